@@ -1,0 +1,97 @@
+"""Every test, lint, build, benchmark and demo session of the ivy monorepo.
+
+    nox                      # lint + every test session (what CI runs)
+    nox -s demo              # the README's demo
+    nox -s "tests(backend='numpy')"
+    nox -s bench
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import nox
+
+ROOT = pathlib.Path(__file__).parent
+PKG = ROOT / "packages"
+CONSTRAINTS = ("-c", str(ROOT / "constraints.txt"))
+
+nox.options.default_venv_backend = "uv|virtualenv"
+nox.options.sessions = ["lint", "core", "tests", "plugin"]
+nox.options.reuse_existing_virtualenvs = True
+
+# backend name -> (plugin package dir, extra requirements for its venv)
+BACKENDS = {
+    "numpy": ("ivy-backend-numpy", []),
+}
+TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23"]
+
+
+def _install(session, *args):
+    session.install(*CONSTRAINTS, *args)
+
+
+@nox.session
+def lint(session):
+    """ruff over the whole repository."""
+    session.install("ruff")
+    session.run("ruff", "check", ".")
+
+
+@nox.session
+def core(session):
+    """ivy-core alone: installs nothing else, imports without NumPy, core tests."""
+    _install(session, "-e", str(PKG / "ivy-core"))
+    session.run("python", "-c", "import importlib.util as u; assert u.find_spec('numpy') is None, 'numpy leaked in'")
+    session.run("python", "-c", "import ivy; print('ivy', ivy.__version__, 'backends:', ivy.backends())")
+    session.install("pytest")
+    session.run("python", "-c", "import importlib.util as u; assert u.find_spec('numpy') is None, 'numpy leaked in'")
+    session.run("pytest", "-q", str(PKG / "ivy-core" / "tests" / "no_backend"), *session.posargs)
+
+
+@nox.session
+@nox.parametrize("backend", list(BACKENDS))
+def tests(session, backend):
+    """ivy-core's tests and the ivy.testing conformance suite on one backend."""
+    pkg, extra = BACKENDS[backend]
+    _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg))
+    env = {"IVY_TEST_BACKEND": backend}
+    session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-core" / "tests"),
+                "--ignore", str(PKG / "ivy-core" / "tests" / "no_backend"), *session.posargs, env=env)
+    own = PKG / pkg / "tests"
+    if any(own.glob("test_*.py")):
+        session.run("pytest", "-q", "-p", "no:cacheprovider", str(own), *session.posargs, env=env)
+    session.run("pytest", "-q", "-p", "no:cacheprovider", "--pyargs", "ivy.testing", "--ivy-backend", backend,
+                *session.posargs)
+
+
+@nox.session
+def plugin(session):
+    """A third-party backend (on array-api-strict) found by its entry point, passing ivy.testing."""
+    _install(session, *TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]",
+             str(PKG / "ivy-core" / "tests" / "plugins" / "ivy-backend-strict"))
+    session.run("python", "-c", "import ivy; b = ivy.backends(); assert 'strict' in b, b; print(b)")
+    session.run("pytest", "-q", "-p", "no:cacheprovider", "--pyargs", "ivy.testing", "--ivy-backend", "strict",
+                *session.posargs)
+
+
+@nox.session
+def build(session):
+    """Wheel and sdist of every package into dist/."""
+    session.install("build")
+    for pkg in sorted(p for p in PKG.iterdir() if (p / "pyproject.toml").exists()):
+        session.run("python", "-m", "build", "--outdir", str(ROOT / "dist"), str(pkg))
+
+
+@nox.session
+def bench(session):
+    """ivy / native timings on every installed backend (see benchmarks/README)."""
+    _install(session, "numpy", "-e", str(PKG / "ivy-core"), *[f"-e{PKG / p}" for p, _ in BACKENDS.values()])
+    session.run("python", str(ROOT / "benchmarks" / "bench.py"), *session.posargs)
+
+
+@nox.session
+def demo(session):
+    """The README's demo: the same ivy code on the NumPy backend."""
+    _install(session, "-e", str(PKG / "ivy-core"), "-e", str(PKG / "ivy-backend-numpy"))
+    session.run("python", str(ROOT / "examples" / "demo.py"))

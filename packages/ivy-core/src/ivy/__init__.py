@@ -1,0 +1,110 @@
+"""Ivy: one Array API that runs on NumPy, PyTorch, JAX, TensorFlow and MXNet.
+
+``import ivy`` imports no framework. Backends are plugins found through the
+``ivy.backends`` entry-point group and loaded on first use.
+
+>>> import ivy
+>>> x = ivy.asarray([1.0, 2.0, 3.0])          # an ivy.Array on the default backend
+>>> float(ivy.sum(x * x))
+14.0
+"""
+
+from __future__ import annotations
+
+import sys as _sys
+
+from . import _dispatch
+from .__about__ import __version__
+from .dtypes import (  # noqa: A004 - the standard's names
+    Dtype,
+    bfloat16,
+    bool,
+    can_cast,
+    complex64,
+    complex128,
+    dtype_from_name,
+    finfo,
+    float16,
+    float32,
+    float64,
+    iinfo,
+    int8,
+    int16,
+    int32,
+    int64,
+    isdtype,
+    promote_types,
+    result_type,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
+from .errors import (
+    AutodiffError,
+    FunctionMissingError,
+    InvalidArgumentError,
+    IvyError,
+    MixedFrameworksError,
+    NoBackendError,
+    ShapeError,
+    UnknownBackendError,
+    UnsupportedDtypeError,
+)
+
+__array_api_version__ = "2025.12"
+
+e = 2.718281828459045
+pi = 3.141592653589793
+inf = float("inf")
+nan = float("nan")
+newaxis = None
+
+from .api import (  # noqa: E402 - dtypes and errors first
+    creation,
+    data_type,
+    elementwise,
+    fft,
+    indexing,
+    linalg,
+    linear_algebra,
+    manipulation,
+    searching,
+    sorting,
+    statistical,
+    utility,
+)
+from .api import set as _set_family  # noqa: E402,F401
+from .array import Array  # noqa: E402
+
+_dispatch._set_array_class(Array)
+
+from ._dispatch import (  # noqa: E402
+    Backend,
+    composition,
+    get_dispatch_hook,
+    register_backend,
+    set_dispatch_hook,
+    wrap,
+)
+from ._info import __array_namespace_info__  # noqa: E402
+from .backends import (  # noqa: E402
+    backend_info,
+    backends,
+    current_backend,
+    get_backend,
+    set_backend,
+    to_backend,
+    unset_backend,
+    using_backend,
+)
+
+for _qual, _spec in _dispatch.REGISTRY.items():
+    if "." not in _qual:
+        globals()[_qual] = _spec.dispatcher
+del _qual, _spec
+
+_sys.modules[__name__ + ".linalg"] = linalg
+_sys.modules[__name__ + ".fft"] = fft
+
+all_dtypes = _dispatch._dt.all_dtypes

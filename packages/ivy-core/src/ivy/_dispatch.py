@@ -1,0 +1,705 @@
+"""Backend discovery, backend choice and the generated dispatch functions.
+
+Every public ivy function is generated from a stub (its signature and
+docstring) into one flat function: unwrap ``ivy.Array`` arguments, pick the
+backend (``backend=`` keyword, else the set backend, else a per-type dict
+lookup), convert ``dtype``/``device`` arguments only when given, call the
+backend's native function, wrap the result if an ``ivy.Array`` came in.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import inspect
+import os
+import threading
+from importlib import metadata
+
+from . import dtypes as _dt
+from .errors import (
+    FunctionMissingError,
+    InvalidArgumentError,
+    MixedFrameworksError,
+    NoBackendError,
+    UnknownBackendError,
+    UnsupportedDtypeError,
+)
+from .plugin import OPTIONAL_HOOKS, REQUIRED_HOOKS, BackendSpec
+
+ENTRY_POINT_GROUP = "ivy.backends"
+
+# Names of the API families, in the order backend modules are imported.
+FAMILIES = (
+    "creation", "data_type", "elementwise", "indexing", "linear_algebra",
+    "manipulation", "searching", "set", "sorting", "statistical", "utility",
+    "linalg", "fft",
+)
+# Families whose functions live in a sub-namespace (ivy.linalg.*, ivy.fft.*).
+NAMESPACED = ("linalg", "fft")
+
+# The known backends by name (Backend objects, unloaded until first use).
+_BACKENDS: dict = {}
+# The API functions, by qualified name ("add", "linalg.cholesky").
+REGISTRY: dict = {}
+
+
+# ------------------------------------------------------------------ state
+
+
+class _State(threading.local):
+    """``backend`` is the set backend: a class attribute for the global one
+    (``set_backend``), an instance attribute for a thread's ``using_backend``."""
+
+    backend = None
+
+
+_state = _State()
+_dispatch_hook = None
+
+
+# --------------------------------------------------------------- backends
+
+
+class Backend:
+    """A backend: its spec, and once loaded its table of native functions.
+
+    Attributes named like the API functions (``add``, ``linalg_cholesky``) are
+    the functions; they appear on first use (``__getattr__`` loads the
+    implementation once).
+    """
+
+    def __init__(self, spec: BackendSpec, dist_version: str | None = None):
+        self.spec = spec
+        self.name = spec.name
+        self.dist_version = dist_version
+        self._loaded = False
+        self._lock = threading.RLock()
+        self._sources = {}  # api name -> "native" | "partial" | "compositional" | "missing"
+        self._raw = {}  # api name -> installed function without a dispatch hook
+
+    def __repr__(self):
+        return f"<ivy backend {self.name!r}{'' if self._loaded else ' (not loaded)'}>"
+
+    def __getattr__(self, attr):
+        if attr.startswith("__") or self.__dict__.get("_loaded", True):
+            raise AttributeError(attr)
+        self._load()
+        return object.__getattribute__(self, attr)
+
+    # -- loading
+    def _load(self):
+        with self._lock:
+            if self._loaded:
+                return
+            pkg = self.spec.package
+            try:
+                hooks = importlib.import_module(pkg + ".hooks")
+            except ImportError as e:
+                raise NoBackendError(
+                    f"backend {self.name!r} could not be imported ({e}); "
+                    f"reinstall it with `pip install {self.spec.dist}`"
+                ) from e
+            missing = [h for h in REQUIRED_HOOKS if not hasattr(hooks, h)]
+            if missing:
+                raise NoBackendError(f"backend {self.name!r} lacks hooks {missing} in {pkg}.hooks")
+            for h in REQUIRED_HOOKS + OPTIONAL_HOOKS:
+                if hasattr(hooks, h):
+                    setattr(self, h, getattr(hooks, h))
+            if not hasattr(hooks, "default_device"):
+                self.default_device = lambda: "cpu"
+            if not hasattr(hooks, "to_numpy"):
+                self.to_numpy = _numpy_asarray
+            self.hooks = hooks
+            self._ndt = dict(hooks.NATIVE_DTYPES)  # ivy -> native
+            self._idt = {v: k for k, v in self._ndt.items()}  # native -> ivy
+            self._native_fns = {}
+            for family in FAMILIES:
+                try:
+                    mod = importlib.import_module(f"{pkg}.{family}")
+                except ModuleNotFoundError as e:
+                    if e.name != f"{pkg}.{family}":
+                        raise
+                    continue
+                prefix = family + "." if family in NAMESPACED else ""
+                for attr, fn in vars(mod).items():
+                    if attr.startswith("_") or not callable(fn):
+                        continue
+                    qual = prefix + attr
+                    if qual in REGISTRY:
+                        self._native_fns[qual] = fn
+            for qual in REGISTRY:
+                self._install(qual)
+            self._loaded = True
+            if _dispatch_hook is not None:
+                self._apply_hook(_dispatch_hook)
+
+    def _install(self, qual):
+        spec = REGISTRY[qual]
+        native = self._native_fns.get(qual)
+        comp = spec.composition
+        if native is not None and getattr(native, "__ivy_predicate__", None) is not None:
+            if comp is None:
+                fn, src = native, "native"
+            else:
+                fn, src = _partial_impl(native, functools.partial(comp, self)), "partial"
+        elif native is not None:
+            fn, src = native, "native"
+        elif comp is not None:
+            fn, src = functools.partial(comp, self), "compositional"
+        else:
+            fn, src = _missing_impl(self, qual), "missing"
+        bad = getattr(native, "__ivy_unsupported_dtypes__", None)
+        if bad:
+            fn = _dtype_guard(self, qual, fn, bad)
+        self._sources[qual] = src
+        self._raw[qual] = fn
+        setattr(self, spec.attr, fn)
+
+    def _apply_hook(self, hook):
+        for qual, fn in self._raw.items():
+            attr = REGISTRY[qual].attr
+            if hook is None:
+                setattr(self, attr, fn)
+            else:
+                setattr(self, attr, _hooked(hook, self, qual, fn))
+
+    def load(self):
+        """Import the implementation now (it is otherwise imported on first use)."""
+        if not self._loaded:
+            self._load()
+        return self
+
+    # -- conversions used by dispatch and by compositions
+    def native_dtype(self, dtype, fn_name="?"):
+        """The native dtype for an ivy dtype (also accepts a dtype name or a native dtype)."""
+        try:
+            return self._ndt[dtype]
+        except (KeyError, TypeError):
+            pass
+        if isinstance(dtype, str):
+            return self.native_dtype(_dt.dtype_from_name(dtype), fn_name)
+        if isinstance(dtype, _dt.Dtype):
+            raise UnsupportedDtypeError(
+                f"backend {self.name!r} cannot hold dtype {dtype.name} (in {fn_name}); "
+                f"it holds {', '.join(d.name for d in self._ndt)}"
+            )
+        try:
+            if dtype in self._idt:
+                return dtype
+        except TypeError:
+            pass
+        raise InvalidArgumentError(f"{fn_name}: {dtype!r} is not a dtype; pass an ivy dtype such as ivy.float32")
+
+    def ivy_dtype(self, native_dtype):
+        """The ivy dtype of a native dtype."""
+        try:
+            return self._idt[native_dtype]
+        except KeyError:
+            raise UnsupportedDtypeError(
+                f"backend {self.name!r}: native dtype {native_dtype!r} has no ivy dtype"
+            ) from None
+
+    def dtype(self, x):
+        """The ivy dtype of a native array of this backend."""
+        return self.ivy_dtype(self.dtype_of(x))
+
+    def supported_dtypes(self):
+        """The ivy dtypes this backend holds."""
+        self.load()
+        return tuple(d for d in _dt.all_dtypes if d in self._ndt)
+
+
+def _numpy_asarray(x):
+    import numpy
+
+    return numpy.asarray(x)
+
+
+def _partial_impl(native, comp):
+    pred = native.__ivy_predicate__
+
+    def partial_impl(*args, **kwargs):
+        if pred(*args, **kwargs):
+            return native(*args, **kwargs)
+        return comp(*args, **kwargs)
+
+    partial_impl.__wrapped__ = native
+    return partial_impl
+
+
+def _missing_impl(backend, qual):
+    def missing(*args, **kwargs):
+        raise FunctionMissingError(
+            f"ivy.{qual} is not implemented by backend {backend.name!r} and has no "
+            f"composition in ivy-core; backends that have it: "
+            f"{', '.join(_backends_having(qual)) or 'none installed'}"
+        )
+
+    return missing
+
+
+def _dtype_guard(backend, qual, fn, bad):
+    def guarded(*args, **kwargs):
+        for a in args:
+            if backend.is_native_array(a):
+                d = backend.dtype(a)
+                if d in bad:
+                    raise UnsupportedDtypeError(
+                        f"backend {backend.name!r} does not support dtype {d.name} in ivy.{qual}"
+                    )
+        return fn(*args, **kwargs)
+
+    guarded.__wrapped__ = fn
+    return guarded
+
+
+def _hooked(hook, backend, qual, fn):
+    def hooked(*args, **kwargs):
+        return hook(backend, qual, fn, args, kwargs)
+
+    hooked.__wrapped__ = fn
+    return hooked
+
+
+def _backends_having(qual):
+    out = []
+    for name, b in _BACKENDS.items():
+        try:
+            b.load()
+        except Exception:  # noqa: BLE001 - a broken backend just isn't listed
+            continue
+        if b._sources.get(qual) != "missing":
+            out.append(name)
+    return out
+
+
+def discover(refresh: bool = False):
+    """Find the installed backends through their entry points (imports nothing heavy)."""
+    if _BACKENDS and not refresh:
+        return _BACKENDS
+    found = {}
+    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+        try:
+            spec = ep.load()
+        except Exception as e:  # noqa: BLE001 - report and skip a broken plugin
+            import warnings
+
+            warnings.warn(f"ivy: backend entry point {ep.name!r} failed to load: {e}", stacklevel=2)
+            continue
+        if not isinstance(spec, BackendSpec):
+            continue
+        version = None
+        if ep.dist is not None:
+            version = ep.dist.version
+        old = _BACKENDS.get(spec.name)
+        found[spec.name] = old if old is not None and old.spec == spec else Backend(spec, version)
+    _BACKENDS.clear()
+    _BACKENDS.update(found)
+    _TYPES.clear()
+    _TYPES.update(_BUILTIN_TYPES)
+    _MODULE_BACKEND.clear()
+    for b in _BACKENDS.values():
+        for m in b.spec.array_modules:
+            _MODULE_BACKEND[m] = b
+    _default_cache.clear()
+    return _BACKENDS
+
+
+def register_backend(spec: BackendSpec) -> Backend:
+    """Register a backend without an entry point (for tests and experiments).
+
+    >>> # ivy.register_backend(BackendSpec(name="foo", array_modules=("foo",), package="my_foo"))
+    """
+    discover()
+    b = Backend(spec)
+    _BACKENDS[spec.name] = b
+    for m in spec.array_modules:
+        _MODULE_BACKEND[m] = b
+    _TYPES.clear()
+    _TYPES.update(_BUILTIN_TYPES)
+    _default_cache.clear()
+    return b
+
+
+def _install_hint(name):
+    return f"pip install ivy-backend-{name}"
+
+
+def get_backend(backend) -> Backend:
+    """The :class:`Backend` for a name or a backend object; raises a helpful error."""
+    if isinstance(backend, Backend):
+        return backend
+    if not isinstance(backend, str):
+        raise InvalidArgumentError(f"backend must be a name or a Backend, got {backend!r}")
+    bs = discover()
+    b = bs.get(backend)
+    if b is None:
+        alias = _ALIASES.get(backend)
+        if alias is not None and alias in bs:
+            return bs[alias]
+        installed = ", ".join(sorted(bs)) or "none"
+        raise UnknownBackendError(
+            f"unknown backend {backend!r}; installed backends: {installed}. "
+            f"To install it: `{_install_hint(_ALIASES.get(backend, backend))}`"
+        )
+    return b
+
+
+_ALIASES = {"tf": "tensorflow", "np": "numpy", "pytorch": "torch", "mx": "mxnet"}
+
+# ----------------------------------------------------------- type inference
+
+_MODULE_BACKEND: dict = {}
+
+
+class _TypeTable(dict):
+    """type -> Backend (or None for types no backend owns). Misses learn once."""
+
+    def __missing__(self, cls):
+        if not _MODULE_BACKEND and not _BACKENDS:
+            discover()
+        top = getattr(cls, "__module__", "") or ""
+        b = _MODULE_BACKEND.get(top.partition(".")[0])
+        self[cls] = b
+        return b
+
+
+_BUILTIN_TYPES = {
+    t: None for t in (int, float, complex, bool, type(None), list, tuple, str, slice, type(Ellipsis), range)
+}
+_TYPES = _TypeTable(_BUILTIN_TYPES)
+
+
+def backend_of(x):
+    """The backend owning ``x`` (a native array or ``ivy.Array``), or None."""
+    if x.__class__ is _Array:
+        x = x._data
+    return _TYPES[x.__class__]
+
+
+_default_cache: dict = {}
+
+
+def default_backend() -> Backend:
+    """The backend used when nothing is set and nothing can be inferred.
+
+    ``IVY_BACKEND`` if set, else numpy if installed, else the only one installed.
+    """
+    b = _default_cache.get("b")
+    if b is not None:
+        return b
+    bs = discover()
+    env = os.environ.get("IVY_BACKEND")
+    if env:
+        b = get_backend(env)
+    elif "numpy" in bs:
+        b = bs["numpy"]
+    elif len(bs) == 1:
+        b = next(iter(bs.values()))
+    elif not bs:
+        raise NoBackendError(
+            "no ivy backend is installed; install one, e.g. `pip install ivy-backend-numpy` "
+            "(or ivy-backend-torch, ivy-backend-jax, ivy-backend-tf, ivy-backend-mxnet)"
+        )
+    else:
+        raise NoBackendError(
+            f"several backends are installed ({', '.join(sorted(bs))}) and none is chosen; "
+            "call ivy.set_backend(name), pass backend=..., or set IVY_BACKEND"
+        )
+    _default_cache["b"] = b
+    return b
+
+
+def _mixed(b1, b2):
+    """Merge two inferred backends: None yields to the other; two differ -> error."""
+    if b1 is None:
+        return b2
+    if b2 is None or b2 is b1:
+        return b1
+    raise MixedFrameworksError(
+        f"arrays of two frameworks in one call: {b1.name} and {b2.name}; convert one "
+        f"first, e.g. ivy.to_backend(x, {b1.name!r})"
+    )
+
+
+def _resolve(backend, inferred):
+    """Slow path: an explicit ``backend=`` or a set backend against the inferred one."""
+    if backend is not None:
+        b = get_backend(backend)
+    else:
+        b = _state.backend
+    if inferred is not None and inferred is not b:
+        raise MixedFrameworksError(
+            f"a {inferred.name} array was passed while the backend is {b.name!r}; "
+            f"convert it first with ivy.to_backend(x, {b.name!r})"
+        )
+    return b
+
+
+def _infer_seq(b, seq):
+    for a in seq:
+        c = _TYPES[a.__class__]
+        if c is not None and c is not b:
+            b = _mixed(b, c)
+    return b
+
+
+def _unwrap_seq(seq):
+    """Unwrap ivy.Arrays in a sequence; return (list, any_wrapped)."""
+    w = False
+    out = []
+    for a in seq:
+        if a.__class__ is _Array:
+            a = a._data
+            w = True
+        out.append(a)
+    return out, w
+
+
+def _unwrap_key(key):
+    """Unwrap ivy.Arrays inside an indexing key."""
+    if key.__class__ is _Array:
+        return key._data
+    if key.__class__ is tuple:
+        return tuple(k._data if k.__class__ is _Array else k for k in key)
+    return key
+
+
+def wrap(r):
+    """Wrap native arrays in ``r`` (possibly a tuple, list or namedtuple) as ivy.Arrays."""
+    if r is None or r.__class__ is _Array:
+        return r
+    if isinstance(r, tuple):
+        if hasattr(r, "_fields"):
+            return r.__class__(*(wrap(v) for v in r))
+        return tuple(wrap(v) for v in r)
+    if isinstance(r, list):
+        return [wrap(v) for v in r]
+    if _TYPES[r.__class__] is not None:
+        return _Array(r)
+    return r
+
+
+def dtype_of(x):
+    """The ivy dtype of a native array or ivy.Array."""
+    if x.__class__ is _Array:
+        x = x._data
+    b = _TYPES[x.__class__]
+    if b is None:
+        if isinstance(x, _dt.Dtype):
+            return x
+        raise InvalidArgumentError(f"expected an array, got {type(x).__name__}")
+    return b.dtype(x)
+
+
+_Array = None  # set by ivy.array once the class exists
+
+
+def _set_array_class(cls):
+    global _Array
+    _Array = cls
+    _GLOBALS["_Array"] = cls
+
+
+# ------------------------------------------------------------- the API table
+
+
+class ApiFunction:
+    """An API function: its stub, its composition and how dispatch treats its args."""
+
+    def __init__(self, qual, stub, family, always_wrap):
+        self.qual = qual
+        self.attr = qual.replace(".", "_")
+        self.stub = stub
+        self.family = family
+        self.always_wrap = always_wrap
+        self.composition = None
+        self.signature = inspect.signature(stub)
+        self.dispatcher = None
+
+
+def _is_array_annotation(ann):
+    return isinstance(ann, str) and "Array" in ann
+
+
+def _is_sequence_annotation(ann):
+    return isinstance(ann, str) and ann.replace(" ", "").lower().startswith(("sequence[", "tuple[", "list["))
+
+
+def _generate(spec: ApiFunction):
+    """Write the flat dispatch function for ``spec``."""
+    sig = spec.signature
+    params = list(sig.parameters.values())
+    name = spec.attr
+    arrays, seqs = [], []
+    call_args = []
+    has_dtype = has_device = False
+    defaults = {}
+    header = []
+    seen_kwonly = False
+    seen_posonly_end = False
+    for p in params:
+        dflt = ""
+        if p.default is not inspect.Parameter.empty:
+            key = f"_d_{name}_{p.name}"
+            defaults[key] = p.default
+            dflt = f"={key}"
+        if p.kind is p.POSITIONAL_ONLY:
+            header.append(f"{p.name}{dflt}")
+            call_args.append(p.name)
+        else:
+            if not seen_posonly_end and any(q.kind is q.POSITIONAL_ONLY for q in params):
+                header.append("/")
+            seen_posonly_end = True
+            if p.kind is p.POSITIONAL_OR_KEYWORD:
+                header.append(f"{p.name}{dflt}")
+                call_args.append(p.name)
+            elif p.kind is p.VAR_POSITIONAL:
+                header.append(f"*{p.name}")
+                call_args.append(f"*{p.name}")
+                seen_kwonly = True
+            elif p.kind is p.KEYWORD_ONLY:
+                if not seen_kwonly:
+                    header.append("*")
+                    seen_kwonly = True
+                header.append(f"{p.name}{dflt}")
+                call_args.append(f"{p.name}={p.name}")
+            else:
+                raise TypeError(f"{spec.qual}: **kwargs are not supported in API stubs")
+        if p.kind is p.VAR_POSITIONAL or _is_sequence_annotation(p.annotation):
+            if _is_array_annotation(p.annotation):
+                seqs.append(p.name)
+        elif _is_array_annotation(p.annotation):
+            arrays.append(p.name)
+        has_dtype |= p.name == "dtype"
+        has_device |= p.name == "device"
+    if not seen_posonly_end and any(p.kind is p.POSITIONAL_ONLY for p in params):
+        header.append("/")
+    if not seen_kwonly:
+        header.append("*")
+    header.append("backend=None")
+
+    body = ["w = False"]
+    first = True
+    for a in arrays:
+        body.append(f"if {a}.__class__ is _Array: {a} = {a}._data; w = True")
+    for s in seqs:
+        body.append(f"{s}, w_ = _unwrap_seq({s}); w = w or w_")
+    for a in arrays:
+        if first:
+            body.append(f"b = _TYPES[{a}.__class__]")
+            first = False
+        else:
+            body.append(f"c = _TYPES[{a}.__class__]")
+            body.append("if c is not b and c is not None: b = _mixed(b, c)")
+    for s in seqs:
+        if first:
+            body.append("b = None")
+            first = False
+        body.append(f"b = _infer_seq(b, {s})")
+    if first:
+        body.append("b = None")
+    body.append("if backend is not None or _state.backend is not None: b = _resolve(backend, b)")
+    body.append("elif b is None: b = _default_backend()")
+    if has_dtype:
+        body.append(f"if dtype is not None: dtype = b.native_dtype(dtype, {spec.qual!r})")
+    if has_device:
+        body.append("if device is not None: device = b.native_device(device)")
+    body.append(f"r = b.{name}({', '.join(call_args)})")
+    ret = sig.return_annotation
+    single = isinstance(ret, str) and ret.strip() == "Array"
+    wrapper = "_Array(r)" if single else "_wrap(r)"
+    if spec.always_wrap:
+        body.append(f"return {wrapper}")
+    else:
+        body.append(f"return {wrapper} if w else r")
+    src = f"def {name}({', '.join(header)}):\n" + "\n".join("    " + line for line in body) + "\n"
+    ns = _GLOBALS  # shared, so _Array set later reaches every generated function
+    ns.update(defaults)
+    exec(compile(src, f"<ivy dispatch {spec.qual}>", "exec"), ns)  # noqa: S102 - generated from our stubs
+    fn = ns.pop(name)
+    fn.__name__ = spec.qual.rpartition(".")[2]
+    fn.__qualname__ = fn.__name__
+    fn.__doc__ = spec.stub.__doc__
+    fn.__module__ = "ivy" if spec.family not in NAMESPACED else f"ivy.{spec.family}"
+    fn.__wrapped__ = spec.stub
+    fn.__ivy_source__ = src
+    params_out = params + [inspect.Parameter("backend", inspect.Parameter.KEYWORD_ONLY, default=None)]
+    fn.__signature__ = sig.replace(parameters=params_out)
+    return fn
+
+
+_GLOBALS = {
+    "_TYPES": _TYPES,
+    "_mixed": _mixed,
+    "_resolve": _resolve,
+    "_state": _state,
+    "_default_backend": default_backend,
+    "_unwrap_seq": _unwrap_seq,
+    "_infer_seq": _infer_seq,
+    "_wrap": wrap,
+    "_Array": None,
+}
+
+
+def api(fn=None, *, always_wrap=False, name=None):
+    """Declare an API function from a stub; returns the generated dispatcher.
+
+    The stub's annotations say which parameters are arrays (``"Array"`` in
+    them; ``Sequence[Array]``/``*arrays`` for sequences). Use with
+    ``from __future__ import annotations`` so annotations stay strings.
+    """
+
+    def declare(stub):
+        module = stub.__module__.rpartition(".")[2]
+        family = module if module in FAMILIES else "other"
+        short = name or stub.__name__
+        qual = f"{family}.{short}" if family in NAMESPACED else short
+        if qual in REGISTRY:
+            raise RuntimeError(f"ivy API function {qual!r} declared twice")
+        spec = ApiFunction(qual, stub, family, always_wrap)
+        REGISTRY[qual] = spec
+        spec.dispatcher = _generate(spec)
+        return spec.dispatcher
+
+    return declare if fn is None else declare(fn)
+
+
+def composition(qual):
+    """Register ivy-core's composition of ``qual``: ``fn(xp, *args, **kwargs)``.
+
+    ``xp`` is the backend object: call its functions (``xp.multiply``) on native
+    arrays, and ``xp.native_dtype(ivy.float32)`` for native dtypes.
+    """
+
+    def register(fn):
+        spec = REGISTRY.get(qual)
+        if spec is None:
+            raise RuntimeError(f"composition for undeclared API function {qual!r}")
+        spec.composition = fn
+        for b in _BACKENDS.values():
+            if b._loaded:
+                b._install(qual)
+        return fn
+
+    return register
+
+
+def set_dispatch_hook(hook):
+    """Install ``hook(backend, name, fn, args, kwargs)`` around every backend call.
+
+    ``hook`` must call ``fn(*args, **kwargs)`` itself and return its result;
+    ``None`` removes it. With no hook installed, dispatch pays nothing for it:
+    the backend tables are rewritten only when a hook is set or removed.
+    """
+    global _dispatch_hook
+    _dispatch_hook = hook
+    for b in _BACKENDS.values():
+        if b._loaded:
+            b._apply_hook(hook)
+
+
+def get_dispatch_hook():
+    """The installed dispatch hook, or None."""
+    return _dispatch_hook

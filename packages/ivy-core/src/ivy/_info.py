@@ -1,0 +1,56 @@
+"""``ivy.__array_namespace_info__()``: the standard's inspection API."""
+
+from __future__ import annotations
+
+from . import _dispatch as _d
+from . import dtypes as _dt
+
+_KIND_ORDER = ("bool", "signed integer", "unsigned integer", "real floating", "complex floating")
+
+
+class _Info:
+    """Capabilities, devices and dtypes of the current (set or default) backend.
+
+    >>> info = ivy.__array_namespace_info__()
+    >>> info.default_dtypes()["real floating"]
+    ivy.float32
+    """
+
+    def _backend(self):
+        from .backends import current_backend
+
+        return current_backend().load()
+
+    def capabilities(self):
+        return {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
+
+    def default_device(self):
+        return self._backend().default_device()
+
+    def devices(self):
+        return list(self._backend().devices())
+
+    def default_dtypes(self, *, device=None):
+        return {
+            "real floating": _dt.default_float_dtype,
+            "complex floating": _dt.default_complex_dtype,
+            "integral": _dt.default_int_dtype,
+            "indexing": _dt.int64,
+        }
+
+    def dtypes(self, *, device=None, kind=None):
+        held = self._backend().supported_dtypes()
+        # The standard's dtypes only: float16 and bfloat16 are ivy extras.
+        held = [d for d in held if d not in (_dt.float16, _dt.bfloat16)]
+        if kind is None:
+            return {d.name: d for d in held}
+        return {d.name: d for d in held if _dt.isdtype(d, kind)}
+
+
+def __array_namespace_info__():
+    """The standard's inspection namespace (see :class:`_Info`)."""
+    return _Info()
+
+
+__all__ = ["__array_namespace_info__"]
+_ = _d

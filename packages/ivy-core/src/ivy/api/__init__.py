@@ -1,0 +1,1 @@
+"""The API stubs, one module per family; each stub becomes a dispatching function."""

@@ -1,0 +1,5 @@
+"""searching functions."""
+
+from __future__ import annotations
+
+from .._dispatch import api, composition  # noqa: F401

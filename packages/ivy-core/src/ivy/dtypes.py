@@ -1,0 +1,331 @@
+"""Ivy's dtypes: framework-independent singletons, promotion, ``finfo``/``iinfo``.
+
+Every backend maps these objects to its native dtypes; user code only ever
+sees these.
+
+>>> import ivy
+>>> ivy.result_type(ivy.int8, ivy.uint8)
+ivy.int16
+>>> ivy.isdtype(ivy.float32, "real floating")
+True
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import InvalidArgumentError
+
+__all__ = [
+    "Dtype", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+    "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+    "all_dtypes", "dtype_from_name", "promote_types", "result_type", "can_cast",
+    "isdtype", "finfo", "iinfo", "default_float_dtype", "default_int_dtype",
+    "default_complex_dtype", "finfo_object", "iinfo_object",
+]
+
+_builtin_bool = bool
+
+
+class Dtype:
+    """An ivy dtype. Compare with ``==`` or ``is``; they are singletons.
+
+    >>> ivy.float32.bits, ivy.float32.kind
+    (32, 'f')
+    """
+
+    __slots__ = ("name", "kind", "bits", "__weakref__")
+
+    def __init__(self, name: str, kind: str, bits: int):
+        self.name = name
+        self.kind = kind  # 'b' bool, 'i' signed, 'u' unsigned, 'f' real float, 'c' complex
+        self.bits = bits
+
+    def __repr__(self) -> str:
+        return f"ivy.{self.name}"
+
+    __str__ = __repr__
+
+    def __reduce__(self):
+        return (dtype_from_name, (self.name,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+bool = Dtype("bool", "b", 8)  # noqa: A001 - the standard's name
+int8 = Dtype("int8", "i", 8)
+int16 = Dtype("int16", "i", 16)
+int32 = Dtype("int32", "i", 32)
+int64 = Dtype("int64", "i", 64)
+uint8 = Dtype("uint8", "u", 8)
+uint16 = Dtype("uint16", "u", 16)
+uint32 = Dtype("uint32", "u", 32)
+uint64 = Dtype("uint64", "u", 64)
+float16 = Dtype("float16", "f", 16)
+bfloat16 = Dtype("bfloat16", "f", 16)
+float32 = Dtype("float32", "f", 32)
+float64 = Dtype("float64", "f", 64)
+complex64 = Dtype("complex64", "c", 64)
+complex128 = Dtype("complex128", "c", 128)
+
+all_dtypes = (
+    bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+    float16, bfloat16, float32, float64, complex64, complex128,
+)
+_BY_NAME = {d.name: d for d in all_dtypes}
+
+default_float_dtype = float32
+default_int_dtype = int64
+default_complex_dtype = complex64
+
+
+def dtype_from_name(name: str) -> Dtype:
+    """Return the ivy dtype called ``name``.
+
+    >>> ivy.dtype_from_name("uint8")
+    ivy.uint8
+    """
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise InvalidArgumentError(
+            f"unknown dtype name {name!r}; ivy's dtypes are {', '.join(_BY_NAME)}"
+        ) from None
+
+
+# ---------------------------------------------------------------- promotion
+
+_SIGNED = (int8, int16, int32, int64)
+_UNSIGNED = (uint8, uint16, uint32, uint64)
+_FLOATS = (float16, float32, float64)
+_COMPLEX_OF = {float16: complex64, bfloat16: complex64, float32: complex64, float64: complex128}
+# The smallest float that holds every value of an integer dtype exactly enough
+# (the rule NumPy uses for mixed integer/float promotion).
+_FLOAT_FOR_INT = {8: float16, 16: float32, 32: float64, 64: float64}
+
+
+def _float_rank(d: Dtype) -> int:
+    return {float16: 0, bfloat16: 0, float32: 1, float64: 2}[d]
+
+
+def _promote_floats(a: Dtype, b: Dtype) -> Dtype:
+    if a is b:
+        return a
+    if {a, b} == {float16, bfloat16}:
+        return float32
+    return a if _float_rank(a) > _float_rank(b) else b
+
+
+def _promote_pair(a: Dtype, b: Dtype) -> Dtype:
+    if a is b:
+        return a
+    ka, kb = a.kind, b.kind
+    if ka == "b":
+        return b
+    if kb == "b":
+        return a
+    if ka in "iu" and kb in "iu":
+        if ka == kb:
+            return a if a.bits >= b.bits else b
+        s, u = (a, b) if ka == "i" else (b, a)
+        if s.bits > u.bits:
+            return s
+        if u.bits < 64:
+            return {8: int16, 16: int32, 32: int64}[u.bits]
+        return float64  # uint64 with a signed int: NumPy's answer, ivy's choice
+    if ka in "iu":
+        a = _FLOAT_FOR_INT[a.bits]
+        ka = "f"
+    if kb in "iu":
+        b = _FLOAT_FOR_INT[b.bits]
+        kb = "f"
+    if ka == "f" and kb == "f":
+        return _promote_floats(a, b)
+    ra = a if ka == "f" else (float32 if a is complex64 else float64)
+    rb = b if kb == "f" else (float32 if b is complex64 else float64)
+    return _COMPLEX_OF[_promote_floats(ra, rb)]
+
+
+_PROMOTION = {(a, b): _promote_pair(a, b) for a in all_dtypes for b in all_dtypes}
+
+
+def promote_types(a: Dtype, b: Dtype) -> Dtype:
+    """The dtype two dtypes promote to (the standard's table, NumPy's answers across kinds).
+
+    >>> ivy.promote_types(ivy.int32, ivy.float32)
+    ivy.float64
+    """
+    return _PROMOTION[(a, b)]
+
+
+def _weak_scalar_dtype(scalar, dt: Dtype) -> Dtype:
+    """Promote a dtype with a Python scalar the standard's way (the scalar is weak)."""
+    if isinstance(scalar, _builtin_bool):
+        return dt
+    if isinstance(scalar, int):
+        return dt if dt.kind != "b" else default_int_dtype
+    if isinstance(scalar, float):
+        return dt if dt.kind in "fc" else default_float_dtype
+    if isinstance(scalar, complex):
+        if dt.kind == "c":
+            return dt
+        if dt.kind == "f":
+            return _COMPLEX_OF[dt]
+        return default_complex_dtype
+    raise InvalidArgumentError(f"result_type got {type(scalar).__name__}, not an array, dtype or Python scalar")
+
+
+def _scalar_default(scalar) -> Dtype:
+    if isinstance(scalar, _builtin_bool):
+        return bool
+    if isinstance(scalar, int):
+        return default_int_dtype
+    if isinstance(scalar, float):
+        return default_float_dtype
+    return default_complex_dtype
+
+
+def result_type(*arrays_and_dtypes) -> Dtype:
+    """The dtype that results from applying promotion to the arguments.
+
+    Python scalars are weak: they never widen an array's dtype within its kind.
+
+    >>> ivy.result_type(ivy.float32, 1.0)
+    ivy.float32
+    """
+    if not arrays_and_dtypes:
+        raise InvalidArgumentError("result_type needs at least one array or dtype")
+    out = None
+    scalars = []
+    for a in arrays_and_dtypes:
+        if isinstance(a, Dtype):
+            d = a
+        elif isinstance(a, (_builtin_bool, int, float, complex)):
+            scalars.append(a)
+            continue
+        else:
+            from ._dispatch import dtype_of  # local: avoids an import cycle
+
+            d = dtype_of(a)
+        out = d if out is None else _PROMOTION[(out, d)]
+    if out is None:
+        out = _scalar_default(scalars[0])
+        scalars = scalars[1:]
+    for s in scalars:
+        out = _weak_scalar_dtype(s, out)
+    return out
+
+
+def can_cast(from_, to: Dtype, /) -> _builtin_bool:
+    """Whether ``from_`` (a dtype or array) casts to ``to`` under promotion rules.
+
+    >>> ivy.can_cast(ivy.int8, ivy.int16), ivy.can_cast(ivy.float64, ivy.float32)
+    (True, False)
+    """
+    if not isinstance(from_, Dtype):
+        from ._dispatch import dtype_of
+
+        from_ = dtype_of(from_)
+    if not isinstance(to, Dtype):
+        raise InvalidArgumentError(f"can_cast: 'to' must be an ivy dtype, got {to!r}")
+    return _PROMOTION[(from_, to)] is to
+
+
+_KINDS = {
+    "bool": ("b",),
+    "signed integer": ("i",),
+    "unsigned integer": ("u",),
+    "integral": ("i", "u"),
+    "real floating": ("f",),
+    "complex floating": ("c",),
+    "numeric": ("i", "u", "f", "c"),
+}
+
+
+def isdtype(dtype: Dtype, kind, /) -> _builtin_bool:
+    """Whether ``dtype`` is of ``kind`` (a dtype, a kind name, or a tuple of those).
+
+    >>> ivy.isdtype(ivy.uint8, ("signed integer", "unsigned integer"))
+    True
+    """
+    if not isinstance(dtype, Dtype):
+        raise InvalidArgumentError(f"isdtype: expected an ivy dtype, got {dtype!r}")
+    if isinstance(kind, tuple):
+        return any(isdtype(dtype, k) for k in kind)
+    if isinstance(kind, Dtype):
+        return dtype is kind
+    if isinstance(kind, str):
+        try:
+            return dtype.kind in _KINDS[kind]
+        except KeyError:
+            raise InvalidArgumentError(
+                f"isdtype: unknown kind {kind!r}; kinds are {', '.join(_KINDS)}"
+            ) from None
+    raise InvalidArgumentError(f"isdtype: kind must be a dtype, a str or a tuple, got {kind!r}")
+
+
+class finfo_object(NamedTuple):
+    """Machine limits of a floating-point dtype (``ivy.finfo``)."""
+
+    bits: int
+    eps: float
+    max: float
+    min: float
+    smallest_normal: float
+    dtype: Dtype
+
+
+class iinfo_object(NamedTuple):
+    """Machine limits of an integer dtype (``ivy.iinfo``)."""
+
+    bits: int
+    max: int
+    min: int
+    dtype: Dtype
+
+
+_FINFO = {
+    float16: (16, 2.0**-10, 65504.0, 2.0**-14),
+    bfloat16: (16, 2.0**-7, 3.3895313892515355e38, 2.0**-126),
+    float32: (32, 2.0**-23, 3.4028234663852886e38, 2.0**-126),
+    float64: (64, 2.0**-52, 1.7976931348623157e308, 2.0**-1022),
+}
+
+
+def finfo(type, /) -> finfo_object:  # noqa: A002 - the standard's name
+    """Limits of a real or complex floating dtype (complex gives its real part's).
+
+    >>> ivy.finfo(ivy.float32).eps
+    1.1920928955078125e-07
+    """
+    d = type if isinstance(type, Dtype) else _dtype_of_any(type)
+    if d.kind == "c":
+        d = float32 if d is complex64 else float64
+    if d.kind != "f":
+        raise InvalidArgumentError(f"finfo needs a floating-point dtype, got {d!r}; use ivy.iinfo for integers")
+    bits, eps, mx, tiny = _FINFO[d]
+    return finfo_object(bits, eps, mx, -mx, tiny, d)
+
+
+def iinfo(type, /) -> iinfo_object:  # noqa: A002 - the standard's name
+    """Limits of an integer dtype.
+
+    >>> ivy.iinfo(ivy.int8).min
+    -128
+    """
+    d = type if isinstance(type, Dtype) else _dtype_of_any(type)
+    if d.kind == "i":
+        return iinfo_object(d.bits, 2 ** (d.bits - 1) - 1, -(2 ** (d.bits - 1)), d)
+    if d.kind == "u":
+        return iinfo_object(d.bits, 2**d.bits - 1, 0, d)
+    raise InvalidArgumentError(f"iinfo needs an integer dtype, got {d!r}; use ivy.finfo for floats")
+
+
+def _dtype_of_any(x) -> Dtype:
+    from ._dispatch import dtype_of
+
+    return dtype_of(x)

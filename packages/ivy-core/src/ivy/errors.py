@@ -1,0 +1,49 @@
+"""Every error a user can cause is an :class:`IvyError` subclass.
+
+Each message says what was wrong and what to do about it.
+
+>>> import ivy
+>>> try:
+...     ivy.set_backend("nope")
+... except ivy.UnknownBackendError as e:
+...     print(type(e).__name__)
+UnknownBackendError
+"""
+
+from __future__ import annotations
+
+
+class IvyError(Exception):
+    """Base class of all errors ivy raises for user mistakes."""
+
+
+class UnknownBackendError(IvyError, ValueError):
+    """A backend name that no installed plugin provides."""
+
+
+class NoBackendError(IvyError, RuntimeError):
+    """No backend is installed, or none could be chosen."""
+
+
+class FunctionMissingError(IvyError, NotImplementedError):
+    """The backend has no implementation and ivy-core no composition."""
+
+
+class UnsupportedDtypeError(IvyError, TypeError):
+    """A dtype the chosen backend cannot hold."""
+
+
+class MixedFrameworksError(IvyError, TypeError):
+    """Arrays of two frameworks were passed to one call."""
+
+
+class ShapeError(IvyError, ValueError):
+    """Shapes that do not fit together."""
+
+
+class AutodiffError(IvyError, RuntimeError):
+    """Autodiff requested on a backend that has none."""
+
+
+class InvalidArgumentError(IvyError, ValueError):
+    """An argument value outside what the function accepts."""

@@ -1,0 +1,28 @@
+"""Fixtures of the conformance suite; the backend comes from ``--ivy-backend``."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
+settings.register_profile(
+    "thorough", max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _ivy_backend():
+    """Set the backend under test for the whole session."""
+    import ivy
+
+    from .helpers import backend_name
+
+    ivy.set_backend(backend_name())
+    yield
+    ivy.unset_backend()

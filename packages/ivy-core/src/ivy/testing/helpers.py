@@ -1,0 +1,123 @@
+"""Helpers of the conformance suite: the backend under test, conversions, comparisons.
+
+Inputs are drawn as NumPy arrays, then handed to ivy (on the backend under
+test) and to ``array_api_strict`` (the reference), and the results compared on
+dtype, shape and values.
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+import ivy
+
+
+def backend_name() -> str:
+    """The backend under test: ``--ivy-backend``/``IVY_TEST_BACKEND``, else numpy."""
+    return os.environ.get("IVY_TEST_BACKEND") or "numpy"
+
+
+def backend():
+    return ivy.get_backend(backend_name()).load()
+
+
+def supported_dtypes(kind=None, *, standard=True):
+    """ivy dtypes the backend under test holds, of ``kind``.
+
+    ``standard=True`` keeps the standard's 13 dtypes (array-api-strict is the
+    reference for those); ``False`` adds float16 (compare it with NumPy).
+    bfloat16 is never drawn: NumPy cannot hold it.
+    """
+    skip = (ivy.bfloat16,) if not standard else (ivy.bfloat16, ivy.float16)
+    out = [d for d in backend().supported_dtypes() if d not in skip]
+    if kind is not None:
+        out = [d for d in out if ivy.isdtype(d, kind)]
+    return out
+
+
+def unsupported_dtypes():
+    """Standard dtypes (and float16) the backend cannot hold: each must raise UnsupportedDtypeError."""
+    held = set(backend().supported_dtypes())
+    return [d for d in ivy.all_dtypes if d not in held]
+
+
+def np_dtype(d):
+    return np.dtype(d.name)
+
+
+def to_ivy(a):
+    """A NumPy array (or scalar) as an ivy.Array on the backend under test, same dtype."""
+    if isinstance(a, (bool, int, float, complex)):
+        return a
+    a = np.asarray(a)
+    return ivy.asarray(a, dtype=ivy.dtype_from_name(a.dtype.name))
+
+
+def to_native(a):
+    """A NumPy array as a native array of the backend under test."""
+    return to_ivy(a).data
+
+
+def to_strict(a):
+    import array_api_strict as xp
+
+    if isinstance(a, (bool, int, float, complex)):
+        return a
+    return xp.asarray(np.asarray(a))
+
+
+def to_numpy(x):
+    """Any result (ivy.Array, native array, array_api_strict array) as a NumPy array."""
+    if isinstance(x, ivy.Array):
+        return np.asarray(x.backend.to_numpy(x.data))
+    mod = type(x).__module__.partition(".")[0]
+    if mod == "array_api_strict":
+        return np.asarray(x._array)
+    b = ivy._dispatch.backend_of(x)
+    if b is not None:
+        return np.asarray(b.load().to_numpy(x))
+    return np.asarray(x)
+
+
+def dtype_name(x) -> str:
+    if isinstance(x, ivy.Array):
+        return x.dtype.name
+    mod = type(x).__module__.partition(".")[0]
+    if mod == "array_api_strict":
+        return np.asarray(x._array).dtype.name
+    if mod == "numpy":
+        return np.asarray(x).dtype.name
+    return ivy._dispatch.dtype_of(x).name
+
+
+def assert_same(result, expected, *, rtol=None, atol=None, check_dtype=True, equal_nan=True, msg=""):
+    """Assert ``result`` (ivy) equals ``expected`` (reference) in dtype, shape and values.
+
+    Integers and bools compare exactly; floats to a tolerance fitted to the dtype.
+    """
+    if isinstance(expected, (tuple, list)):
+        assert isinstance(result, (tuple, list)), f"{msg}: expected a sequence, got {type(result)}"
+        assert len(result) == len(expected), msg
+        for r, e in zip(result, expected):
+            assert_same(r, e, rtol=rtol, atol=atol, check_dtype=check_dtype, equal_nan=equal_nan, msg=msg)
+        return
+    if check_dtype:
+        assert dtype_name(result) == dtype_name(expected), (
+            f"{msg}: dtype {dtype_name(result)} != expected {dtype_name(expected)}"
+        )
+    r = to_numpy(result)
+    e = to_numpy(expected)
+    assert r.shape == e.shape, f"{msg}: shape {r.shape} != expected {e.shape}"
+    if r.dtype.kind in "biu" and e.dtype.kind in "biu":
+        np.testing.assert_array_equal(r, e, err_msg=msg)
+        return
+    if rtol is None:
+        rtol = {2: 1e-3, 4: 1e-5, 8: 1e-10, 16: 1e-10}.get(r.dtype.itemsize, 1e-5)
+        if r.dtype.kind == "c":
+            rtol = {8: 1e-5, 16: 1e-10}[r.dtype.itemsize]
+    if atol is None:
+        atol = rtol
+    np.testing.assert_allclose(r, e.astype(r.dtype) if e.dtype != r.dtype else e, rtol=rtol, atol=atol,
+                               equal_nan=equal_nan, err_msg=msg)
