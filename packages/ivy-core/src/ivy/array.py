@@ -139,7 +139,6 @@ class Array:
         return self._data.__dlpack_device__()
 
     def __array__(self, dtype=None, copy=None):
-        import numpy
 
         a = _TYPES[self._data.__class__].load().to_numpy(self._data)
         if dtype is not None and a.dtype != dtype:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import array_api_strict as xp
 from hypothesis import given
 
+import ivy
+
 from . import strategies as sti
 from .helpers import assert_same, to_ivy, to_strict
-
-import ivy
 
 
 @given(sti.broadcastable_pair(kind="numeric"))
