@@ -1,0 +1,150 @@
+"""ivy's dispatch cost, measured as ivy / native in one process (``nox -s bench``).
+
+For each installed backend and each case (function x array size) it times:
+  native    the framework's own call on native arrays
+  ivy(nat)  the ivy function on the same native arrays (backend inferred)
+  ivy(Arr)  the ivy function on ivy.Array wrappers of them
+and prints the added cost in microseconds and percent. Timings are the median of
+``--repeat`` runs of ``--number`` calls each; the native and ivy calls of a case
+are interleaved so that machine noise hits both alike.
+
+Budgets (ARCHITECTURE.md section 6): <= 0.5 us added with native arrays,
+<= 1.0 us with ivy.Array.
+
+    python benchmarks/bench.py [--backends numpy] [--sizes 1 100 10000] [--markdown]
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import sys
+import time
+
+import ivy
+
+BUDGET_NATIVE_US = 0.5
+BUDGET_ARRAY_US = 1.0
+
+
+def _numpy_cases(n):
+    import numpy as np
+
+    a = np.linspace(0.5, 1.5, n, dtype=np.float32)
+    b = np.linspace(1.0, 2.0, n, dtype=np.float32)
+    m = max(1, int(round(n**0.5)))
+    ma = np.ones((m, m), dtype=np.float32)
+    cond = a > 1.0
+    half = n // 2
+    return {
+        "add": (np.add, ivy.add, (a, b)),
+        "multiply": (np.multiply, ivy.multiply, (a, b)),
+        "exp": (np.exp, ivy.exp, (a,)),
+        "sum": (np.sum, ivy.sum, (a,)),
+        "matmul": (np.matmul, ivy.matmul, (ma, ma)),
+        "reshape": (np.reshape, ivy.reshape, (a, (n, 1))),
+        "where": (np.where, ivy.where, (cond, a, b)),
+        "getitem": (lambda x: x[half:], lambda x: x[half:], (a,)),
+    }
+
+
+NATIVE_CASES = {"numpy": _numpy_cases}
+
+
+def _time(fn, args, number):
+    t0 = time.perf_counter()
+    for _ in range(number):
+        fn(*args)
+    return (time.perf_counter() - t0) / number
+
+
+def _median_interleaved(fns_args, number, repeat):
+    samples = [[] for _ in fns_args]
+    for _ in range(repeat):
+        for i, (fn, args) in enumerate(fns_args):
+            samples[i].append(_time(fn, args, number))
+    return [statistics.median(s) for s in samples]
+
+
+def _as_ivy(args):
+    return tuple(ivy.Array(a) if ivy._dispatch.backend_of(a) is not None and not isinstance(a, tuple) else a
+                 for a in args)
+
+
+def run(backends, sizes, number, repeat):
+    rows = []
+    for bname in backends:
+        ivy.get_backend(bname).load()
+        make = NATIVE_CASES[bname]
+        for n in sizes:
+            for case, (native, ivy_fn, args) in make(n).items():
+                iargs = _as_ivy(args)
+                if case == "getitem":
+                    ivy_nat = None  # indexing a native array is the framework's own operator
+                    fns = [(native, args), (ivy_fn, iargs)]
+                else:
+                    fns = [(native, args), (ivy_fn, args), (ivy_fn, iargs)]
+                for f, a in fns:  # warm up
+                    f(*a)
+                times = _median_interleaved(fns, number if n < 10**4 else max(number // 10, 200), repeat)
+                t_nat = times[0]
+                t_ivy_nat = times[1] if case != "getitem" else None
+                t_ivy_arr = times[-1]
+                rows.append((bname, case, n, t_nat, t_ivy_nat, t_ivy_arr))
+                _ = ivy_nat = None
+    return rows
+
+
+def _fmt_row(r, markdown):
+    bname, case, n, t_nat, t_in, t_ia = r
+    us = 1e6
+    added_in = None if t_in is None else (t_in - t_nat) * us
+    added_ia = (t_ia - t_nat) * us
+    pct_in = None if t_in is None else 100 * (t_in / t_nat - 1)
+    pct_ia = 100 * (t_ia / t_nat - 1)
+    ok_in = "-" if added_in is None else ("ok" if added_in <= BUDGET_NATIVE_US else "OVER")
+    ok_ia = "ok" if added_ia <= BUDGET_ARRAY_US else "OVER"
+    cells = [
+        bname, case, str(n), f"{t_nat * us:.3f}",
+        "-" if t_in is None else f"{t_in * us:.3f}",
+        "-" if added_in is None else f"{added_in:+.3f} ({pct_in:+.1f}%) {ok_in}",
+        f"{t_ia * us:.3f}", f"{added_ia:+.3f} ({pct_ia:+.1f}%) {ok_ia}",
+    ]
+    if markdown:
+        return "| " + " | ".join(cells) + " |"
+    widths = (8, 9, 6, 10, 10, 24, 10, 24)
+    return "".join(c.ljust(w) for c, w in zip(cells, widths))
+
+
+HEADER = ["backend", "function", "size", "native us", "ivy(nat)", "added (native in)", "ivy(Arr)",
+          "added (ivy.Array in)"]
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--backends", nargs="*", default=None)
+    p.add_argument("--sizes", nargs="*", type=int, default=[1, 100, 10_000])
+    p.add_argument("--number", type=int, default=20_000)
+    p.add_argument("--repeat", type=int, default=7)
+    p.add_argument("--markdown", action="store_true")
+    args = p.parse_args(argv)
+    installed = [b for b in ivy.backends() if b in NATIVE_CASES]
+    backends = args.backends or installed
+    print(f"# ivy {ivy.__version__}, Python {platform.python_version()}, {platform.machine()}, "
+          f"{platform.processor() or platform.platform()}")
+    for b in backends:
+        print(f"# {b} {ivy.get_backend(b).load().version()}")
+    rows = run(backends, args.sizes, args.number, args.repeat)
+    if args.markdown:
+        print("| " + " | ".join(HEADER) + " |")
+        print("|" + "---|" * len(HEADER))
+    else:
+        print("".join(c.ljust(w) for c, w in zip(HEADER, (8, 9, 6, 10, 10, 24, 10, 24))))
+    for r in rows:
+        print(_fmt_row(r, args.markdown))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
