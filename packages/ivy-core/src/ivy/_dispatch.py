@@ -580,12 +580,48 @@ def _generate(spec: ApiFunction):
         header.append("*")
     header.append("backend=None")
 
-    body = ["w = False"]
-    first = True
+    ret = sig.return_annotation
+    single = isinstance(ret, str) and ret.strip() == "Array"
+    wrapper = "_Array(r)" if single else "_wrap(r)"
+    call = f"b.{name}({', '.join(call_args)})"
+    convert = []
+    if has_dtype:
+        convert.append(f"if dtype is not None: dtype = b.native_dtype(dtype, {spec.qual!r})")
+    if has_device:
+        convert.append("if device is not None: device = b.native_device(device)")
+
+    body = []
+    if not seqs:
+        # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
+        cls = [f"c{i} = {a}.__class__" for i, a in enumerate(arrays)]
+        guard = " or ".join([f"c{i} is _Array" for i in range(len(arrays))] + ["backend is not None",
+                                                                                 "_SB is not None"])
+        fast = list(cls)
+        fast.append(f"if not ({guard}):")
+        inner = []
+        if arrays:
+            inner.append("b = _TYPES[c0]")
+            for i in range(1, len(arrays)):
+                inner.append(f"c = _TYPES[c{i}]")
+                inner.append("if c is not b and c is not None: b = _mixed(b, c)")
+            inner.append("if b is None: b = _default_backend()")
+        else:
+            inner.append("b = _default_backend()")
+        inner += convert
+        if spec.always_wrap:
+            inner.append(f"r = {call}")
+            inner.append(f"return {wrapper}")
+        else:
+            inner.append(f"return {call}")
+        fast += ["    " + line for line in inner]
+        body += fast
+    # General path: ivy.Array arguments, backend=, a set backend, sequences of arrays.
+    body.append("w = False")
     for a in arrays:
         body.append(f"if {a}.__class__ is _Array: {a} = {a}._data; w = True")
-    for s in seqs:
-        body.append(f"{s}, w_ = _unwrap_seq({s}); w = w or w_")
+    for s_ in seqs:
+        body.append(f"{s_}, w_ = _unwrap_seq({s_}); w = w or w_")
+    first = True
     for a in arrays:
         if first:
             body.append(f"b = _TYPES[{a}.__class__]")
@@ -593,23 +629,17 @@ def _generate(spec: ApiFunction):
         else:
             body.append(f"c = _TYPES[{a}.__class__]")
             body.append("if c is not b and c is not None: b = _mixed(b, c)")
-    for s in seqs:
+    for s_ in seqs:
         if first:
             body.append("b = None")
             first = False
-        body.append(f"b = _infer_seq(b, {s})")
+        body.append(f"b = _infer_seq(b, {s_})")
     if first:
         body.append("b = None")
     body.append("if backend is not None or _state.backend is not None: b = _resolve(backend, b)")
     body.append("elif b is None: b = _default_backend()")
-    if has_dtype:
-        body.append(f"if dtype is not None: dtype = b.native_dtype(dtype, {spec.qual!r})")
-    if has_device:
-        body.append("if device is not None: device = b.native_device(device)")
-    body.append(f"r = b.{name}({', '.join(call_args)})")
-    ret = sig.return_annotation
-    single = isinstance(ret, str) and ret.strip() == "Array"
-    wrapper = "_Array(r)" if single else "_wrap(r)"
+    body += convert
+    body.append(f"r = {call}")
     if spec.always_wrap:
         body.append(f"return {wrapper}")
     else:
@@ -640,7 +670,30 @@ _GLOBALS = {
     "_infer_seq": _infer_seq,
     "_wrap": wrap,
     "_Array": None,
+    # None while no backend is set globally and no using_backend block is open in any
+    # thread: then generated functions take their fast path. See _refresh_set_flag.
+    "_SB": None,
 }
+_GLOBALS["_GLOBALS"] = _GLOBALS
+_open_scopes = [0]
+_scope_lock = threading.Lock()
+
+
+def _refresh_set_flag():
+    """Recompute ``_SB``: whether any backend is set (globally or in some thread)."""
+    _GLOBALS["_SB"] = True if (_open_scopes[0] or _State.backend is not None) else None
+
+
+def _enter_scope():
+    with _scope_lock:
+        _open_scopes[0] += 1
+        _refresh_set_flag()
+
+
+def _exit_scope():
+    with _scope_lock:
+        _open_scopes[0] -= 1
+        _refresh_set_flag()
 
 
 def api(fn=None, *, always_wrap=False, name=None):

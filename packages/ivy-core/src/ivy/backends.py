@@ -29,11 +29,13 @@ def set_backend(backend):
     b = _d.get_backend(backend)
     b.load()
     _d._State.backend = b
+    _d._refresh_set_flag()
 
 
 def unset_backend():
     """Go back to inferring the backend from the arguments."""
     _d._State.backend = None
+    _d._refresh_set_flag()
 
 
 @contextlib.contextmanager
@@ -49,6 +51,7 @@ def using_backend(backend):
     had = "backend" in st.__dict__
     old = st.__dict__.get("backend")
     st.backend = b
+    _d._enter_scope()
     try:
         yield b
     finally:
@@ -56,6 +59,7 @@ def using_backend(backend):
             st.backend = old
         else:
             del st.backend
+        _d._exit_scope()
 
 
 def current_backend(*arrays):
