@@ -4,10 +4,106 @@ from __future__ import annotations
 
 import numpy as np
 
+import ivy
 
-def matmul(x1, x2, /):
-    return np.asarray(np.matmul(x1, x2))
+_nd = np.ndarray
+_asarray = np.asarray
+_matmul = np.matmul
+_vecdot = np.vecdot
+
+
+def _matrix_side(x, transpose, adjoint, which):
+    if x.ndim < 2:
+        raise ivy.ShapeError(
+            f"ivy.matmul: transpose_{which}/adjoint_{which} need a matrix (at least 2-d), got shape {x.shape}"
+        )
+    x = np.swapaxes(x, -1, -2)  # transpose and adjoint together: the adjoint
+    return np.conj(x) if adjoint else x
+
+
+def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
+    if transpose_a or adjoint_a:
+        x1 = _matrix_side(x1, transpose_a, adjoint_a, "a")
+    if transpose_b or adjoint_b:
+        x2 = _matrix_side(x2, transpose_b, adjoint_b, "b")
+    r = _matmul(x1, x2)
+    return r if r.__class__ is _nd else _asarray(r)
 
 
 def matrix_transpose(x, /):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"ivy.matrix_transpose needs at least 2 dimensions, got shape {x.shape}")
     return np.swapaxes(x, -1, -2)
+
+
+def _axes_list(axes, nd, which):
+    if isinstance(axes, int | np.integer):
+        axes = (axes,)
+    out = []
+    for a in axes:
+        a = int(a)
+        if not -nd <= a < nd:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
+    return out
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    if isinstance(axes, int | np.integer):
+        if axes < 0:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
+        if axes > x1.ndim or axes > x2.ndim:
+            raise ivy.InvalidArgumentError(
+                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {x1.shape} and {x2.shape}"
+            )
+    else:
+        a1, a2 = axes
+        a1 = _axes_list(a1, x1.ndim, 1)
+        a2 = _axes_list(a2, x2.ndim, 2)
+        if len(a1) != len(a2):
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
+        axes = (a1, a2)
+    r = np.tensordot(x1, x2, axes=axes)
+    return r if r.__class__ is _nd else _asarray(r)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    n1 = x1.ndim
+    n2 = x2.ndim
+    if -n1 <= axis < 0 and -n2 <= axis:  # the common case: NumPy checks the vector sizes
+        try:
+            r = _vecdot(x1, x2) if axis == -1 else _vecdot(x1, x2, axis=axis)
+        except ValueError:
+            if x1.shape[axis] == x2.shape[axis]:
+                raise
+            raise ivy.ShapeError(
+                f"ivy.vecdot: the vectors along axis {axis} differ in size ({x1.shape[axis]} and "
+                f"{x2.shape[axis]}); the contracted axis is not broadcast"
+            ) from None
+        return r if r.__class__ is _nd else _asarray(r)
+    return _vecdot_general(x1, x2, axis)
+
+
+def _vecdot_general(x1, x2, axis):
+    n1 = x1.ndim
+    n2 = x2.ndim
+    n = n1 if n1 > n2 else n2
+    if axis >= 0:
+        axis -= n  # a non-negative axis counts in the broadcast shape
+    if not -n <= axis < 0 or n1 == 0 or n2 == 0:
+        raise ivy.InvalidArgumentError(f"ivy.vecdot: axis out of range for shapes {x1.shape} and {x2.shape}")
+    # An axis that only the broadcast shape has: pad the operand with leading ones
+    # (then the vector sizes must both be 1).
+    if axis < -n1:
+        x1 = np.reshape(x1, (1,) * (-axis - n1) + x1.shape)
+    elif axis < -n2:
+        x2 = np.reshape(x2, (1,) * (-axis - n2) + x2.shape)
+    if x1.shape[axis] != x2.shape[axis]:
+        raise ivy.ShapeError(
+            f"ivy.vecdot: the vectors along axis {axis} differ in size ({x1.shape[axis]} and {x2.shape[axis]}); "
+            "the contracted axis is not broadcast"
+        )
+    r = _vecdot(x1, x2, axis=axis)
+    return r if r.__class__ is _nd else _asarray(r)

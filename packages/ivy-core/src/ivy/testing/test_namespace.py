@@ -73,15 +73,19 @@ def test_signature_matches_standard(ext, name):
     ref = getattr(getattr(xp, ext) if ext else xp, name)
     ours = getattr(getattr(ivy, ext) if ext else ivy, name)
     rp = list(inspect.signature(ref).parameters.values())
-    op = [p for p in inspect.signature(ours).parameters.values() if p.name != "backend"]
-    assert [p.name for p in op] == [p.name for p in rp], f"{name}: parameters differ"
-    for a, b in zip(op, rp):
+    op = list(inspect.signature(ours).parameters.values())
+    head = op[: len(rp)]
+    assert [p.name for p in head] == [p.name for p in rp], f"{name}: parameters differ from the standard's"
+    for a, b in zip(head, rp):
         assert a.kind == b.kind, f"{name}({a.name}): kind {a.kind} != standard {b.kind}"
         if b.default is not inspect.Parameter.empty and not repr(b.default).startswith("<Undef"):
             assert a.default == b.default, f"{name}({a.name}): default {a.default!r} != {b.default!r}"
-    extra = [p for p in inspect.signature(ours).parameters.values() if p.name == "backend"]
-    for p in extra:
-        assert p.kind is p.KEYWORD_ONLY and p.default is None
+    # Ivy's superset (ARCHITECTURE.md section 5): only keyword-only extras with defaults,
+    # so every standard call still means the same; `backend=` is one of them.
+    for p in op[len(rp):]:
+        assert p.kind is p.KEYWORD_ONLY, f"{name}: extra parameter {p.name} must be keyword-only"
+        assert p.default is not inspect.Parameter.empty, f"{name}: extra parameter {p.name} needs a default"
+    assert op[-1].name == "backend" and op[-1].default is None
 
 
 def test_every_api_function_has_an_example():

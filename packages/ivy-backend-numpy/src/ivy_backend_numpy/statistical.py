@@ -1,0 +1,172 @@
+"""Statistical functions on NumPy.
+
+The reductions call the ufunc's ``reduce`` directly (NumPy's ``np.sum`` and
+friends add a Python layer on top). ``add``/``multiply`` reductions already
+accumulate small integers and bool in int64/uint64, as ivy specifies.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+import ivy
+
+_nd = np.ndarray
+_asarray = np.asarray
+_add = np.add.reduce
+_mul = np.multiply.reduce
+_maximum = np.maximum.reduce
+_minimum = np.minimum.reduce
+_F32 = np.dtype("float32")
+_F64 = np.dtype("float64")
+_NAN_C = complex(math.nan, math.nan)
+
+
+def _no_complex(x, name):
+    raise ivy.UnsupportedDtypeError(
+        f"ivy.{name} does not support complex dtypes ({x.dtype}): complex numbers have no order; "
+        f"reduce the real part or the absolute value instead"
+    )
+
+
+def _empty_reduction(x, name, axis):
+    return ivy.InvalidArgumentError(
+        f"ivy.{name}: the reduction over axis {axis} of an array of shape {x.shape} has no "
+        f"elements, and an empty {name} has no value; check the array is not empty along the axis"
+    )
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    r = _add(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    return r if r.__class__ is _nd else _asarray(r)
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    r = _mul(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    return r if r.__class__ is _nd else _asarray(r)
+
+
+def max(x, /, *, axis=None, keepdims=False):
+    if x.dtype.kind == "c":
+        _no_complex(x, "max")
+    try:
+        r = _maximum(x, axis=axis, keepdims=keepdims)
+    except ValueError as e:
+        if x.size == 0 and not isinstance(e, IndexError):  # IndexError: NumPy's AxisError
+            raise _empty_reduction(x, "max", axis) from None
+        raise
+    return r if r.__class__ is _nd else _asarray(r)
+
+
+def min(x, /, *, axis=None, keepdims=False):
+    if x.dtype.kind == "c":
+        _no_complex(x, "min")
+    try:
+        r = _minimum(x, axis=axis, keepdims=keepdims)
+    except ValueError as e:
+        if x.size == 0 and not isinstance(e, IndexError):  # IndexError: NumPy's AxisError
+            raise _empty_reduction(x, "min", axis) from None
+        raise
+    return r if r.__class__ is _nd else _asarray(r)
+
+
+def _nan_result(x, axis, keepdims, dtype):
+    """NaNs of the shape a reduction of ``x`` over ``axis`` has (validates ``axis``)."""
+    shape = _add(x, axis=axis, keepdims=keepdims).shape
+    return np.full(shape, _NAN_C if dtype.kind == "c" else math.nan, dtype=dtype)
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    k = x.dtype.kind
+    if x.size == 0:
+        # The standard's empty mean is NaN (NumPy warns and divides 0 by 0).
+        return _nan_result(x, axis, keepdims, x.dtype if k in "fc" else _F32)
+    if k == "f" or k == "c":
+        r = x.mean(axis=axis, keepdims=keepdims)
+        return r if r.__class__ is _nd else _asarray(r)
+    # Integers and bool: accumulate in float64, return ivy's default float dtype.
+    return _asarray(x.mean(axis=axis, dtype=_F64, keepdims=keepdims), dtype=_F32)
+
+
+def _count(x, axis):
+    """How many elements each reduction over ``axis`` sees (None when ``axis`` is invalid)."""
+    shape = x.shape
+    if axis is None:
+        return x.size
+    if not isinstance(axis, tuple | list):
+        axis = (axis,)
+    n = 1
+    nd = len(shape)
+    for a in axis:
+        if not -nd <= a < nd:
+            return None  # NumPy raises its AxisError below
+        n *= shape[a]
+    return n
+
+
+def _variance(x, axis, correction, keepdims, root, name):
+    k = x.dtype.kind
+    if correction == 0 and x.size:
+        n_ok = True  # M > 0 here, so M - correction > 0
+        correction = 0  # an int ddof: NumPy is several microseconds slower with 0.0
+    else:
+        n = _count(x, axis)
+        n_ok = n is None or n - correction > 0
+    if not n_ok:
+        # The standard asks for NaN when M - correction <= 0 (NumPy warns and divides by <= 0).
+        if k in "fc":
+            dt = x.dtype if k == "f" else np.dtype(f"f{x.dtype.itemsize // 2}")
+        else:
+            dt = _F32
+        return _nan_result(x, axis, keepdims, dt)
+    if k == "f" or k == "c":
+        r = x.var(axis=axis, ddof=correction, keepdims=keepdims)
+        if root:
+            r = np.sqrt(r)
+        return r if r.__class__ is _nd else _asarray(r)
+    if k not in "iub":
+        raise ivy.UnsupportedDtypeError(f"ivy.{name} needs a numeric array, got dtype {x.dtype}")
+    r = x.var(axis=axis, dtype=_F64, ddof=correction, keepdims=keepdims)
+    if root:
+        r = np.sqrt(r)
+    return _asarray(r, dtype=_F32)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, False, "var")
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, True, "std")
+
+
+def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
+    nd = x.ndim
+    if axis is None:
+        if nd != 1:
+            raise ivy.InvalidArgumentError(
+                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
+            )
+        axis = 0
+    elif nd == 0:
+        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
+    r = fn(x, axis=axis, dtype=dtype)
+    if not include_initial:
+        return r
+    shape = list(r.shape)
+    shape[axis] += 1
+    out = np.empty(shape, dtype=r.dtype)
+    lead = (slice(None),) * (axis % nd)
+    out[lead + (slice(0, 1),)] = identity
+    out[lead + (slice(1, None),)] = r
+    return out
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(np.cumsum, 0, "cumulative_sum", x, axis, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(np.cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)

@@ -1,0 +1,307 @@
+"""Statistical functions against array-api-strict (NumPy for float16 and ivy's own choices)."""
+
+from __future__ import annotations
+
+import math
+import warnings
+
+import array_api_strict as xp
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import ivy
+
+from . import strategies as sti
+from .helpers import assert_same, supported_dtypes, to_ivy, to_native, to_numpy, to_strict
+
+pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # NumPy's overflow/invalid warnings
+
+
+@st.composite
+def axes(draw, ndim, *, allow_none=True, allow_tuple=True):
+    """A valid ``axis`` argument for an array of ``ndim`` dimensions (negative ones too)."""
+    options = []
+    if allow_none:
+        options.append(st.none())
+    if ndim:
+        options.append(st.integers(-ndim, ndim - 1))
+    if allow_tuple:
+        options.append(
+            st.lists(st.integers(0, ndim - 1), unique=True, max_size=ndim).flatmap(
+                lambda ax: st.tuples(*[st.sampled_from((a, a - ndim)) for a in ax])
+            )
+            if ndim
+            else st.just(())
+        )
+    return draw(st.one_of(options))
+
+
+@st.composite
+def reduction_input(draw, kind, *, standard=True, allow_tuple=True, **elem_kwargs):
+    d = draw(sti.dtypes(kind, standard=standard))
+    x = draw(sti.arrays(dtype=d, **elem_kwargs))
+    return x, draw(axes(x.ndim, allow_tuple=allow_tuple)), draw(st.booleans())
+
+
+def _count(shape, axis):
+    if axis is None:
+        return math.prod(shape)
+    if isinstance(axis, int):
+        axis = (axis,)
+    return math.prod(shape[a] for a in axis)
+
+
+def _sdt(d):
+    """array-api-strict's dtype for an ivy dtype."""
+    return getattr(xp, d.name)
+
+
+def _is_f16(x):
+    return x.dtype == np.float16
+
+
+# ------------------------------------------------------------------- sum / prod
+
+
+@st.composite
+def sum_prod_input(draw):
+    x, axis, keepdims = draw(reduction_input("numeric"))
+    xd = ivy.dtype_from_name(x.dtype.name)
+    dtype = draw(st.none() | st.sampled_from([d for d in supported_dtypes("numeric") if ivy.can_cast(xd, d)]))
+    return x, axis, keepdims, dtype
+
+
+@pytest.mark.parametrize("name", ["sum", "prod"])
+@given(data=sum_prod_input())
+def test_sum_prod(name, data):
+    x, axis, keepdims, dtype = data
+    res = getattr(ivy, name)(to_ivy(x), axis=axis, keepdims=keepdims, dtype=dtype)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        exp = getattr(xp, name)(to_strict(x), axis=axis, keepdims=keepdims,
+                                dtype=None if dtype is None else _sdt(dtype))
+    assert_same(res, exp, msg=f"{name}(axis={axis}, keepdims={keepdims}, dtype={dtype})")
+
+
+@pytest.mark.parametrize("name", ["sum", "prod"])
+@given(x=sti.arrays(kind="numeric"))
+def test_sum_prod_default_dtype(name, x):
+    # The standard's accumulator: same float dtype; int64 for signed ints and bool; uint64 for unsigned.
+    k = x.dtype.kind
+    want = {"b": "int64", "i": "int64", "u": "uint64"}.get(k, x.dtype.name)
+    res = getattr(ivy, name)(to_ivy(x))
+    assert res.dtype.name == want
+    assert res.shape == ()
+
+
+@given(x=sti.arrays(kind="bool"))
+def test_sum_bool_counts_true(x):
+    assert_same(ivy.sum(to_ivy(x)), np.asarray(np.count_nonzero(x), dtype=np.int64))
+
+
+@pytest.mark.parametrize("name", ["sum", "prod"])
+@given(data=reduction_input("real floating", standard=False))
+def test_sum_prod_float16(name, data):
+    x, axis, keepdims = data
+    res = getattr(ivy, name)(to_ivy(x), axis=axis, keepdims=keepdims)
+    with np.errstate(all="ignore"):
+        exp = np.asarray(getattr(np, name)(x, axis=axis, keepdims=keepdims))
+    assert_same(res, exp)
+
+
+@pytest.mark.parametrize("name, empty", [("sum", 0), ("prod", 1)])
+def test_sum_prod_empty(name, empty):
+    for d in supported_dtypes("numeric"):
+        r = getattr(ivy, name)(ivy.zeros((0, 3), dtype=d))
+        assert r.shape == ()
+        assert to_numpy(r) == empty
+
+
+# -------------------------------------------------------------------- max / min
+
+
+@pytest.mark.parametrize("name", ["max", "min"])
+@given(data=reduction_input(("real floating", "integral"), standard=False, allow_tuple=True))
+def test_max_min(name, data):
+    x, axis, keepdims = data
+    if _count(x.shape, axis) == 0:
+        with pytest.raises(ValueError):
+            getattr(ivy, name)(to_ivy(x), axis=axis, keepdims=keepdims)
+        return
+    res = getattr(ivy, name)(to_ivy(x), axis=axis, keepdims=keepdims)
+    if _is_f16(x):
+        exp = np.asarray(getattr(np, name)(x, axis=axis, keepdims=keepdims))
+    else:
+        exp = getattr(xp, name)(to_strict(x), axis=axis, keepdims=keepdims)
+    assert_same(res, exp)
+
+
+@pytest.mark.parametrize("name", ["max", "min"])
+def test_max_min_bool_nan_and_errors(name):
+    fn = getattr(ivy, name)
+    b = ivy.asarray([True, False, True])
+    assert_same(fn(b), np.asarray(name == "max"))
+    # NaN propagates.
+    r = fn(ivy.asarray([1.0, float("nan"), -2.0]))
+    assert math.isnan(float(r))
+    # An empty reduction raises a clear ValueError (also an ivy error).
+    with pytest.raises(ivy.InvalidArgumentError):
+        fn(ivy.zeros((0,)))
+    with pytest.raises(ValueError):
+        fn(ivy.zeros((2, 0)), axis=1)
+    assert fn(ivy.zeros((0, 2)), axis=1).shape == (0,)
+    for d in supported_dtypes("complex floating"):
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            fn(ivy.ones((2,), dtype=d))
+
+
+# ------------------------------------------------------------------------- mean
+
+
+@given(data=reduction_input(("real floating", "complex floating"), standard=False))
+def test_mean(data):
+    x, axis, keepdims = data
+    res = ivy.mean(to_ivy(x), axis=axis, keepdims=keepdims)
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        if _is_f16(x):
+            exp = np.asarray(np.mean(x, axis=axis, keepdims=keepdims))
+        else:
+            exp = xp.mean(to_strict(x), axis=axis, keepdims=keepdims)
+    if _count(x.shape, axis) == 0:
+        # The standard's empty mean: NaN (NaN + NaN j for complex).
+        e = to_numpy(exp)
+        exp = np.full(e.shape, complex(math.nan, math.nan) if e.dtype.kind == "c" else math.nan, dtype=e.dtype)
+        r = to_numpy(res)
+        assert np.isnan(r.real).all()
+        if r.dtype.kind == "c":
+            assert np.isnan(r.imag).all()
+    assert_same(res, exp)
+
+
+@given(data=reduction_input(("integral", "bool")))
+def test_mean_integer_gives_float32(data):
+    # ivy's choice: integer/bool input gives the default float dtype float32 (the standard
+    # leaves non-float input open); the mean is accumulated in float64 first.
+    x, axis, keepdims = data
+    res = ivy.mean(to_ivy(x), axis=axis, keepdims=keepdims)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        exp = np.asarray(np.mean(x.astype(np.float64), axis=axis, keepdims=keepdims)).astype(np.float32)
+    assert_same(res, exp)
+
+
+# ----------------------------------------------------------------------- std / var
+
+
+@st.composite
+def var_input(draw, kind, standard=True):
+    x, axis, keepdims = draw(reduction_input(kind, standard=standard))
+    correction = draw(st.sampled_from([0, 0.0, 1, 1.5, 2]))
+    return x, axis, keepdims, correction
+
+
+def _var_expected(x, axis, keepdims, correction, name, ref):
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        exp = ref()
+    if _count(x.shape, axis) - correction <= 0:
+        # The standard: NaN when M - correction <= 0 (NumPy gives inf or NaN with a warning).
+        e = to_numpy(exp)
+        exp = np.full(e.shape, math.nan, dtype=e.dtype)
+    return exp
+
+
+@pytest.mark.parametrize("name", ["std", "var"])
+@given(data=var_input("real floating", standard=False))
+def test_std_var(name, data):
+    x, axis, keepdims, correction = data
+    res = getattr(ivy, name)(to_ivy(x), axis=axis, keepdims=keepdims, correction=correction)
+    if _is_f16(x):
+        ref = lambda: np.asarray(getattr(np, name)(x, axis=axis, keepdims=keepdims, ddof=correction))
+    else:
+        ref = lambda: getattr(xp, name)(to_strict(x), axis=axis, keepdims=keepdims, correction=correction)
+    exp = _var_expected(x, axis, keepdims, correction, name, ref)
+    assert_same(res, exp, msg=f"{name}(axis={axis}, correction={correction})")
+
+
+@pytest.mark.parametrize("name", ["std", "var"])
+@given(data=var_input(("integral", "bool")))
+def test_std_var_integer_gives_float32(name, data):
+    x, axis, keepdims, correction = data
+    res = getattr(ivy, name)(to_ivy(x), axis=axis, keepdims=keepdims, correction=correction)
+    ref = lambda: np.asarray(
+        getattr(np, name)(x.astype(np.float64), axis=axis, keepdims=keepdims, ddof=correction)
+    ).astype(np.float32)
+    assert_same(res, _var_expected(x, axis, keepdims, correction, name, ref))
+
+
+@pytest.mark.parametrize("name", ["std", "var"])
+def test_std_var_complex_gives_real(name):
+    z = np.array([1 + 1j, -1 - 1j, 2j], dtype=np.complex64)
+    res = getattr(ivy, name)(to_ivy(z))
+    d = z - z.mean()
+    v = np.mean((d * d.conj()).real.astype(np.float64))
+    assert_same(res, np.asarray(math.sqrt(v) if name == "std" else v, dtype=np.float32))
+
+
+# ------------------------------------------------------ cumulative_sum / cumulative_prod
+
+
+@st.composite
+def cumulative_input(draw):
+    d = draw(sti.dtypes("numeric"))
+    x = draw(sti.arrays(dtype=d, shape=sti.shapes(min_dims=1, max_dims=3)))
+    if x.ndim == 1:
+        axis = draw(st.sampled_from([None, 0, -1]))
+    else:
+        axis = draw(st.integers(-x.ndim, x.ndim - 1))
+    xd = ivy.dtype_from_name(x.dtype.name)
+    dtype = draw(st.none() | st.sampled_from([d for d in supported_dtypes("numeric") if ivy.can_cast(xd, d)]))
+    return x, axis, dtype, draw(st.booleans())
+
+
+@pytest.mark.parametrize("name", ["cumulative_sum", "cumulative_prod"])
+@given(data=cumulative_input())
+def test_cumulative(name, data):
+    x, axis, dtype, include_initial = data
+    res = getattr(ivy, name)(to_ivy(x), axis=axis, dtype=dtype, include_initial=include_initial)
+    exp = getattr(xp, name)(to_strict(x), axis=axis, dtype=None if dtype is None else _sdt(dtype))
+    msg = f"{name}(axis={axis}, dtype={dtype}, include_initial={include_initial})"
+    if include_initial:
+        # The identity first, then the plain cumulative result (array-api-strict multiplies
+        # the identity in, which changes complex infinities: 1 * (0+infj) is nan+infj).
+        ax = 0 if axis is None else axis % x.ndim
+        lead = (slice(None),) * ax
+        assert res.shape[ax] == x.shape[ax] + 1, msg
+        first = to_numpy(res)[lead + (slice(0, 1),)]
+        assert (first == (0 if name == "cumulative_sum" else 1)).all(), msg
+        res = res[lead + (slice(1, None),)]
+    assert_same(res, exp, msg=msg)
+
+
+@pytest.mark.parametrize("name", ["cumulative_sum", "cumulative_prod"])
+def test_cumulative_errors(name):
+    fn = getattr(ivy, name)
+    with pytest.raises(ValueError):
+        fn(ivy.ones((2, 3)))  # axis is required for more than one dimension
+    with pytest.raises(ValueError):
+        fn(ivy.asarray(1.0))  # 0-d: ivy's choice is an error
+    with pytest.raises(ValueError):
+        fn(ivy.ones((2, 3)), axis=2)
+
+
+# ---------------------------------------------------------------- native arrays
+
+
+@pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "mean", "std", "var"])
+@given(x=sti.arrays(kind="real floating", shape=sti.shapes(min_side=1)))
+def test_native_in_native_out(name, x):
+    # A reduction to 0-d returns the backend's native array type (never a NumPy scalar).
+    n = to_native(x)
+    r = getattr(ivy, name)(n)
+    assert type(r) is type(n)
+    assert tuple(r.shape) == ()
+    assert ivy.asarray(r).dtype == ivy.asarray(n).dtype
