@@ -74,18 +74,26 @@ def test_signature_matches_standard(ext, name):
     ours = getattr(getattr(ivy, ext) if ext else ivy, name)
     rp = list(inspect.signature(ref).parameters.values())
     op = list(inspect.signature(ours).parameters.values())
-    head = op[: len(rp)]
-    assert [p.name for p in head] == [p.name for p in rp], f"{name}: parameters differ from the standard's"
-    for a, b in zip(head, rp):
-        assert a.kind == b.kind, f"{name}({a.name}): kind {a.kind} != standard {b.kind}"
+    # Positional parameters: the same names, kinds and order.
+    rpos = [p for p in rp if p.kind is not p.KEYWORD_ONLY]
+    opos = [p for p in op if p.kind is not p.KEYWORD_ONLY]
+    assert [(p.name, p.kind) for p in opos] == [(p.name, p.kind) for p in rpos], f"{name}: positional parameters"
+    # Keyword-only: every standard one present (order is irrelevant for keywords).
+    okw = {p.name: p for p in op if p.kind is p.KEYWORD_ONLY}
+    for b in rp:
+        a = next(p for p in op if p.name == b.name) if b.kind is not b.KEYWORD_ONLY else okw.get(b.name)
+        assert a is not None, f"{name}: lacks keyword {b.name}"
         if b.default is not inspect.Parameter.empty and not repr(b.default).startswith("<Undef"):
             assert a.default == b.default, f"{name}({a.name}): default {a.default!r} != {b.default!r}"
     # Ivy's superset (ARCHITECTURE.md section 5): only keyword-only extras with defaults,
     # so every standard call still means the same; `backend=` is one of them.
-    for p in op[len(rp):]:
-        assert p.kind is p.KEYWORD_ONLY, f"{name}: extra parameter {p.name} must be keyword-only"
-        assert p.default is not inspect.Parameter.empty, f"{name}: extra parameter {p.name} needs a default"
-    assert op[-1].name == "backend" and op[-1].default is None
+    std = {p.name for p in rp}
+    for p in op:
+        if p.name not in std:
+            assert p.kind is p.KEYWORD_ONLY, f"{name}: extra parameter {p.name} must be keyword-only"
+            assert p.default is not inspect.Parameter.empty, f"{name}: extra parameter {p.name} needs a default"
+    if hasattr(ours, "__ivy_source__"):  # dispatched functions take backend=
+        assert op[-1].name == "backend" and op[-1].default is None
 
 
 def test_every_api_function_has_an_example():
