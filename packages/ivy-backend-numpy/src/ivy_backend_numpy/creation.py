@@ -1,38 +1,194 @@
-"""Array creation on NumPy (float32/int64 defaults, as ivy specifies)."""
+"""Array creation on NumPy, with ivy's defaults (float32 / int64 / complex64), not NumPy's."""
 
 from __future__ import annotations
 
 import numpy as np
 
+import ivy
+from ivy import dtypes as _dt
+
+from .hooks import NATIVE_DTYPES
+
+_nd = np.ndarray
+_BOOL = np.dtype("bool")
+_I64 = np.dtype("int64")
 _F32 = np.dtype("float32")
+_F64 = np.dtype("float64")
+_C64 = np.dtype("complex64")
+_C128 = np.dtype("complex128")
+# dtype of a Python scalar by its exact class (np.float64 subclasses float: it is not here)
+_PY_DEFAULT = {bool: _BOOL, int: _I64, float: _F32, complex: _C64}
+_PY_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
 
 
-def _default_dtype(obj):
-    """float32 for Python floats, complex64 for Python complex, else NumPy's choice."""
-    a = np.asarray(obj)
-    if a.dtype == np.float64 and not isinstance(obj, np.ndarray | np.generic):
-        return _F32
-    if a.dtype == np.complex128 and not isinstance(obj, np.ndarray | np.generic):
-        return np.dtype("complex64")
-    return a.dtype
+_IVY_OF = {v: k for k, v in NATIVE_DTYPES.items()}
+_ivy_dtype = _IVY_OF.__getitem__
+_native_dtype = NATIVE_DTYPES.__getitem__
+
+
+def _is_int(v):
+    return v.__class__ is int or isinstance(v, np.integer)
+
+
+def _leaf_dtypes(obj, strong, weak):
+    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak."""
+    classes = {v.__class__ for v in obj}
+    for c in classes:
+        if c in _PY_DEFAULT:
+            weak.add(c)
+        elif c is list or c is tuple:
+            for v in obj:
+                if v.__class__ is c:
+                    _leaf_dtypes(v, strong, weak)
+        elif c is ivy.Array:
+            for v in obj:
+                if v.__class__ is c:
+                    strong.add(v.dtype)
+        else:
+            for v in obj:
+                if v.__class__ is c:
+                    strong.add(_ivy_dtype(np.asarray(v).dtype))
+
+
+def _infer_sequence_dtype(obj):
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
+    strong, weak = set(), set()
+    try:
+        _leaf_dtypes(obj, strong, weak)
+    except KeyError:
+        raise ivy.InvalidArgumentError(
+            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
+        ) from None
+    if not strong and not weak:
+        return _F32  # an empty sequence: the default float dtype
+    if not strong and len(weak) == 1:
+        return _PY_DEFAULT[weak.pop()]
+    # Python scalars in the fixed order bool < int < float < complex so the answer is stable.
+    samples = [_PY_SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
+    return _native_dtype(ivy.result_type(*strong, *samples))
 
 
 def asarray(obj, /, *, dtype=None, device=None, copy=None):
-    if dtype is None and not isinstance(obj, np.ndarray):
-        dtype = _default_dtype(obj)
-    if copy:
-        return np.array(obj, dtype=dtype, copy=True)
-    if copy is False:
-        a = np.asarray(obj, dtype=dtype)
-        if isinstance(obj, np.ndarray) and a is not obj and not np.shares_memory(a, obj):
-            raise ValueError("asarray(copy=False) would need a copy")
-        return a
-    return np.asarray(obj, dtype=dtype)
+    c = obj.__class__
+    if c is _nd:
+        if copy is None:
+            return obj if dtype is None or obj.dtype == dtype else obj.astype(dtype)
+        return np.asarray(obj, dtype=dtype, copy=copy)
+    if dtype is None:
+        dtype = _PY_DEFAULT.get(c)
+        if dtype is None and (c is list or c is tuple):
+            classes = {v.__class__ for v in obj}
+            if len(classes) == 1:  # the common case: a flat list of one kind of Python scalar
+                dtype = _PY_DEFAULT.get(classes.pop())
+            if dtype is None:
+                dtype = _infer_sequence_dtype(obj)
+    if c is bytes or c is bytearray:
+        obj = memoryview(obj)
+    r = np.asarray(obj, dtype=dtype, copy=copy)
+    if r.dtype.kind not in "biufc":
+        raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({r.dtype})")
+    return r
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if step == 0:
+        raise ivy.InvalidArgumentError("arange: step must not be 0")
+    if dtype is None:
+        if _is_int(start) and (stop is None or _is_int(stop)) and _is_int(step):
+            return np.arange(start, stop, step, dtype=_I64)
+        dtype = _F32
+    if dtype.kind == "f" and dtype != _F64:
+        # compute in float64 and round once: float32 accumulation drifts
+        return np.arange(start, stop, step, dtype=_F64).astype(dtype)
+    return np.arange(start, stop, step, dtype=dtype)
+
+
+def empty(shape, *, dtype=None, device=None):
+    return np.empty(shape, dtype=_F32 if dtype is None else dtype)
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    return np.empty_like(x, dtype=dtype)
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=None):
+    r = np.eye(n_rows, n_cols, k=k, dtype=_F32 if dtype is None else dtype)
+    if batch_shape is None:
+        return r
+    if batch_shape.__class__ is int:
+        batch_shape = (batch_shape,)
+    return np.array(np.broadcast_to(r, (*batch_shape, *r.shape)))
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    return np.from_dlpack(x, device=device, copy=copy)
+
+
+def _fill_dtype(fill_value):
+    d = _PY_DEFAULT.get(fill_value.__class__)
+    if d is not None:
+        return d
+    d = getattr(fill_value, "dtype", None)
+    if d is not None:
+        return np.dtype(d) if isinstance(d, np.dtype) else np.asarray(fill_value).dtype
+    raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int, float or complex, got {fill_value!r}")
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    return np.full(shape, fill_value, dtype=_fill_dtype(fill_value) if dtype is None else dtype)
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    return np.full_like(x, fill_value, dtype=dtype)
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=None):
+    if dtype is None:
+        if start.__class__ in _PY_DEFAULT and stop.__class__ in _PY_DEFAULT:
+            dtype = _C64 if (start.__class__ is complex or stop.__class__ is complex) else _F32
+        else:
+            s = start if start.__class__ is _nd else _PY_SAMPLE.get(start.__class__, start)
+            e = stop if stop.__class__ is _nd else _PY_SAMPLE.get(stop.__class__, stop)
+            d = ivy.result_type(s, e)
+            dtype = _native_dtype(d if d.kind in "fc" else _dt.default_float_dtype)
+    # compute in double precision, then round once to the result dtype (integers: floor, as NumPy)
+    work = _C128 if dtype.kind == "c" else _F64 if dtype.kind in "fb" else dtype
+    if start.__class__ is _nd or stop.__class__ is _nd:
+        r = np.linspace(start, stop, num, endpoint=endpoint, dtype=work, axis=-1 if axis is None else axis)
+    else:
+        r = np.linspace(start, stop, num, endpoint=endpoint, dtype=work)
+    return r.astype(dtype, copy=False)
+
+
+def meshgrid(*arrays, indexing="xy", sparse=False):
+    if indexing != "xy" and indexing != "ij":
+        raise ivy.InvalidArgumentError(f"meshgrid: indexing must be 'xy' or 'ij', not {indexing!r}")
+    return tuple(np.meshgrid(*arrays, indexing=indexing, sparse=sparse))
+
+
+def ones(shape, *, dtype=None, device=None):
+    return np.ones(shape, dtype=_F32 if dtype is None else dtype)
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    return np.ones_like(x, dtype=dtype)
+
+
+def tril(x, /, *, k=0):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"tril needs an array of at least 2 dimensions (..., M, N), got shape {x.shape}")
+    return np.tril(x, k)
+
+
+def triu(x, /, *, k=0):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"triu needs an array of at least 2 dimensions (..., M, N), got shape {x.shape}")
+    return np.triu(x, k)
 
 
 def zeros(shape, *, dtype=None, device=None):
     return np.zeros(shape, dtype=_F32 if dtype is None else dtype)
 
 
-def ones(shape, *, dtype=None, device=None):
-    return np.ones(shape, dtype=_F32 if dtype is None else dtype)
+def zeros_like(x, /, *, dtype=None, device=None):
+    return np.zeros_like(x, dtype=dtype)

@@ -42,6 +42,7 @@ from .dtypes import (  # noqa: A004 - the standard's names
 )
 from .errors import (
     AutodiffError,
+    DtypeError,
     FunctionMissingError,
     InvalidArgumentError,
     IvyError,
@@ -75,6 +76,7 @@ from .api import (  # noqa: E402 - dtypes and errors first
     utility,
 )
 from .api import set as _set_family  # noqa: E402,F401
+from .api.manipulation import broadcast_shapes  # noqa: E402 - a plain function, no dispatch
 from .array import Array  # noqa: E402
 
 _dispatch._set_array_class(Array)

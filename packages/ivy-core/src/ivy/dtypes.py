@@ -120,34 +120,63 @@ def _promote_floats(a: Dtype, b: Dtype) -> Dtype:
     return a if _float_rank(a) > _float_rank(b) else b
 
 
-def _promote_pair(a: Dtype, b: Dtype) -> Dtype:
-    if a is b:
+def _promote_ints(a: Dtype, b: Dtype) -> Dtype:
+    if a is b or b.kind == "b":
         return a
-    ka, kb = a.kind, b.kind
-    if ka == "b":
+    if a.kind == "b":
         return b
-    if kb == "b":
-        return a
-    if ka in "iu" and kb in "iu":
-        if ka == kb:
-            return a if a.bits >= b.bits else b
-        s, u = (a, b) if ka == "i" else (b, a)
-        if s.bits > u.bits:
-            return s
-        if u.bits < 64:
-            return {8: int16, 16: int32, 32: int64}[u.bits]
-        return float64  # uint64 with a signed int: NumPy's answer, ivy's choice
-    if ka in "iu":
-        a = _FLOAT_FOR_INT[a.bits]
-        ka = "f"
-    if kb in "iu":
-        b = _FLOAT_FOR_INT[b.bits]
-        kb = "f"
-    if ka == "f" and kb == "f":
-        return _promote_floats(a, b)
-    ra = a if ka == "f" else (float32 if a is complex64 else float64)
-    rb = b if kb == "f" else (float32 if b is complex64 else float64)
-    return _COMPLEX_OF[_promote_floats(ra, rb)]
+    if a.kind == b.kind:
+        return a if a.bits >= b.bits else b
+    s, u = (a, b) if a.kind == "i" else (b, a)
+    if s.bits > u.bits:
+        return s
+    if u.bits < 64:
+        return {8: int16, 16: int32, 32: int64}[u.bits]
+    return float64  # uint64 with a signed int: NumPy's answer, ivy's choice
+
+
+def _float_for_int(d: Dtype, real) -> Dtype:
+    """The smallest float holding every value of integer dtype ``d``, preferring ``real``."""
+    if d.bits == 8 and real is bfloat16:
+        return bfloat16  # 8-bit integers fit bfloat16's 8-bit significand exactly
+    return _FLOAT_FOR_INT[d.bits]
+
+
+def _promote_all(dtypes) -> Dtype:
+    """Promote any number of dtypes; the answer does not depend on their order.
+
+    Within a kind this is the standard's lattice. Across kinds (NumPy's answers) each
+    integer dtype maps to the smallest float that holds it exactly, so that
+    ``(int8, uint16, float32)`` gives float32 whatever the order, as in NumPy.
+    """
+    ints = None
+    real = None
+    cplx = False
+    for d in dtypes:
+        k = d.kind
+        if k == "f":
+            real = d if real is None else _promote_floats(real, d)
+        elif k == "c":
+            cplx = True
+            r = float32 if d is complex64 else float64
+            real = r if real is None else _promote_floats(real, r)
+        elif k in "iu":
+            ints = d if ints is None else _promote_ints(ints, d)
+            if ints.kind == "f":  # uint64 with a signed int
+                real = float64
+                ints = None
+        elif ints is None:  # bool
+            ints = d
+    if real is None:
+        return ints
+    for d in dtypes:
+        if d.kind in "iu":
+            real = _promote_floats(real, _float_for_int(d, real))
+    return _COMPLEX_OF[real] if cplx else real
+
+
+def _promote_pair(a: Dtype, b: Dtype) -> Dtype:
+    return _promote_all((a, b))
 
 
 _PROMOTION = {(a, b): _promote_pair(a, b) for a in all_dtypes for b in all_dtypes}
@@ -189,6 +218,9 @@ def _scalar_default(scalar) -> Dtype:
     return default_complex_dtype
 
 
+_PY_SCALARS = (_builtin_bool, int, float, complex)
+
+
 def result_type(*arrays_and_dtypes) -> Dtype:
     """The dtype that results from applying promotion to the arguments.
 
@@ -199,19 +231,31 @@ def result_type(*arrays_and_dtypes) -> Dtype:
     """
     if not arrays_and_dtypes:
         raise InvalidArgumentError("result_type needs at least one array or dtype")
-    out = None
+    strong = []
     scalars = []
     for a in arrays_and_dtypes:
         if isinstance(a, Dtype):
             d = a
-        elif isinstance(a, (_builtin_bool, int, float, complex)):
+        elif a.__class__ in _PY_SCALARS or (
+            isinstance(a, (_builtin_bool, int, float, complex)) and not hasattr(a, "dtype")
+        ):
+            # Python scalars are weak; NumPy's float64/complex128 scalars subclass float/complex
+            # but are arrays with a dtype, so they count as strong.
             scalars.append(a)
             continue
         else:
             from ._dispatch import dtype_of  # local: avoids an import cycle
 
             d = dtype_of(a)
-        out = d if out is None else _PROMOTION[(out, d)]
+        strong.append(d)
+    if len(strong) == 1:
+        out = strong[0]
+    elif len(strong) == 2:
+        out = _PROMOTION[(strong[0], strong[1])]
+    elif strong:
+        out = _promote_all(strong)
+    else:
+        out = None
     if out is None:
         out = _scalar_default(scalars[0])
         scalars = scalars[1:]
@@ -246,7 +290,7 @@ _KINDS = {
 }
 
 
-def isdtype(dtype: Dtype, kind, /) -> _builtin_bool:
+def isdtype(dtype: Dtype, kind) -> _builtin_bool:
     """Whether ``dtype`` is of ``kind`` (a dtype, a kind name, or a tuple of those).
 
     >>> ivy.isdtype(ivy.uint8, ("signed integer", "unsigned integer"))

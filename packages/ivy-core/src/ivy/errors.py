@@ -47,3 +47,9 @@ class AutodiffError(IvyError, RuntimeError):
 
 class InvalidArgumentError(IvyError, ValueError):
     """An argument value outside what the function accepts."""
+
+
+class DtypeError(IvyError, TypeError):
+    """An array dtype the operation does not accept: an in-place operator or an
+    ``x[key] = value`` whose result would change ``x``'s dtype, ``int()`` of a
+    complex array, ``__index__`` of a non-integer array."""

@@ -1,5 +1,10 @@
 """Array creation functions of the standard. With no array argument they return
-``ivy.Array`` on the set (or default) backend."""
+``ivy.Array`` on the set (or default) backend; ``*_like``, ``tril``, ``triu`` and
+``meshgrid`` follow their array argument (native in, native out).
+
+Default dtypes are ivy's on every backend: Python ``float`` -> float32, ``int`` ->
+int64, ``complex`` -> complex64, ``bool`` -> bool.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,146 @@ from .._dispatch import api
 
 
 @api(always_wrap=True)
+def arange(start: float, /, stop: float | None = None, step: float = 1, *, dtype: Dtype | None = None, device: Device | None = None) -> Array:  # noqa: E501
+    """Evenly spaced values in ``[start, stop)``; int64 if all bounds are ints, else float32.
+
+    >>> ivy.arange(4).dtype, ivy.arange(0.5, 2).dtype
+    (ivy.int64, ivy.float32)
+    """
+
+
+@api(always_wrap=True)
 def asarray(obj: Array | complex | NestedSequence | SupportsBufferProtocol, /, *, dtype: Dtype | None = None, device: Device | None = None, copy: bool | None = None) -> Array:  # noqa: E501
     """Convert ``obj`` to an ``ivy.Array``. Python floats default to float32, ints to int64.
 
+    Arrays keep their dtype; in nested sequences, arrays (and 0-d arrays) are strongly
+    typed and Python scalars weakly (as in :func:`ivy.result_type`). ``copy=True``
+    always copies, ``copy=False`` never does (``ValueError`` if it would have to).
+
     >>> ivy.asarray([1.0, 2.0]).dtype
     ivy.float32
+    """
+
+
+@api(always_wrap=True)
+def empty(shape: int | tuple[int, ...], *, dtype: Dtype | None = None, device: Device | None = None) -> Array:
+    """An uninitialised array (float32 by default).
+
+    >>> ivy.empty((2, 3)).shape
+    (2, 3)
+    """
+
+
+@api
+def empty_like(x: Array, /, *, dtype: Dtype | None = None, device: Device | None = None) -> Array:
+    """An uninitialised array with the shape (and by default the dtype) of ``x``.
+
+    >>> ivy.empty_like(ivy.ones((2, 3), dtype=ivy.int8)).dtype
+    ivy.int8
+    """
+
+
+@api(always_wrap=True)
+def eye(n_rows: int, n_cols: int | None = None, /, *, k: int = 0, batch_shape: int | tuple[int, ...] | None = None, dtype: Dtype | None = None, device: Device | None = None) -> Array:  # noqa: E501
+    """Ones on the ``k``-th diagonal, zeros elsewhere (float32 by default).
+
+    ``batch_shape`` (ivy) prepends batch dimensions: the result has shape
+    ``(*batch_shape, n_rows, n_cols)``.
+
+    >>> ivy.eye(2, 3, k=1).shape
+    (2, 3)
+    """
+
+
+@api(always_wrap=True)
+def from_dlpack(x: SupportsDLPack, /, *, device: Device | None = None, copy: bool | None = None) -> Array:
+    """An ``ivy.Array`` sharing memory (where it can) with any object that has ``__dlpack__``.
+
+    >>> ivy.from_dlpack(ivy.asarray([1, 2])).shape
+    (2,)
+    """
+
+
+@api(always_wrap=True)
+def full(shape: int | tuple[int, ...], fill_value: complex, *, dtype: Dtype | None = None, device: Device | None = None) -> Array:  # noqa: E501
+    """An array filled with ``fill_value``; its dtype defaults from the fill value
+    (bool -> bool, int -> int64, float -> float32, complex -> complex64).
+
+    >>> ivy.full((2,), 3).dtype, ivy.full((2,), 1.0).dtype
+    (ivy.int64, ivy.float32)
+    """
+
+
+@api
+def full_like(x: Array, /, fill_value: complex, *, dtype: Dtype | None = None, device: Device | None = None) -> Array:
+    """An array shaped like ``x`` (and by default of its dtype) filled with ``fill_value``.
+
+    >>> y = ivy.full_like(ivy.zeros(3), 7.0)
+    >>> y.shape, y.dtype, float(y[0])
+    ((3,), ivy.float32, 7.0)
+    """
+
+
+@api(always_wrap=True)
+def linspace(start: Array | complex, stop: Array | complex, /, num: int, *, dtype: Dtype | None = None, device: Device | None = None, endpoint: bool = True, axis: int | None = None) -> Array:  # noqa: E501
+    """``num`` evenly spaced values from ``start`` to ``stop`` (float32, or complex64 for
+    complex bounds, by default).
+
+    ``start``/``stop`` may also be arrays (ivy): the values run along ``axis`` (the
+    last axis when ``None``) and the other axes broadcast the bounds.
+
+    >>> y = ivy.linspace(0, 1, 5)
+    >>> y.dtype, float(y[1])
+    (ivy.float32, 0.25)
+    """
+
+
+@api
+def meshgrid(*arrays: Array, indexing: str = "xy", sparse: bool = False) -> tuple[Array, ...]:
+    """Coordinate matrices from 1-D coordinate arrays (a tuple, as in the 2025.12 standard).
+
+    ``sparse=True`` (ivy) returns broadcastable arrays instead of full grids.
+
+    >>> [g.shape for g in ivy.meshgrid(ivy.arange(3), ivy.arange(2))]
+    [(2, 3), (2, 3)]
+    """
+
+
+@api(always_wrap=True)
+def ones(shape: int | tuple[int, ...], *, dtype: Dtype | None = None, device: Device | None = None) -> Array:
+    """An array of ones (float32 by default).
+
+    >>> ivy.ones(3).dtype
+    ivy.float32
+    """
+
+
+@api
+def ones_like(x: Array, /, *, dtype: Dtype | None = None, device: Device | None = None) -> Array:
+    """Ones shaped like ``x`` (and by default of its dtype).
+
+    >>> ivy.ones_like(ivy.zeros((2,), dtype=ivy.int32))
+    ivy.array([1, 1], dtype=int32, backend=numpy)
+    """
+
+
+@api
+def tril(x: Array, /, *, k: int = 0) -> Array:
+    """Lower triangle of the matrices in ``x`` (shape ``(..., M, N)``): zero above diagonal ``k``.
+
+    >>> y = ivy.tril(ivy.ones((2, 2)))
+    >>> float(y[0, 1]), float(y[1, 0])
+    (0.0, 1.0)
+    """
+
+
+@api
+def triu(x: Array, /, *, k: int = 0) -> Array:
+    """Upper triangle of the matrices in ``x`` (shape ``(..., M, N)``): zero below diagonal ``k``.
+
+    >>> y = ivy.triu(ivy.ones((2, 2)))
+    >>> float(y[0, 1]), float(y[1, 0])
+    (1.0, 0.0)
     """
 
 
@@ -24,10 +164,10 @@ def zeros(shape: int | tuple[int, ...], *, dtype: Dtype | None = None, device: D
     """
 
 
-@api(always_wrap=True)
-def ones(shape: int | tuple[int, ...], *, dtype: Dtype | None = None, device: Device | None = None) -> Array:
-    """An array of ones (float32 by default).
+@api
+def zeros_like(x: Array, /, *, dtype: Dtype | None = None, device: Device | None = None) -> Array:
+    """Zeros shaped like ``x`` (and by default of its dtype).
 
-    >>> ivy.ones(3).dtype
-    ivy.float32
+    >>> ivy.zeros_like(ivy.ones((2,), dtype=ivy.uint8))
+    ivy.array([0, 0], dtype=uint8, backend=numpy)
     """

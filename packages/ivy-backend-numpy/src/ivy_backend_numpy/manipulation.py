@@ -1,0 +1,103 @@
+"""Manipulation functions on NumPy. NumPy's promotion of arrays is ivy's, so
+``concat``/``stack`` need no dtype handling."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+_nd = np.ndarray
+_asarray = np.asarray
+_I64 = np.dtype("int64")
+_AxisError = np.exceptions.AxisError
+
+
+def broadcast_arrays(*arrays):
+    return tuple(np.broadcast_arrays(*arrays))
+
+
+def broadcast_to(x, /, shape):
+    return np.broadcast_to(x, shape)
+
+
+def concat(arrays, /, *, axis=0):
+    return np.concatenate(arrays, axis=axis)
+
+
+def expand_dims(x, /, axis=0, *, copy=None):
+    r = np.expand_dims(x, axis)
+    return r.copy() if copy else r
+
+
+def flip(x, /, *, axis=None, copy=None):
+    r = np.flip(x, axis)
+    if r.__class__ is not _nd:  # a 0-d input gives a NumPy scalar
+        return _asarray(r)
+    return r.copy() if copy else r
+
+
+def moveaxis(x, source, destination, /):
+    return np.moveaxis(x, source, destination)
+
+
+def permute_dims(x, /, axes, *, copy=None):
+    if x.__class__ is not _nd:  # a NumPy scalar would come back as a scalar
+        x = _asarray(x)
+    r = np.transpose(x, axes)
+    return r.copy() if copy else r
+
+
+def repeat(x, repeats, /, *, axis=None):
+    try:
+        return np.repeat(x, repeats, axis)
+    except TypeError:
+        if repeats.__class__ is _nd and repeats.dtype.kind in "ub":
+            return np.repeat(x, repeats.astype(_I64), axis)
+        raise
+
+
+def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
+    if not allowzero:
+        if shape.__class__ is int:
+            shape = (shape,)
+        shape = tuple(x.shape[i] if s == 0 else s for i, s in enumerate(shape))
+    if x.__class__ is not _nd:  # a NumPy scalar would come back as a scalar
+        x = _asarray(x)
+    return np.reshape(x, shape, order=order, copy=copy)
+
+
+def roll(x, /, shift, *, axis=None):
+    return np.roll(x, shift, axis)
+
+
+def squeeze(x, /, axis=None, *, copy=None):
+    try:
+        r = np.squeeze(x, axis)
+    except _AxisError:
+        raise
+    except ValueError as e:
+        raise ivy.ShapeError(f"squeeze: an axis in {axis} of shape {x.shape} does not have size 1") from e
+    if r.__class__ is not _nd:
+        r = _asarray(r)
+    return r.copy() if copy else r
+
+
+def stack(arrays, /, *, axis=0):
+    return np.stack(arrays, axis)
+
+
+def tile(x, repetitions, /):
+    return np.tile(x, repetitions)
+
+
+def unstack(x, /, *, axis=0, keepdims=False, copy=None):
+    if keepdims:
+        n = x.shape[axis]
+        r = tuple(np.split(x, n, axis)) if n else ()
+    else:
+        y = np.moveaxis(x, axis, 0)
+        r = tuple(y[i, ...] for i in range(y.shape[0]))
+    if copy:
+        return tuple(a.copy() for a in r)
+    return r
