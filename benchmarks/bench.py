@@ -4,9 +4,10 @@ For each installed backend and each case (function x array size) it times:
   native    the framework's own call on native arrays
   ivy(nat)  the ivy function on the same native arrays (backend inferred)
   ivy(Arr)  the ivy function on ivy.Array wrappers of them
-and prints the added cost in microseconds and percent. Timings are the median of
-``--repeat`` runs of ``--number`` calls each; the native and ivy calls of a case
-are interleaved so that machine noise hits both alike.
+and prints the added cost in microseconds and percent. Timings are the best of
+``--repeat`` runs of ``--number`` calls each (the least disturbed run, as timeit
+advises); the native and ivy calls of a case are interleaved so that machine
+noise hits both alike.
 
 Budgets (ARCHITECTURE.md section 6): <= 0.5 us added with native arrays,
 <= 1.0 us with ivy.Array.
@@ -18,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import platform
-import statistics
 import sys
 import time
 
@@ -59,12 +59,12 @@ def _time(fn, args, number):
     return (time.perf_counter() - t0) / number
 
 
-def _median_interleaved(fns_args, number, repeat):
+def _best_interleaved(fns_args, number, repeat):
     samples = [[] for _ in fns_args]
     for _ in range(repeat):
         for i, (fn, args) in enumerate(fns_args):
             samples[i].append(_time(fn, args, number))
-    return [statistics.median(s) for s in samples]
+    return [min(s) for s in samples]
 
 
 def _as_ivy(args):
@@ -87,7 +87,7 @@ def run(backends, sizes, number, repeat):
                     fns = [(native, args), (ivy_fn, args), (ivy_fn, iargs)]
                 for f, a in fns:  # warm up
                     f(*a)
-                times = _median_interleaved(fns, number if n < 10**4 else max(number // 10, 200), repeat)
+                times = _best_interleaved(fns, number if n < 10**4 else max(number // 10, 200), repeat)
                 t_nat = times[0]
                 t_ivy_nat = times[1] if case != "getitem" else None
                 t_ivy_arr = times[-1]
