@@ -1,14 +1,156 @@
-"""Element-wise functions on NumPy."""
+"""Element-wise functions on NumPy.
+
+Most functions are one ufunc call. NumPy (>= 2, NEP 50) already promotes
+arrays as the standard does and treats Python scalars weakly; ivy differs from
+it in a few places, each fixed off the hot path:
+
+- a Python ``float``/``complex`` with an integer or bool array gives ivy's
+  default float32/complex64, not NumPy's float64/complex128;
+- float-only functions (``sqrt``, ``divide``, ``atan2``, ...) on integer or
+  bool inputs compute in float32 (NumPy picks float16/32/64 by integer size);
+- ufuncs return NumPy scalars for 0-d inputs; ivy always returns arrays;
+- integer ``floor_divide``/``remainder`` by zero gives 0 without a warning.
+
+Same-dtype array inputs take one ufunc call plus a class check or two.
+"""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
+
+import ivy
 
 _nd = np.ndarray
 _asarray = np.asarray
+# Hot paths test ``d is _F32 or d is _F64`` first: identity checks cost far less
+# than reading ``d.kind`` or ``d.char``.
+_F32 = np.dtype("float32")
+_F64 = np.dtype("float64")
+_C64 = np.dtype("complex64")
+_PY_SCALARS = (bool, int, float, complex)
+
+
+def _to_array(x):
+    """A Python scalar as a 0-d array of ivy's default dtype for it (arrays pass through)."""
+    c = x.__class__
+    if c is float:
+        return _asarray(x, _F32)
+    if c is complex:
+        return _asarray(x, _C64)
+    return _asarray(x)
+
+
+def _scalar_target(x1, x2):
+    """The dtype ivy wants where NumPy's weak promotion of a Python float/complex differs, else None."""
+    c1 = x1.__class__
+    c2 = x2.__class__
+    if c2 is float or c2 is complex:
+        s, a = c2, x1
+    elif c1 is float or c1 is complex:
+        s, a = c1, x2
+    else:
+        return None
+    d = getattr(a, "dtype", None)
+    if d is None:  # two Python scalars
+        return _C64 if (c1 is complex or c2 is complex) else _F32
+    if d.kind in "biu":
+        return _C64 if s is complex else _F32
+    return None
+
+
+# ------------------------------------------------------------------ factories
+
+
+def _unary(uf):
+    def f(x, /):
+        r = uf(x)
+        return r if r.__class__ is _nd else _asarray(r)
+
+    f.__name__ = uf.__name__
+    return f
+
+
+def _unary_float(uf, complex_fn=None):
+    """A float-only function: integer and bool inputs are computed in float32."""
+    cf = uf if complex_fn is None else complex_fn
+
+    def f(x, /):
+        try:
+            d = x.dtype
+        except AttributeError:  # a Python scalar
+            x = _to_array(x)
+            d = x.dtype
+        if d is _F32 or d is _F64:
+            r = uf(x)
+        else:
+            k = d.kind
+            if k == "f":
+                r = uf(x)
+            elif k == "c":
+                r = cf(x)
+            else:
+                r = uf(x, dtype=_F32)
+        return r if r.__class__ is _nd else _asarray(r)
+
+    f.__name__ = uf.__name__
+    return f
+
+
+def _binary_slow(uf, x1, x2):
+    t = _scalar_target(x1, x2)
+    r = uf(x1, x2) if t is None else uf(x1, x2, dtype=t)
+    return r if r.__class__ is _nd else _asarray(r)
 
 
 def _binary(uf):
+    """A function whose result dtype is the promoted dtype of its arguments."""
+
+    def f(x1, x2, /):
+        if x1.__class__ is _nd:
+            c2 = x2.__class__
+            if c2 is _nd:
+                r = uf(x1, x2)
+            elif (c2 is float or c2 is complex) and x1.dtype.kind in "biu":
+                r = uf(x1, x2, dtype=_F32 if c2 is float else _C64)
+            else:
+                r = uf(x1, x2)
+            return r if r.__class__ is _nd else _asarray(r)
+        return _binary_slow(uf, x1, x2)
+
+    f.__name__ = uf.__name__
+    return f
+
+
+def _binary_float_slow(uf, x1, x2):
+    t = _scalar_target(x1, x2)
+    if t is None and np.result_type(x1, x2).kind in "biu":
+        t = _F32
+    r = uf(x1, x2) if t is None else uf(x1, x2, dtype=t)
+    return r if r.__class__ is _nd else _asarray(r)
+
+
+def _binary_float(uf):
+    """A float-only binary function: all-integer/bool inputs are computed in float32."""
+
+    def f(x1, x2, /):
+        # A floating x1 array makes NumPy's answer ivy's (the other argument is an
+        # array or a weak scalar); everything else takes the slow path.
+        if x1.__class__ is _nd:
+            d = x1.dtype
+            if d is _F32 or d is _F64 or d.kind in "fc":
+                r = uf(x1, x2)
+                return r if r.__class__ is _nd else _asarray(r)
+        return _binary_float_slow(uf, x1, x2)
+
+    f.__name__ = uf.__name__
+    return f
+
+
+def _compare(uf):
+    """A function with a bool result: NumPy's promotion of the operands is ivy's (no dtype to fix)."""
+
     def f(x1, x2, /):
         r = uf(x1, x2)
         return r if r.__class__ is _nd else _asarray(r)
@@ -17,6 +159,185 @@ def _binary(uf):
     return f
 
 
+def _intdiv(uf):
+    """floor_divide/remainder: integer division by zero gives 0, silently."""
+
+    def f(x1, x2, /):
+        if x1.__class__ is _nd:
+            d = x1.dtype
+            if d is _F32 or d is _F64 or d.kind in "fc":
+                r = uf(x1, x2)
+                return r if r.__class__ is _nd else _asarray(r)
+        if x2.__class__ is _nd and x2.dtype.kind in "fc":
+            return _binary_slow(uf, x1, x2)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return _binary_slow(uf, x1, x2)
+
+    f.__name__ = uf.__name__
+    return f
+
+
+# ------------------------------------------------------------------- unary
+
+abs = _unary(np.absolute)
+bitwise_invert = _unary(np.invert)
+ceil = _unary(np.ceil)
+floor = _unary(np.floor)
+trunc = _unary(np.trunc)
+negative = _unary(np.negative)
+positive = _unary(np.positive)
+square = _unary(np.square)
+sign = _unary(np.sign)  # complex: x / |x| (NumPy >= 2)
+isfinite = _unary(np.isfinite)
+isinf = _unary(np.isinf)
+isnan = _unary(np.isnan)
+signbit = _unary(np.signbit)  # integers too: x < 0
+logical_not = _unary(np.logical_not)
+
+acos = _unary_float(np.arccos)
+acosh = _unary_float(np.arccosh)
+asin = _unary_float(np.arcsin)
+asinh = _unary_float(np.arcsinh)
+atan = _unary_float(np.arctan)
+atanh = _unary_float(np.arctanh)
+cos = _unary_float(np.cos)
+cosh = _unary_float(np.cosh)
+exp = _unary_float(np.exp)
+
+
+def _expm1_complex(x):
+    # NumPy's formula gives NaN imaginary parts for (inf + 0j) and (NaN + 0j); the
+    # standard wants expm1(real part) + 0j for a zero imaginary part.
+    x = _asarray(x)
+    r = _asarray(np.expm1(x))
+    z = x.imag == 0
+    if z.any():
+        r.real[z] = np.expm1(x.real[z])
+        r.imag[z] = x.imag[z]
+    return r
+
+
+expm1 = _unary_float(np.expm1, _expm1_complex)
+log = _unary_float(np.log)
+log1p = _unary_float(np.log1p)
+log2 = _unary_float(np.log2)
+log10 = _unary_float(np.log10)
+sin = _unary_float(np.sin)
+sinh = _unary_float(np.sinh)
+sqrt = _unary_float(np.sqrt)
+tan = _unary_float(np.tan)
+tanh = _unary_float(np.tanh)
+reciprocal = _unary_float(np.reciprocal)  # float32 for integers (NumPy's would stay integer)
+
+
+def round(x, /):
+    """Half to even; integers and bools are already integer-valued (NumPy's rint would make them float)."""
+    d = x.dtype
+    if d is _F32 or d is _F64 or d.kind in "fc":
+        r = np.rint(x)
+        return r if r.__class__ is _nd else _asarray(r)
+    return np.array(x, copy=True)
+
+
+def conj(x, /):
+    if x.dtype.kind == "c":
+        r = np.conjugate(x)
+        return r if r.__class__ is _nd else _asarray(r)
+    return x if x.__class__ is _nd else _asarray(x)  # the standard allows sharing memory
+
+
+def real(x, /):
+    r = x.real
+    return r if r.__class__ is _nd else _asarray(r)
+
+
+def imag(x, /):
+    if x.dtype.kind == "c":
+        r = x.imag
+        return r if r.__class__ is _nd else _asarray(r)
+    return np.zeros(np.shape(x), x.dtype)  # real input: zeros of its dtype (writable, unlike x.imag)
+
+
+# ------------------------------------------------------------------ binary
+
 add = _binary(np.add)
 subtract = _binary(np.subtract)
 multiply = _binary(np.multiply)
+pow = _binary(np.power)
+maximum = _binary(np.maximum)  # NaN propagates
+minimum = _binary(np.minimum)
+bitwise_and = _binary(np.bitwise_and)
+bitwise_or = _binary(np.bitwise_or)
+bitwise_xor = _binary(np.bitwise_xor)
+bitwise_left_shift = _binary(np.left_shift)  # shifts >= the bit width (or negative) give 0
+bitwise_right_shift = _binary(np.right_shift)  # ... and 0 or -1 (sign fill)
+
+floor_divide = _intdiv(np.floor_divide)  # floats: Python's // (the standard allows it)
+remainder = _intdiv(np.remainder)
+
+divide = _binary_float(np.divide)
+atan2 = _binary_float(np.arctan2)
+hypot = _binary_float(np.hypot)
+logaddexp = _binary_float(np.logaddexp)
+copysign = _binary_float(np.copysign)
+_nextafter = _binary_float(np.nextafter)
+_F16 = np.dtype("float16")
+
+
+def nextafter(x1, x2, /):
+    r = _nextafter(x1, x2)
+    if r.dtype is _F16:  # NumPy's float16 loop steps even when x1 == x2 (nextafter(-0, +0) must be +0)
+        r = np.where(np.equal(x1, x2), np.asarray(x2, _F16), r)
+        return r if r.__class__ is _nd else _asarray(r)
+    return r
+
+
+equal = _compare(np.equal)
+not_equal = _compare(np.not_equal)
+greater = _compare(np.greater)
+greater_equal = _compare(np.greater_equal)
+less = _compare(np.less)
+less_equal = _compare(np.less_equal)
+logical_and = _compare(np.logical_and)
+logical_or = _compare(np.logical_or)
+logical_xor = _compare(np.logical_xor)
+
+
+# -------------------------------------------------------------------- clip
+
+def _int_bound(b, dt, lower):
+    """A bound for an integer array: Python scalars clamped to its range, floats rounded inwards."""
+    if b.__class__ in _PY_SCALARS:
+        if b != b:
+            raise ivy.InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
+        info = np.iinfo(dt)
+        if b <= info.min:
+            return int(info.min)
+        if b >= info.max:
+            return int(info.max)
+        if b.__class__ is float:
+            return math.ceil(b) if lower else math.floor(b)
+        return b
+    if isinstance(b, (np.ndarray, np.generic)) and b.dtype.kind == "f":
+        return np.ceil(b) if lower else np.floor(b)
+    return b
+
+
+def clip(x, /, min=None, max=None):
+    """``minimum(maximum(x, min), max)`` in ``x``'s dtype: where ``min > max`` the result is ``max``."""
+    dt = x.dtype
+    r = x
+    if dt.kind in "iu":
+        if min is not None:
+            min = _int_bound(min, dt, True)
+        if max is not None:
+            max = _int_bound(max, dt, False)
+    if min is not None:
+        r = np.maximum(r, min)
+    if max is not None:
+        r = np.minimum(r, max)
+    if r is x:
+        return np.array(x, copy=True)
+    if r.dtype != dt:
+        r = r.astype(dt)
+    return r if r.__class__ is _nd else _asarray(r)
