@@ -20,8 +20,10 @@ from . import dtypes as _dt
 from .errors import (
     FunctionMissingError,
     InvalidArgumentError,
+    IvyError,
     MixedFrameworksError,
     NoBackendError,
+    ShapeError,
     UnknownBackendError,
     UnsupportedDtypeError,
 )
@@ -322,8 +324,12 @@ def register_backend(spec: BackendSpec) -> Backend:
     return b
 
 
+# Backend name -> its pip distribution where the two differ (ARCHITECTURE.md §1).
+_DISTS = {"tensorflow": "ivy-backend-tf"}
+
+
 def _install_hint(name):
-    return f"pip install ivy-backend-{name}"
+    return f"pip install {_DISTS.get(name, f'ivy-backend-{name}')}"
 
 
 def get_backend(backend) -> Backend:
@@ -489,6 +495,11 @@ def dtype_of(x):
     if b is None:
         if isinstance(x, _dt.Dtype):
             return x
+        # An array of a framework no installed backend owns (a NumPy scalar without the numpy
+        # backend): its dtype by name, if ivy has that dtype.
+        name = getattr(getattr(x, "dtype", None), "name", None)
+        if name in _dt._BY_NAME:
+            return _dt._BY_NAME[name]
         raise InvalidArgumentError(f"expected an array, got {type(x).__name__}")
     return b.dtype(x)
 
@@ -644,6 +655,10 @@ def _generate(spec: ApiFunction):
         body.append(f"return {wrapper}")
     else:
         body.append(f"return {wrapper} if w else r")
+    # Framework errors that are shape mistakes become ivy.ShapeError (zero cost until raised).
+    body = ["try:"] + ["    " + line for line in body]
+    body.append("except Exception as _e:")
+    body.append(f"    _fail(_e, {spec.qual!r}, locals().get('b'))")
     src = f"def {name}({', '.join(header)}):\n" + "\n".join("    " + line for line in body) + "\n"
     ns = _GLOBALS  # shared, so _Array set later reaches every generated function
     ns.update(defaults)
@@ -660,8 +675,24 @@ def _generate(spec: ApiFunction):
     return fn
 
 
+_SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
+
+
+def _fail(e, qual, b):
+    """Re-raise ``e`` from a backend call; a framework's shape complaint as :class:`ShapeError`."""
+    if not isinstance(e, IvyError) and isinstance(e, (ValueError, RuntimeError, TypeError)) \
+            and not isinstance(e, IndexError):
+        msg = str(e)
+        low = msg.lower()
+        if any(w in low for w in _SHAPE_WORDS):
+            where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
+            raise ShapeError(f"ivy.{qual}{where}: {msg}") from e
+    raise e
+
+
 _GLOBALS = {
     "_TYPES": _TYPES,
+    "_fail": _fail,
     "_mixed": _mixed,
     "_resolve": _resolve,
     "_state": _state,

@@ -1,0 +1,5 @@
+"""ivy's linear_algebra functions on array_api_strict (generated from ivy's registry)."""
+
+from ._delegate import export as _export
+
+_export(globals(), "linear_algebra")
