@@ -7,11 +7,14 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
+# "ci" is deterministic (derandomize): a CI run is reproducible and cannot flake on a rare
+# draw; "thorough" draws fresh random examples each run, to find new failures.
 settings.register_profile(
-    "ci", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+    "ci", max_examples=25, deadline=None, derandomize=True, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.register_profile(
-    "thorough", max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "thorough", max_examples=500, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
