@@ -443,6 +443,20 @@ def _resolve(backend, inferred):
     return b
 
 
+def _target(backend):
+    """The backend a call must use: the ``backend=`` keyword, else the set one."""
+    return get_backend(backend) if backend is not None else _state.backend
+
+
+def _convert(x, source, target):
+    """A native array of ``source`` as one of ``target`` (DLPack, else a host copy)."""
+    target.load()
+    try:
+        return target.from_dlpack(x)
+    except Exception:  # noqa: BLE001 - any DLPack refusal falls back to a host copy
+        return target.asarray(source.load().to_numpy(x))
+
+
 def _infer_seq(b, seq):
     for a in seq:
         c = _TYPES[a.__class__]
@@ -519,7 +533,8 @@ def _set_array_class(cls):
 class ApiFunction:
     """An API function: its stub, its composition and how dispatch treats its args."""
 
-    def __init__(self, qual, stub, family, always_wrap):
+    def __init__(self, qual, stub, family, always_wrap, converts=False):
+        self.converts = converts
         self.qual = qual
         self.attr = qual.replace(".", "_")
         self.stub = stub
@@ -647,7 +662,15 @@ def _generate(spec: ApiFunction):
         body.append(f"b = _infer_seq(b, {s_})")
     if first:
         body.append("b = None")
-    body.append("if backend is not None or _state.backend is not None: b = _resolve(backend, b)")
+    if spec.converts:
+        # Conversion functions (asarray, from_dlpack): an array of another framework is
+        # converted to the chosen backend instead of being a mixed-frameworks error.
+        body.append("if backend is not None or _state.backend is not None:")
+        body.append("    t = _target(backend)")
+        body.append(f"    if b is not None and b is not t: {arrays[0]} = _convert({arrays[0]}, b, t)")
+        body.append("    b = t")
+    else:
+        body.append("if backend is not None or _state.backend is not None: b = _resolve(backend, b)")
     body.append("elif b is None: b = _default_backend()")
     body += convert
     body.append(f"r = {call}")
@@ -694,6 +717,8 @@ _GLOBALS = {
     "_TYPES": _TYPES,
     "_fail": _fail,
     "_mixed": _mixed,
+    "_target": _target,
+    "_convert": _convert,
     "_resolve": _resolve,
     "_state": _state,
     "_default_backend": default_backend,
@@ -727,7 +752,7 @@ def _exit_scope():
         _refresh_set_flag()
 
 
-def api(fn=None, *, always_wrap=False, name=None):
+def api(fn=None, *, always_wrap=False, name=None, converts=False):
     """Declare an API function from a stub; returns the generated dispatcher.
 
     The stub's annotations say which parameters are arrays (``"Array"`` in
@@ -742,7 +767,7 @@ def api(fn=None, *, always_wrap=False, name=None):
         qual = f"{family}.{short}" if family in NAMESPACED else short
         if qual in REGISTRY:
             raise RuntimeError(f"ivy API function {qual!r} declared twice")
-        spec = ApiFunction(qual, stub, family, always_wrap)
+        spec = ApiFunction(qual, stub, family, always_wrap, converts)
         REGISTRY[qual] = spec
         spec.dispatcher = _generate(spec)
         return spec.dispatcher

@@ -138,11 +138,5 @@ def to_backend(x, backend):
     src = _d._TYPES[native.__class__]
     if src is None:
         raise InvalidArgumentError(f"to_backend expects an array, got {type(x).__name__}")
-    if src is target:
-        out = native
-    else:
-        try:
-            out = target.from_dlpack(native)
-        except Exception:  # noqa: BLE001 - any DLPack refusal falls back to a host copy
-            out = target.asarray(src.load().to_numpy(native))
+    out = native if src is target else _d._convert(native, src, target)
     return _d._Array(out) if wrapped else out

@@ -20,7 +20,7 @@ def arange(start: float, /, stop: float | None = None, step: float = 1, *, dtype
     """
 
 
-@api(always_wrap=True)
+@api(always_wrap=True, converts=True)
 def asarray(obj: Array | complex | NestedSequence | SupportsBufferProtocol, /, *, dtype: Dtype | None = None, device: Device | None = None, copy: bool | None = None) -> Array:  # noqa: E501
     """Convert ``obj`` to an ``ivy.Array``. Python floats default to float32, ints to int64.
 
