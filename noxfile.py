@@ -24,6 +24,7 @@ nox.options.reuse_existing_virtualenvs = True
 BACKENDS = {
     "numpy": ("ivy-backend-numpy", []),
 }
+STRICT_PLUGIN = str(PKG / "ivy-core" / "tests" / "plugins" / "ivy-backend-strict")
 TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23"]
 
 
@@ -54,7 +55,9 @@ def core(session):
 def tests(session, backend):
     """ivy-core's tests and the ivy.testing conformance suite on one backend."""
     pkg, extra = BACKENDS[backend]
-    _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg))
+    # The strict plugin is a second backend beside the one under test, for the
+    # mixed-framework and conversion tests of ivy-core.
+    _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg), STRICT_PLUGIN)
     env = {"IVY_TEST_BACKEND": backend}
     session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-core" / "tests"),
                 "--ignore", str(PKG / "ivy-core" / "tests" / "no_backend"), *session.posargs, env=env)
@@ -69,7 +72,7 @@ def tests(session, backend):
 def plugin(session):
     """A third-party backend (on array-api-strict) found by its entry point, passing ivy.testing."""
     _install(session, *TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]",
-             str(PKG / "ivy-core" / "tests" / "plugins" / "ivy-backend-strict"))
+             STRICT_PLUGIN)
     session.run("python", "-c", "import ivy; b = ivy.backends(); assert 'strict' in b, b; print(b)")
     session.run("pytest", "-q", "-p", "no:cacheprovider", "--pyargs", "ivy.testing", "--ivy-backend", "strict",
                 *session.posargs)

@@ -259,11 +259,24 @@ def test_mixed_frameworks_error(other):
 
 
 def test_mixed_frameworks_in_a_sequence(other):
-    if "concat" not in _dispatch.REGISTRY:
-        pytest.skip("ivy.concat is not declared yet")
     a = np.ones(2, dtype=np.float32)
     with pytest.raises(ivy.MixedFrameworksError):
         ivy.concat([a, ivy.ones(2, backend=other).data])
+
+
+def test_asarray_converts_a_foreign_array_to_the_chosen_backend(other):
+    a = np.asarray([1.0, 2.0], dtype=np.float32)
+    with ivy.using_backend(other):
+        x = ivy.asarray(a)
+    assert x.backend is other
+    y = ivy.asarray(a, backend=other)
+    assert y.backend is other
+    z = ivy.asarray(y.data, backend="numpy")
+    assert type(z.data) is np.ndarray
+    for arr in (x, y, z):
+        np.testing.assert_array_equal(np.asarray(arr), a)
+    # without a chosen backend, asarray keeps the array's own framework
+    assert ivy.asarray(y.data).backend is other
 
 
 def test_to_backend_resolves_mixing(other):
