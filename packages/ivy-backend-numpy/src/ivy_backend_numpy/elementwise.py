@@ -9,7 +9,9 @@ it in a few places, each fixed off the hot path:
 - float-only functions (``sqrt``, ``divide``, ``atan2``, ...) on integer or
   bool inputs compute in float32 (NumPy picks float16/32/64 by integer size);
 - ufuncs return NumPy scalars for 0-d inputs; ivy always returns arrays;
-- integer ``floor_divide``/``remainder`` by zero gives 0 without a warning.
+- integer ``floor_divide``/``remainder`` by zero gives 0 without a warning;
+- the standard's special cases NumPy misses: ``floor_divide`` with one infinite
+  operand, complex ``expm1`` and ``tanh`` at infinities.
 
 Same-dtype array inputs take one ufunc call plus a class check or two.
 """
@@ -206,14 +208,38 @@ exp = _unary_float(np.exp)
 
 
 def _expm1_complex(x):
-    # NumPy's formula gives NaN imaginary parts for (inf + 0j) and (NaN + 0j); the
-    # standard wants expm1(real part) + 0j for a zero imaginary part.
+    """expm1 with the standard's complex special cases, which NumPy's formula misses."""
     x = _asarray(x)
     r = _asarray(np.expm1(x))
-    z = x.imag == 0
+    a = x.real
+    b = x.imag
+    # b == 0: expm1(a) + 0j (NumPy gives NaN imaginary parts for inf + 0j and NaN + 0j),
+    # and a = -0 gives +0 (``+ 0.0`` turns -0 into +0 and leaves every other value alone).
+    z = b == 0
     if z.any():
-        r.real[z] = np.expm1(x.real[z])
-        r.imag[z] = x.imag[z]
+        r.real[z] = np.expm1(a[z]) + 0.0
+        r.imag[z] = b[z]
+    # a = +-inf with b = +-inf or NaN: -1 + 0j for -inf, inf + NaN j for +inf.
+    bad = np.isinf(a) & ~np.isfinite(b)
+    if bad.any():
+        neg = bad & (a < 0)
+        r.real[neg] = -1.0
+        r.imag[neg] = 0.0
+        pos = bad & (a > 0)
+        r.real[pos] = np.inf
+        r.imag[pos] = np.nan
+    return r
+
+
+def _tanh_complex(x):
+    """tanh with the standard's special case tanh(+-inf + bj) = +-1 + 0j (sign of b) for finite b."""
+    x = _asarray(x)
+    r = _asarray(np.tanh(x))
+    a = x.real
+    m = np.isinf(a) & np.isfinite(x.imag)
+    if m.any():
+        r.real[m] = np.copysign(1.0, a[m])
+        r.imag[m] = np.copysign(0.0, x.imag[m])
     return r
 
 
@@ -226,7 +252,7 @@ sin = _unary_float(np.sin)
 sinh = _unary_float(np.sinh)
 sqrt = _unary_float(np.sqrt)
 tan = _unary_float(np.tan)
-tanh = _unary_float(np.tanh)
+tanh = _unary_float(np.tanh, _tanh_complex)
 reciprocal = _unary_float(np.reciprocal)  # float32 for integers (NumPy's would stay integer)
 
 
@@ -272,7 +298,20 @@ bitwise_xor = _binary(np.bitwise_xor)
 bitwise_left_shift = _binary(np.left_shift)  # shifts >= the bit width (or negative) give 0
 bitwise_right_shift = _binary(np.right_shift)  # ... and 0 or -1 (sign fill)
 
-floor_divide = _intdiv(np.floor_divide)  # floats: Python's // (the standard allows it)
+_floor_divide = _intdiv(np.floor_divide)
+
+
+def floor_divide(x1, x2, /):
+    """Python's ``//`` except where exactly one operand is infinite: there the standard's
+    limits (``inf // 2`` is inf, ``1 // -inf`` is -0; NumPy gives NaN and -1)."""
+    r = _floor_divide(x1, x2)
+    if r.dtype.kind == "f":
+        m = np.isinf(x1) != np.isinf(x2)
+        if m.any():
+            r = np.where(m, np.true_divide(x1, x2).astype(r.dtype, copy=False), r)
+    return r
+
+
 remainder = _intdiv(np.remainder)
 
 divide = _binary_float(np.divide)

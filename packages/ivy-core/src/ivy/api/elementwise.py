@@ -300,8 +300,8 @@ def floor(x: Array, /) -> Array:
 def floor_divide(x1: Array | int | float, x2: Array | int | float, /) -> Array:
     """Floor division ``x1 // x2``, element-wise.
 
-    Floats follow Python's ``//`` where the standard allows it (``inf // 2`` is NaN, ``1 // -inf`` is -1), on every
-    backend. Integer division by zero gives 0 (the standard leaves it unspecified).
+    Floats follow the standard's special cases (``inf // 2`` is inf, ``1 // -inf`` is -0, where Python's
+    ``//`` gives NaN and -1). Integer division by zero gives 0 (the standard leaves it unspecified).
 
     >>> ivy.floor_divide(ivy.asarray([7, -7]), 2)
     ivy.array([ 3, -4], dtype=int64, backend=numpy)

@@ -62,8 +62,19 @@ _NP = {
 }
 
 
+def _np_floor_divide_standard(x1, x2):
+    """NumPy's ``//`` with the standard's limits where exactly one operand is infinite."""
+    r = np.asarray(np.floor_divide(x1, x2))
+    if r.dtype.kind == "f":
+        one_inf = np.isinf(x1) != np.isinf(x2)
+        r = np.where(one_inf, np.true_divide(x1, x2), r).astype(r.dtype)
+    return r
+
+
 def np_ref(name):
     """NumPy's function for ``name`` (fed inputs already cast to the expected dtype)."""
+    if name == "floor_divide":
+        return _np_floor_divide_standard
     return getattr(np, _NP.get(name, name))
 
 
@@ -542,9 +553,9 @@ B = [  # (function, x1, x2, result)
     ("floor_divide", PZ, -2.0, NZ), ("floor_divide", NZ, -2.0, PZ), ("floor_divide", 2.0, PZ, INF),
     ("floor_divide", 2.0, NZ, NINF), ("floor_divide", -2.0, PZ, NINF), ("floor_divide", -2.0, NZ, INF),
     ("floor_divide", 2.0, INF, PZ), ("floor_divide", -2.0, NINF, PZ), ("floor_divide", 7.0, -2.0, -4.0),
-    # the standard lets libraries follow Python here; ivy does, on every backend
-    ("floor_divide", INF, 2.0, NAN), ("floor_divide", INF, -2.0, NAN), ("floor_divide", NINF, 2.0, NAN),
-    ("floor_divide", NINF, -2.0, NAN), ("floor_divide", 2.0, NINF, -1.0), ("floor_divide", -2.0, INF, -1.0),
+    # the standard's limits where exactly one operand is infinite (Python's // differs)
+    ("floor_divide", INF, 2.0, INF), ("floor_divide", INF, -2.0, NINF), ("floor_divide", NINF, 2.0, NINF),
+    ("floor_divide", NINF, -2.0, INF), ("floor_divide", 2.0, NINF, NZ), ("floor_divide", -2.0, INF, NZ),
     ("remainder", NAN, 1.0, NAN), ("remainder", 1.0, NAN, NAN), ("remainder", INF, INF, NAN),
     ("remainder", PZ, NZ, NAN), ("remainder", PZ, 2.0, PZ), ("remainder", NZ, 2.0, PZ), ("remainder", PZ, -2.0, NZ),
     ("remainder", NZ, -2.0, NZ), ("remainder", 2.0, PZ, NAN), ("remainder", 2.0, NZ, NAN),
@@ -690,6 +701,8 @@ C = [  # (function, (re, im), (re, im)); ZERO: either sign; NAN components are N
     ("exp", (NAN, PZ), (NAN, PZ)), ("exp", (NAN, 1.0), (NAN, NAN)),
     ("expm1", (PZ, PZ), (PZ, PZ)), ("expm1", (INF, PZ), (INF, PZ)), ("expm1", (NAN, PZ), (NAN, PZ)),
     ("expm1", (1.0, INF), (NAN, NAN)), ("expm1", (NINF, 1.0), (-1.0, ZERO)),
+    ("expm1", (NZ, PZ), (PZ, PZ)), ("expm1", (NINF, INF), (-1.0, ZERO)), ("expm1", (NINF, NAN), (-1.0, ZERO)),
+    ("expm1", (INF, INF), (INF, NAN)), ("expm1", (INF, NAN), (INF, NAN)),
     ("log", (NZ, PZ), (NINF, PI)), ("log", (PZ, PZ), (NINF, PZ)), ("log", (1.0, INF), (INF, PI / 2)),
     ("log", (1.0, NAN), (NAN, NAN)), ("log", (NINF, 1.0), (INF, PI)), ("log", (INF, 1.0), (INF, PZ)),
     ("log", (NINF, INF), (INF, 3 * PI / 4)), ("log", (INF, INF), (INF, PI / 4)), ("log", (INF, NAN), (INF, NAN)),
@@ -699,7 +712,8 @@ C = [  # (function, (re, im), (re, im)); ZERO: either sign; NAN components are N
     ("sinh", (PZ, PZ), (PZ, PZ)), ("sinh", (INF, PZ), (INF, PZ)), ("sinh", (NAN, PZ), (NAN, PZ)),
     ("cosh", (PZ, PZ), (1.0, PZ)), ("cosh", (INF, PZ), (INF, PZ)), ("cosh", (NAN, 1.0), (NAN, NAN)),
     ("tanh", (PZ, PZ), (PZ, PZ)), ("tanh", (INF, 1.0), (1.0, PZ)), ("tanh", (NAN, PZ), (NAN, PZ)),
-    ("tanh", (NAN, 1.0), (NAN, NAN)),
+    ("tanh", (NAN, 1.0), (NAN, NAN)), ("tanh", (INF, 2.0), (1.0, PZ)), ("tanh", (INF, -2.0), (1.0, NZ)),
+    ("tanh", (NINF, 2.0), (-1.0, PZ)),
     ("acos", (PZ, PZ), (PI / 2, NZ)), ("acos", (1.0, INF), (PI / 2, NINF)), ("acos", (INF, 1.0), (PZ, NINF)),
     ("acos", (NINF, 1.0), (PI, NINF)), ("acos", (NAN, INF), (NAN, NINF)),
     ("acosh", (PZ, PZ), (PZ, PI / 2)), ("acosh", (1.0, INF), (INF, PI / 2)), ("acosh", (INF, 1.0), (INF, PZ)),

@@ -270,12 +270,49 @@ def _expm1(f):
         r = f(x)
         if _kind(x) != "c":
             return r
-        # the standard's special cases expm1(+-inf + 0j), expm1(nan + 0j): the imaginary zero is kept
+        # The standard's complex special cases that NumPy's formula misses.
         re, im = xp.real(x), xp.imag(x)
-        on_axis = xp.astype(xp.expm1(re), x.dtype) + im * 1j
-        return xp.where(xp.logical_and(im == 0, xp.logical_not(xp.isfinite(re))), on_axis, r)
+        # b == 0: expm1(a) + 0j, with a = -0 giving +0 (adding +0.0 turns -0 into +0)
+        on_axis = xp.astype(xp.expm1(re) + 0.0, x.dtype) + im * 1j
+        r = xp.where(im == 0, on_axis, r)
+        # a = -inf, b = +-inf or NaN: -1 + 0j;  a = +inf, b = +-inf or NaN: inf + NaN j
+        edge = xp.logical_and(xp.isinf(re), xp.logical_not(xp.isfinite(im)))
+        minus_one = xp.asarray(-1 + 0j, dtype=x.dtype)
+        inf_nan = xp.asarray(complex(float("inf"), float("nan")), dtype=x.dtype)
+        r = xp.where(xp.logical_and(edge, re < 0), minus_one, r)
+        return xp.where(xp.logical_and(edge, re > 0), inf_nan, r)
 
     return expm1
+
+
+@override("tanh")
+def _tanh(f):
+    def tanh(x, /):
+        r = f(x)
+        if _kind(x) != "c":
+            return r
+        # tanh(+-inf + bj) = +-1 + 0j with the sign of b, for finite b
+        re, im = xp.real(x), xp.imag(x)
+        base = xp.astype(xp.sign(re), x.dtype)  # +-1 + 0j
+        limit = xp.where(xp.signbit(im), xp.conj(base), base)  # conj gives the -0j
+        return xp.where(xp.logical_and(xp.isinf(re), xp.isfinite(im)), limit, r)
+
+    return tanh
+
+
+@override("floor_divide")
+def _floor_divide(f):
+    def floor_divide(x1, x2, /):
+        r = f(x1, x2)
+        if _kind(r) != "f":
+            return r
+        # the standard's limits where exactly one operand is infinite (NumPy follows Python's //)
+        a1 = x1 if isinstance(x1, _Array) else xp.asarray(x1, dtype=r.dtype)
+        a2 = x2 if isinstance(x2, _Array) else xp.asarray(x2, dtype=r.dtype)
+        one_inf = xp.isinf(a1) != xp.isinf(a2)
+        return xp.where(one_inf, xp.astype(xp.divide(a1, a2), r.dtype), r)
+
+    return floor_divide
 
 
 # ----------------------------------------------------------------------- fft
