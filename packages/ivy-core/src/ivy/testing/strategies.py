@@ -56,3 +56,22 @@ def broadcastable_pair(draw, *, dtype=None, kind=None, dtype2=None, **elem_kwarg
     a = draw(hnp.arrays(np_dtype(d1), s1, elements=elements_for(d1, **elem_kwargs)))
     b = draw(hnp.arrays(np_dtype(d2), s2, elements=elements_for(d2, **elem_kwargs)))
     return a, b
+
+
+@st.composite
+def axes(draw, ndim, *, allow_none=True, allow_tuple=True):
+    """A valid ``axis`` argument for an array of ``ndim`` dimensions (negative ones too)."""
+    options = []
+    if allow_none:
+        options.append(st.none())
+    if ndim:
+        options.append(st.integers(-ndim, ndim - 1))
+    if allow_tuple:
+        options.append(
+            st.lists(st.integers(0, ndim - 1), unique=True, max_size=ndim).flatmap(
+                lambda ax: st.tuples(*[st.sampled_from((a, a - ndim)) for a in ax])
+            )
+            if ndim
+            else st.just(())
+        )
+    return draw(st.one_of(options))

@@ -17,22 +17,6 @@ from .helpers import assert_same, np_dtype, supported_dtypes, to_ivy, to_native,
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
 
-@st.composite
-def axes(draw, ndim, *, allow_tuple=True):
-    options = [st.none()]
-    if ndim:
-        options.append(st.integers(-ndim, ndim - 1))
-    if allow_tuple:
-        options.append(
-            st.lists(st.integers(0, ndim - 1), unique=True, max_size=ndim).flatmap(
-                lambda ax: st.tuples(*[st.sampled_from((a, a - ndim)) for a in ax])
-            )
-            if ndim
-            else st.just(())
-        )
-    return draw(st.one_of(options))
-
-
 def _f16(x):
     return x.dtype == np.float16
 
@@ -44,7 +28,7 @@ def _f16(x):
 def arg_input(draw, **elem_kwargs):
     d = draw(sti.dtypes(("real floating", "integral"), standard=False))
     x = draw(sti.arrays(dtype=d, shape=sti.shapes(min_side=1), **elem_kwargs))
-    return x, draw(axes(x.ndim, allow_tuple=False)), draw(st.booleans())
+    return x, draw(sti.axes(x.ndim, allow_tuple=False)), draw(st.booleans())
 
 
 @pytest.mark.parametrize("name", ["argmax", "argmin"])
@@ -103,7 +87,7 @@ def test_argmax_argmin_errors_and_dtype():
 @given(data=st.data())
 def test_count_nonzero(data):
     x = data.draw(sti.arrays())
-    axis = data.draw(axes(x.ndim))
+    axis = data.draw(sti.axes(x.ndim))
     keepdims = data.draw(st.booleans())
     res = ivy.count_nonzero(to_ivy(x), axis=axis, keepdims=keepdims)
     assert_same(res, xp.count_nonzero(to_strict(x), axis=axis, keepdims=keepdims))

@@ -20,29 +20,10 @@ pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # NumPy's ove
 
 
 @st.composite
-def axes(draw, ndim, *, allow_none=True, allow_tuple=True):
-    """A valid ``axis`` argument for an array of ``ndim`` dimensions (negative ones too)."""
-    options = []
-    if allow_none:
-        options.append(st.none())
-    if ndim:
-        options.append(st.integers(-ndim, ndim - 1))
-    if allow_tuple:
-        options.append(
-            st.lists(st.integers(0, ndim - 1), unique=True, max_size=ndim).flatmap(
-                lambda ax: st.tuples(*[st.sampled_from((a, a - ndim)) for a in ax])
-            )
-            if ndim
-            else st.just(())
-        )
-    return draw(st.one_of(options))
-
-
-@st.composite
 def reduction_input(draw, kind, *, standard=True, allow_tuple=True, **elem_kwargs):
     d = draw(sti.dtypes(kind, standard=standard))
     x = draw(sti.arrays(dtype=d, **elem_kwargs))
-    return x, draw(axes(x.ndim, allow_tuple=allow_tuple)), draw(st.booleans())
+    return x, draw(sti.axes(x.ndim, allow_tuple=allow_tuple)), draw(st.booleans())
 
 
 def _count(shape, axis):
