@@ -34,24 +34,30 @@ def _bad_dtype(name, x):
     )
 
 
+def _transform(name, npfn, real_out, x, **kwargs):
+    """Run a NumPy transform in single precision for single-precision (and smaller) inputs,
+    with ivy's errors."""
+    if x.dtype in _SINGLE:
+        x = x.astype(_F32)
+    try:
+        r = npfn(x, **kwargs)
+    except ValueError as e:
+        raise _bad(name, e) from e
+    except TypeError as e:
+        raise _bad_dtype(name, x) from e
+    # NumPy keeps single precision; this only guards older releases.
+    if x.dtype == _F32 or x.dtype == _C64:
+        want = _F32 if real_out else _C64
+        if r.dtype != want:
+            r = r.astype(want)
+    return r
+
+
 def _one(name, npfn, real_out):
     """A 1-D transform ``f(x, /, *, n=None, axis=-1, norm="backward")``."""
 
     def f(x, /, *, n=None, axis=-1, norm="backward"):
-        if x.dtype in _SINGLE:
-            x = x.astype(_F32)
-        try:
-            r = npfn(x, n=n, axis=axis, norm=norm)
-        except ValueError as e:
-            raise _bad(name, e) from e
-        except TypeError as e:
-            raise _bad_dtype(name, x) from e
-        # NumPy keeps single precision; this only guards older releases.
-        if x.dtype == _F32 or x.dtype == _C64:
-            want = _F32 if real_out else _C64
-            if r.dtype != want:
-                r = r.astype(want)
-        return r
+        return _transform(name, npfn, real_out, x, n=n, axis=axis, norm=norm)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -61,23 +67,11 @@ def _many(name, npfn, real_out):
     """An n-D transform ``f(x, /, *, s=None, axes=None, norm="backward")``."""
 
     def f(x, /, *, s=None, axes=None, norm="backward"):
-        if x.dtype in _SINGLE:
-            x = x.astype(_F32)
         if s is not None:
             s = tuple(s)
             if axes is None:
                 axes = tuple(range(-len(s), 0))
-        try:
-            r = npfn(x, s=s, axes=axes, norm=norm)
-        except ValueError as e:
-            raise _bad(name, e) from e
-        except TypeError as e:
-            raise _bad_dtype(name, x) from e
-        if x.dtype == _F32 or x.dtype == _C64:
-            want = _F32 if real_out else _C64
-            if r.dtype != want:
-                r = r.astype(want)
-        return r
+        return _transform(name, npfn, real_out, x, s=s, axes=axes, norm=norm)
 
     f.__name__ = f.__qualname__ = name
     return f

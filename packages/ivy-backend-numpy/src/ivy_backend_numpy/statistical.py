@@ -48,28 +48,24 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     return r if r.__class__ is _nd else _asarray(r)
 
 
-def max(x, /, *, axis=None, keepdims=False):
+def _extremum(name, reduce, x, axis, keepdims):
     if x.dtype.kind == "c":
-        _no_complex(x, "max")
+        _no_complex(x, name)
     try:
-        r = _maximum(x, axis=axis, keepdims=keepdims)
+        r = reduce(x, axis=axis, keepdims=keepdims)
     except ValueError as e:
         if x.size == 0 and not isinstance(e, IndexError):  # IndexError: NumPy's AxisError
-            raise _empty_reduction(x, "max", axis) from None
+            raise _empty_reduction(x, name, axis) from None
         raise
     return r if r.__class__ is _nd else _asarray(r)
+
+
+def max(x, /, *, axis=None, keepdims=False):
+    return _extremum("max", _maximum, x, axis, keepdims)
 
 
 def min(x, /, *, axis=None, keepdims=False):
-    if x.dtype.kind == "c":
-        _no_complex(x, "min")
-    try:
-        r = _minimum(x, axis=axis, keepdims=keepdims)
-    except ValueError as e:
-        if x.size == 0 and not isinstance(e, IndexError):  # IndexError: NumPy's AxisError
-            raise _empty_reduction(x, "min", axis) from None
-        raise
-    return r if r.__class__ is _nd else _asarray(r)
+    return _extremum("min", _minimum, x, axis, keepdims)
 
 
 def _nan_result(x, axis, keepdims, dtype):
