@@ -34,28 +34,74 @@ BUDGET_NATIVE_US = 0.5
 BUDGET_ARRAY_US = 1.0
 
 
-def _numpy_cases(n):
+def _inputs(n):
+    """float32 NumPy inputs of about ``n`` elements: vectors a, b, a square matrix, a mask."""
     import numpy as np
 
     a = np.linspace(0.5, 1.5, n, dtype=np.float32)
     b = np.linspace(1.0, 2.0, n, dtype=np.float32)
     m = max(1, int(round(n**0.5)))
-    ma = np.ones((m, m), dtype=np.float32)
-    cond = a > 1.0
+    return a, b, np.ones((m, m), dtype=np.float32), a > 1.0
+
+
+def _cases(n, convert, native):
+    """The benchmark cases: name -> (native callable, ivy callable, native args).
+
+    ``convert`` turns a NumPy array into the framework's array; ``native`` maps each case
+    to the framework's own function.
+    """
+    a, b, ma, cond = (convert(v) for v in _inputs(n))
     half = n // 2
     return {
-        "add": (np.add, ivy.add, (a, b)),
-        "multiply": (np.multiply, ivy.multiply, (a, b)),
-        "exp": (np.exp, ivy.exp, (a,)),
-        "sum": (np.sum, ivy.sum, (a,)),
-        "matmul": (np.matmul, ivy.matmul, (ma, ma)),
-        "reshape": (np.reshape, ivy.reshape, (a, (n, 1))),
-        "where": (np.where, ivy.where, (cond, a, b)),
+        "add": (native["add"], ivy.add, (a, b)),
+        "multiply": (native["multiply"], ivy.multiply, (a, b)),
+        "exp": (native["exp"], ivy.exp, (a,)),
+        "sum": (native["sum"], ivy.sum, (a,)),
+        "matmul": (native["matmul"], ivy.matmul, (ma, ma)),
+        "reshape": (native["reshape"], ivy.reshape, (a, (n, 1))),
+        "where": (native["where"], ivy.where, (cond, a, b)),
         "getitem": (lambda x: x[half:], lambda x: x[half:], (a,)),
     }
 
 
-NATIVE_CASES = {"numpy": _numpy_cases}
+def _numpy_cases(n):
+    import numpy as np
+
+    names = ("add", "multiply", "exp", "sum", "matmul", "reshape", "where")
+    return _cases(n, lambda v: v, {k: getattr(np, k) for k in names})
+
+
+def _torch_cases(n):
+    import torch
+
+    torch.set_num_threads(1)
+    native = {"add": torch.add, "multiply": torch.multiply, "exp": torch.exp, "sum": torch.sum,
+              "matmul": torch.matmul, "reshape": torch.reshape, "where": torch.where}
+    return _cases(n, torch.from_numpy, native)
+
+
+def _jax_cases(n):
+    import jax
+    import jax.numpy as jnp
+
+    def blocking(f):
+        # JAX dispatches asynchronously: wait for the result, on both sides alike.
+        return lambda *a: jax.block_until_ready(f(*a))
+
+    native = {k: blocking(getattr(jnp, k)) for k in ("add", "multiply", "exp", "sum", "matmul", "reshape", "where")}
+    cases = _cases(n, jnp.asarray, native)
+    return {k: (nat, blocking(iv) if k != "getitem" else iv, args) for k, (nat, iv, args) in cases.items()}
+
+
+def _tf_cases(n):
+    import tensorflow as tf
+
+    native = {"add": tf.add, "multiply": tf.multiply, "exp": tf.exp, "sum": tf.reduce_sum, "matmul": tf.matmul,
+              "reshape": tf.reshape, "where": tf.where}
+    return _cases(n, tf.constant, native)
+
+
+NATIVE_CASES = {"numpy": _numpy_cases, "torch": _torch_cases, "jax": _jax_cases, "tensorflow": _tf_cases}
 
 
 def _time(fn, args, number):
