@@ -43,6 +43,22 @@ def unsupported_dtypes():
     return [d for d in ivy.all_dtypes if d not in held]
 
 
+def unsigned_accumulator():
+    """The dtype ivy accumulates unsigned integers in (sum, prod, cumulative_*, trace with
+    dtype=None): uint64, or int64 on a backend that cannot hold uint64 (torch)."""
+    return ivy.uint64 if ivy.uint64 in backend().supported_dtypes() else ivy.int64
+
+
+def expected_accumulation(x, expected, dtype=None):
+    """``expected`` (an array-api-strict result for NumPy input ``x``) as ivy's backend
+    gives it: unsigned input accumulates in :func:`unsigned_accumulator`."""
+    if dtype is None and np.asarray(x).dtype.kind == "u" and unsigned_accumulator() is not ivy.uint64:
+        import array_api_strict as xp
+
+        return xp.astype(expected, getattr(xp, unsigned_accumulator().name))
+    return expected
+
+
 def np_dtype(d):
     return np.dtype(d.name)
 

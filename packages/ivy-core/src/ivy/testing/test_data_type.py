@@ -231,7 +231,8 @@ def test_iinfo(d):
     i, e = ivy.iinfo(d), xp.iinfo(_xdt(d))
     assert (i.bits, i.max, i.min) == (e.bits, e.max, e.min)
     assert i.dtype is d
-    assert ivy.iinfo(ivy.zeros(1, dtype=d)) == i
+    if d in supported_dtypes():  # an array of a dtype the backend lacks cannot be made
+        assert ivy.iinfo(ivy.zeros(1, dtype=d)) == i
 
 
 @pytest.mark.parametrize("d", [ivy.bool, ivy.int8, ivy.uint64, ivy.float32, ivy.complex64], ids=str)

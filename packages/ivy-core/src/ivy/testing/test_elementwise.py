@@ -311,6 +311,12 @@ def test_binary_python_scalar(name, data):
     ("ivy.real(ivy.asarray([1 + 1j], dtype=ivy.complex64))", ivy.float32),
 ])
 def test_result_dtype_examples(expr, expected):
+    held = set(supported_dtypes(standard=False))
+    lacking = [d for d in ivy.all_dtypes if f"ivy.{d.name})" in expr and d not in held]
+    if lacking:
+        with pytest.raises(ivy.UnsupportedDtypeError):  # the backend cannot make the inputs
+            eval(expr, {"ivy": ivy})  # noqa: S307 - fixed expressions above
+        return
     assert eval(expr, {"ivy": ivy}).dtype == expected  # noqa: S307 - fixed expressions above
 
 
