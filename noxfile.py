@@ -23,6 +23,7 @@ nox.options.reuse_existing_virtualenvs = True
 # backend name -> (plugin package dir, extra requirements for its venv)
 BACKENDS = {
     "numpy": ("ivy-backend-numpy", []),
+    "torch": ("ivy-backend-torch", []),  # torch==2.13.0 from constraints.txt and LOCAL_WHEELS
 }
 STRICT_PLUGIN = str(PKG / "ivy-core" / "tests" / "plugins" / "ivy-backend-strict")
 TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23"]

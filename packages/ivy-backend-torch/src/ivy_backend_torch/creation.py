@@ -1,0 +1,427 @@
+"""Array creation on PyTorch, with ivy's defaults (float32 / int64 / complex64) passed
+explicitly (torch's own defaults follow ``torch.set_default_dtype``)."""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+import ivy
+
+from .hooks import NATIVE_DTYPES
+
+_T = torch.Tensor
+_BOOL = torch.bool
+_I64 = torch.int64
+_F32 = torch.float32
+_F64 = torch.float64
+_C64 = torch.complex64
+_C128 = torch.complex128
+_IVY = {v: k for k, v in NATIVE_DTYPES.items()}
+_empty = torch.empty
+_ones = torch.ones
+_zeros = torch.zeros
+_empty_like = torch.empty_like
+_ones_like = torch.ones_like
+_zeros_like = torch.zeros_like
+_tensor = torch.tensor
+_FLOATS = frozenset((torch.float16, torch.bfloat16, _F32, _F64))
+_COMPLEX = frozenset((_C64, _C128))
+_INTS = frozenset((torch.int8, torch.int16, torch.int32, _I64, torch.uint8))
+# dtype of a Python scalar by its exact class
+_PY_DEFAULT = {bool: _BOOL, int: _I64, float: _F32, complex: _C64}
+_PY_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
+# struct format codes of the buffer protocol -> torch dtypes
+_BUFFER_DTYPES = {
+    "?": _BOOL, "b": torch.int8, "B": torch.uint8, "h": torch.int16, "i": torch.int32, "q": _I64,
+    "e": torch.float16, "f": _F32, "d": _F64, "Zf": _C64, "Zd": _C128,
+}
+_BUFFER_DTYPES["l"] = _I64 if torch.iinfo(torch.int64).bits == 8 * __import__("struct").calcsize("l") else torch.int32
+_BUFFER_DTYPES["n"] = _BUFFER_DTYPES["l"]
+
+
+def _check_dtype(r, fn):
+    if r.dtype not in _IVY:
+        raise ivy.UnsupportedDtypeError(
+            f"backend 'torch' cannot hold dtype {str(r.dtype).replace('torch.', '')} (in {fn}); "
+            f"it holds {', '.join(d.name for d in NATIVE_DTYPES)}"
+        )
+    return r
+
+
+def _leaf_dtypes(obj, strong, weak):
+    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak."""
+    for v in obj:
+        c = v.__class__
+        if c in _PY_DEFAULT:
+            weak.add(c)
+        elif c is list or c is tuple:
+            _leaf_dtypes(v, strong, weak)
+        elif c is ivy.Array:
+            strong.add(v.dtype)
+        elif isinstance(v, _T):
+            strong.add(_IVY[v.dtype])
+        elif hasattr(v, "dtype") and getattr(v.dtype, "name", None) in ivy.dtypes._BY_NAME:
+            strong.add(ivy.dtype_from_name(v.dtype.name))
+        else:
+            raise KeyError(c)
+
+
+def _infer_sequence_dtype(obj):
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
+    strong, weak = set(), set()
+    try:
+        _leaf_dtypes(obj, strong, weak)
+    except KeyError:
+        raise ivy.InvalidArgumentError(
+            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
+        ) from None
+    if not strong and not weak:
+        return _F32, False  # an empty sequence: the default float dtype
+    if not strong and len(weak) == 1:
+        return _PY_DEFAULT[weak.pop()], False
+    samples = [_PY_SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
+    if not strong:
+        return NATIVE_DTYPES[ivy.result_type(*samples)], False
+    return NATIVE_DTYPES[ivy.result_type(*strong, *samples)], True
+
+
+def _nested(obj, dtype, device):
+    """A nested sequence holding arrays as one tensor (stacked level by level)."""
+    c = obj.__class__
+    if c is list or c is tuple:
+        if not obj:
+            return torch.empty((0,), dtype=dtype, device=device)
+        parts = [_nested(v, dtype, device) for v in obj]
+        try:
+            return torch.stack(parts)
+        except RuntimeError as e:
+            raise ivy.ShapeError(f"asarray: the nested sequence is ragged ({e})") from None
+    if c is ivy.Array:
+        obj = obj.data
+    if isinstance(obj, _T):
+        return obj.to(dtype=dtype, device=device)
+    return torch.as_tensor(obj, dtype=dtype, device=device)
+
+
+def _from_buffer(obj, dtype, device, copy):
+    mv = memoryview(obj)
+    bdt = _BUFFER_DTYPES.get(mv.format.lstrip("@=<"))
+    if bdt is None:
+        raise ivy.InvalidArgumentError(f"asarray: buffer format {mv.format!r} has no ivy dtype")
+    if copy is False and (mv.readonly or (dtype is not None and dtype is not bdt) or device not in (None, "cpu")):
+        raise ValueError("asarray: copy=False, but this buffer cannot be shared without a copy")
+    if mv.nbytes == 0:
+        r = torch.empty(mv.shape, dtype=bdt)
+    elif copy is False or not mv.readonly:
+        r = torch.frombuffer(mv.cast("B"), dtype=bdt).reshape(mv.shape)
+        if copy:
+            r = r.clone()
+    else:
+        r = torch.frombuffer(bytearray(mv.cast("B")), dtype=bdt).reshape(mv.shape)
+    if dtype is not None or device is not None:
+        r = r.to(dtype=dtype, device=device)
+    return r
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    c = obj.__class__
+    if c is _T or isinstance(obj, _T):
+        if obj.dtype not in _IVY:
+            _check_dtype(obj, "asarray")
+        if copy is None:
+            if (dtype is None or obj.dtype is dtype) and (device is None or obj.device == device):
+                return obj
+            return obj.to(dtype=dtype, device=device)
+        if copy:
+            return obj.to(dtype=dtype, device=device, copy=True)
+        if (dtype is not None and obj.dtype is not dtype) or (device is not None and obj.device != device):
+            raise ValueError(f"asarray: copy=False, but converting {obj.dtype} on {obj.device} needs a copy")
+        return obj
+    d = _PY_DEFAULT.get(c)
+    if d is not None:  # a Python scalar
+        if copy is False:
+            raise ValueError("asarray: copy=False, but a Python scalar must be copied into an array")
+        if device is None:
+            return _tensor(obj, dtype=d if dtype is None else dtype)
+        return _tensor(obj, dtype=d if dtype is None else dtype, device=device)
+    if c is list or c is tuple:
+        if copy is False:
+            raise ValueError("asarray: copy=False, but a Python sequence must be copied into an array")
+        has_arrays = False
+        if dtype is None:
+            classes = {v.__class__ for v in obj}
+            if len(classes) == 1:  # the common case: a flat list of one kind of Python scalar
+                dtype = _PY_DEFAULT.get(classes.pop())
+            if dtype is None:
+                dtype, has_arrays = _infer_sequence_dtype(obj)
+        else:
+            has_arrays = _has_arrays(obj)
+        if has_arrays:
+            return _nested(obj, dtype, device)
+        try:
+            if device is None:
+                return _tensor(obj, dtype=dtype)
+            return _tensor(obj, dtype=dtype, device=device)
+        except (TypeError, ValueError, RuntimeError) as e:
+            if _has_arrays(obj):
+                return _nested(obj, dtype, device)
+            raise ivy.InvalidArgumentError(f"asarray: cannot make an array of this sequence ({e})") from None
+    if c is bytes or c is bytearray or c is memoryview or (
+        not hasattr(obj, "__array__") and not hasattr(obj, "__dlpack__") and _is_buffer(obj)
+    ):
+        return _check_dtype(_from_buffer(obj, dtype, device, copy), "asarray")
+    # NumPy arrays and scalars, and anything else torch converts (DLPack, __array__)
+    if hasattr(obj, "__array__") and hasattr(obj, "dtype") and hasattr(obj, "shape"):
+        return _check_dtype(_from_numpy_like(obj, dtype, device, copy), "asarray")
+    if hasattr(obj, "__dlpack__"):
+        r = torch.from_dlpack(obj)
+        return _check_dtype(asarray(r, dtype=dtype, device=device, copy=copy), "asarray")
+    if copy is False:
+        raise ValueError(f"asarray: copy=False, but a {type(obj).__name__} must be copied into an array")
+    try:
+        r = torch.as_tensor(obj, dtype=dtype, device=device)
+    except (TypeError, ValueError, RuntimeError) as e:
+        raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({e})") from None
+    return _check_dtype(r, "asarray")
+
+
+def _is_buffer(obj):
+    try:
+        memoryview(obj)
+    except TypeError:
+        return False
+    return True
+
+
+def _has_arrays(obj):
+    for v in obj:
+        c = v.__class__
+        if c is list or c is tuple:
+            if _has_arrays(v):
+                return True
+        elif c not in _PY_DEFAULT:
+            return True
+    return False
+
+
+def _from_numpy_like(obj, dtype, device, copy):
+    """A NumPy array or scalar (or an array-like with ``__array__``) as a tensor."""
+    try:
+        r = torch.as_tensor(obj) if copy is False or getattr(getattr(obj, "flags", None), "writeable", False) \
+            else None
+    except (TypeError, ValueError, RuntimeError):  # negative strides, byte order, a dtype torch lacks
+        r = None
+    if r is None:
+        if copy is False:
+            raise ValueError(f"asarray: copy=False, but this {type(obj).__name__} cannot be shared without a copy")
+        import numpy as np
+
+        a = np.array(obj, copy=True, order="C")
+        if not a.dtype.isnative:
+            a = a.astype(a.dtype.newbyteorder("="))
+        try:
+            r = torch.from_numpy(a)
+        except TypeError as e:
+            raise ivy.UnsupportedDtypeError(f"backend 'torch' cannot hold dtype {a.dtype} (in asarray)") from e
+        copy = None  # already a copy
+    if copy is False:
+        if (dtype is not None and r.dtype is not dtype) or (device is not None and r.device != device):
+            raise ValueError(f"asarray: copy=False, but converting {r.dtype} to {dtype} on {device} needs a copy")
+        return r
+    if copy:
+        return r.to(dtype=dtype, device=device, copy=True)
+    if dtype is not None or device is not None:
+        r = r.to(dtype=dtype, device=device)
+    return r
+
+
+def _arange_len(start, stop, step):
+    if start.__class__ is int and stop.__class__ is int and step.__class__ is int:
+        return len(range(start, stop, step))
+    n = math.ceil((stop - start) / step)
+    return n if n > 0 else 0
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if step == 0:
+        raise ivy.InvalidArgumentError("arange: step must not be 0")
+    if stop is None:
+        start, stop = 0, start
+    n = _arange_len(start, stop, step)
+    if dtype is None:
+        ints = start.__class__ is int and stop.__class__ is int and step.__class__ is int
+        dtype = _I64 if ints else _F32
+    if n == 0:
+        return torch.empty((0,), dtype=dtype, device=device)
+    if dtype in _FLOATS and dtype is not _F64:
+        # compute in float64 and round once: float32 accumulation drifts
+        return torch.arange(start, start + n * step, step, dtype=_F64, device=device)[:n].to(dtype)
+    r = torch.arange(start, stop, step, dtype=dtype, device=device)
+    return r
+
+
+def empty(shape, *, dtype=None, device=None):
+    if device is None:  # passing device=None costs torch's argument parser 0.1 us
+        return _empty(shape, dtype=_F32 if dtype is None else dtype)
+    return _empty(shape, dtype=_F32 if dtype is None else dtype, device=device)
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    if device is None:
+        return _empty_like(x) if dtype is None else _empty_like(x, dtype=dtype)
+    return _empty_like(x, dtype=dtype, device=device)
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=None):
+    if n_cols is None:
+        n_cols = n_rows
+    dtype = _F32 if dtype is None else dtype
+    if k == 0:
+        r = torch.eye(n_rows, n_cols, dtype=dtype, device=device)
+    else:
+        r = torch.zeros((n_rows, n_cols), dtype=dtype, device=device)
+        r.diagonal(k).fill_(1)
+    if batch_shape is None:
+        return r
+    if batch_shape.__class__ is int:
+        batch_shape = (batch_shape,)
+    return r.expand(*batch_shape, n_rows, n_cols).clone()
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    if isinstance(x, _T):
+        return asarray(x, device=device, copy=copy)
+    try:
+        r = torch.from_dlpack(x, device=device, copy=copy)
+    except TypeError:  # an older torch without device/copy, or a producer without them
+        r = asarray(torch.from_dlpack(x), device=device, copy=copy)
+    return _check_dtype(r, "from_dlpack")
+
+
+def _fill_dtype(fill_value):
+    d = _PY_DEFAULT.get(fill_value.__class__)
+    if d is not None:
+        return d
+    if isinstance(fill_value, _T):
+        return fill_value.dtype
+    for c in (bool, int, float, complex):
+        if isinstance(fill_value, c):
+            return _PY_DEFAULT[c]
+    raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int, float or complex, got {fill_value!r}")
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    if dtype is None:
+        dtype = _fill_dtype(fill_value)
+    if isinstance(fill_value, _T):
+        fill_value = fill_value.item()
+    return torch.full(shape if shape.__class__ is not int else (shape,), fill_value, dtype=dtype, device=device)
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    if isinstance(fill_value, _T):
+        fill_value = fill_value.item()
+    return torch.full_like(x, fill_value, dtype=dtype, device=device)
+
+
+def _bound_dtype(v):
+    c = v.__class__
+    if c in _PY_SAMPLE:
+        return _PY_SAMPLE[c]
+    return _IVY[v.dtype]
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=None):
+    arrays = isinstance(start, _T) or isinstance(stop, _T)
+    if dtype is None:
+        if not arrays:
+            dtype = _C64 if (start.__class__ is complex or stop.__class__ is complex) else _F32
+        else:
+            d = ivy.result_type(_bound_dtype(start), _bound_dtype(stop))
+            dtype = NATIVE_DTYPES[d if d.kind in "fc" else ivy.float32]
+    # compute in double precision, then round once to the result dtype (integers: floor, as NumPy)
+    work = _C128 if dtype in _COMPLEX or start.__class__ is complex or stop.__class__ is complex else _F64
+    if device is None and arrays:
+        device = start.device if isinstance(start, _T) else stop.device
+    if not arrays:
+        if endpoint:
+            r = torch.linspace(start, stop, num, dtype=work, device=device)
+        else:
+            r = torch.linspace(start, stop, num + 1, dtype=work, device=device)[:num]
+    else:
+        s = torch.as_tensor(start, dtype=work, device=device)
+        e = torch.as_tensor(stop, dtype=work, device=device)
+        s, e = torch.broadcast_tensors(s, e)
+        div = (num - 1) if endpoint else num
+        t = torch.arange(num, dtype=work, device=device)
+        if div > 0:
+            t = t / div
+        r = s[..., None] + t * (e - s)[..., None]
+        if endpoint and num > 1:
+            r[..., -1] = e
+        if axis is not None and axis != -1 and axis != r.dim() - 1:
+            r = torch.movedim(r, -1, axis)
+    if dtype in _INTS:
+        r = torch.floor(r.real if r.dtype is _C128 else r)
+    elif dtype not in _COMPLEX and r.dtype is _C128:
+        r = r.real
+    return r.to(dtype)
+
+
+def meshgrid(*arrays, indexing="xy", sparse=False):
+    if indexing != "xy" and indexing != "ij":
+        raise ivy.InvalidArgumentError(f"meshgrid: indexing must be 'xy' or 'ij', not {indexing!r}")
+    n = len(arrays)
+    if n == 0:
+        return ()
+    arrays = [a.reshape(-1) for a in arrays]
+    shape = [a.shape[0] for a in arrays]
+    order = list(range(n))
+    if indexing == "xy" and n > 1:
+        order[0], order[1] = 1, 0
+        shape[0], shape[1] = shape[1], shape[0]
+    out = []
+    for i, a in enumerate(arrays):
+        s = [1] * n
+        s[order[i]] = a.shape[0]
+        v = a.reshape(s)
+        out.append(v if sparse else v.expand(shape).clone())
+    return tuple(out)
+
+
+def ones(shape, *, dtype=None, device=None):
+    if device is None:  # passing device=None costs torch's argument parser 0.1 us
+        return _ones(shape, dtype=_F32 if dtype is None else dtype)
+    return _ones(shape, dtype=_F32 if dtype is None else dtype, device=device)
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    if device is None:
+        return _ones_like(x) if dtype is None else _ones_like(x, dtype=dtype)
+    return _ones_like(x, dtype=dtype, device=device)
+
+
+def tril(x, /, *, k=0):
+    if x.dim() < 2:
+        raise ivy.ShapeError(f"tril needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
+    return torch.tril(x, k)
+
+
+def triu(x, /, *, k=0):
+    if x.dim() < 2:
+        raise ivy.ShapeError(f"triu needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
+    return torch.triu(x, k)
+
+
+def zeros(shape, *, dtype=None, device=None):
+    if device is None:  # passing device=None costs torch's argument parser 0.1 us
+        return _zeros(shape, dtype=_F32 if dtype is None else dtype)
+    return _zeros(shape, dtype=_F32 if dtype is None else dtype, device=device)
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    if device is None:
+        return _zeros_like(x) if dtype is None else _zeros_like(x, dtype=dtype)
+    return _zeros_like(x, dtype=dtype, device=device)

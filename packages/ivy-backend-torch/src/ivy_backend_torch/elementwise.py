@@ -1,0 +1,589 @@
+"""Element-wise functions on PyTorch.
+
+Same-dtype tensors take one torch call. torch's promotion differs from ivy's
+(the standard's, with NumPy's answers across kinds) in ways fixed off the hot
+path:
+
+- two tensors of different dtypes are cast to ``ivy.promote_types`` first
+  (torch lets a 0-d tensor lose to a higher-dimensional one of the same kind,
+  and promotes ``int16 + float16`` to float16 where ivy gives float32);
+- a Python scalar is weak, as in torch, except that a complex scalar with a
+  float16/bfloat16 tensor gives complex64 (torch: complex32);
+- float-only functions give float32 for integer and bool inputs (as torch does
+  where it implements the integer loop; hypot, logaddexp and nextafter cast);
+- integer ``floor_divide``/``remainder`` by zero give 0 (torch raises); float
+  ``floor_divide`` with exactly one infinite operand gives the standard's limits;
+  float ``remainder`` has the divisor's sign, zeros included;
+- ``sign`` of NaN is NaN (torch: 0); ``conj`` is materialised (torch's lazy
+  conjugate bit is invisible to NumPy and DLPack);
+- complex ``add``/``subtract`` keep signed zeros; complex ``expm1``, ``tanh``,
+  ``log1p``, ``acos`` and ``pow(z, 0)`` follow the standard's special cases;
+- order comparisons and ``maximum``/``minimum`` of complex numbers use NumPy's
+  lexicographic order (torch has none).
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+import ivy
+
+from .hooks import NATIVE_DTYPES
+
+_T = torch.Tensor
+_F32 = torch.float32
+_F64 = torch.float64
+_F16 = torch.float16
+_BF16 = torch.bfloat16
+_C64 = torch.complex64
+_C128 = torch.complex128
+_FLOATS = frozenset((_F16, _BF16, _F32, _F64))
+_COMPLEX = frozenset((torch.complex64, torch.complex128))
+_INEXACT = _FLOATS | _COMPLEX
+_INTS = frozenset((torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8))
+_PY_SCALARS = (bool, int, float, complex)
+_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
+
+# (native, native) -> native dtype of ivy.promote_types
+_PROMOTE = {
+    (a, b): NATIVE_DTYPES[ivy.promote_types(ia, ib)]
+    for ia, a in NATIVE_DTYPES.items()
+    for ib, b in NATIVE_DTYPES.items()
+}
+# (native, Python scalar class) -> native dtype of ivy.result_type (the scalar is weak)
+_WEAK = {
+    (a, c): NATIVE_DTYPES[ivy.result_type(ia, s)]
+    for ia, a in NATIVE_DTYPES.items()
+    for c, s in _SAMPLE.items()
+}
+_PAIR_DEFAULT = {
+    (c1, c2): NATIVE_DTYPES[ivy.result_type(s1, s2)]
+    for c1, s1 in _SAMPLE.items()
+    for c2, s2 in _SAMPLE.items()
+}
+
+
+def _scalar_class(s):
+    c = s.__class__
+    if c in _SAMPLE:
+        return c
+    for k in (bool, int, float, complex):
+        if isinstance(s, k):
+            return k
+    raise ivy.InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
+
+
+def _scalar_tensor(s, d, device):
+    """A Python scalar as a 0-d tensor of dtype ``d``; a value ``d`` cannot hold is an error."""
+    try:
+        return torch.tensor(s, dtype=d, device=device)
+    except RuntimeError as e:  # "value cannot be converted to type int8 without overflow"
+        raise ivy.InvalidArgumentError(
+            f"the Python scalar {s!r} does not fit the array's dtype {str(d).replace('torch.', '')} ({e})"
+        ) from None
+
+
+def _promote(x1, x2):
+    """Both arguments as tensors of ivy's promoted dtype (Python scalars weak)."""
+    t1 = isinstance(x1, _T)
+    t2 = isinstance(x2, _T)
+    if t1 and t2:
+        d1 = x1.dtype
+        d2 = x2.dtype
+        if d1 is not d2:
+            d = _PROMOTE[d1, d2]
+            if d1 is not d:
+                x1 = x1.to(d)
+            if d2 is not d:
+                x2 = x2.to(d)
+        return x1, x2
+    if t1:
+        d = _WEAK[x1.dtype, _scalar_class(x2)]
+        if x1.dtype is not d:
+            x1 = x1.to(d)
+        return x1, _scalar_tensor(x2, d, x1.device)
+    if t2:
+        d = _WEAK[x2.dtype, _scalar_class(x1)]
+        if x2.dtype is not d:
+            x2 = x2.to(d)
+        return _scalar_tensor(x1, d, x2.device), x2
+    d = _PAIR_DEFAULT[_scalar_class(x1), _scalar_class(x2)]
+    return torch.tensor(x1, dtype=d), torch.tensor(x2, dtype=d)
+
+
+def _promote_float(x1, x2):
+    """As _promote, but integer/bool results as float32: a Python int with an integer
+    tensor converts to float32 directly, so it need not fit the tensor's dtype."""
+    t1 = isinstance(x1, _T)
+    t2 = isinstance(x2, _T)
+    if t1 != t2:
+        t, s = (x1, x2) if t1 else (x2, x1)
+        d = _WEAK[t.dtype, _scalar_class(s)]
+        if d not in _INEXACT:
+            d = _F32
+        if t.dtype is not d:
+            t = t.to(d)
+        s = torch.tensor(s, dtype=d, device=t.device)
+        return (t, s) if t1 else (s, t)
+    x1, x2 = _promote(x1, x2)
+    if x1.dtype not in _INEXACT:
+        x1 = x1.to(_F32)
+        x2 = x2.to(_F32)
+    return x1, x2
+
+
+# ------------------------------------------------------------------ factories
+
+
+def _binary(tfn, name, scalars=True):
+    """A function whose result dtype is the promoted dtype of its arguments.
+
+    ``scalars``: torch takes a Python int/float/bool as the second argument and
+    gives ivy's dtype for it.
+    """
+
+    if scalars:
+
+        def f(x1, x2, /):
+            if x1.__class__ is _T:
+                c2 = x2.__class__
+                if c2 is _T:
+                    if x1.dtype is x2.dtype:
+                        return tfn(x1, x2)
+                elif c2 is int or c2 is float or c2 is bool:
+                    return tfn(x1, x2)
+            x1, x2 = _promote(x1, x2)
+            return tfn(x1, x2)
+
+    else:
+
+        def f(x1, x2, /):
+            if x1.__class__ is _T and x2.__class__ is _T and x1.dtype is x2.dtype:
+                return tfn(x1, x2)
+            x1, x2 = _promote(x1, x2)
+            return tfn(x1, x2)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+def _binary_float(tfn, name, int_loop=True):
+    """A float-only function: integer and bool inputs compute in float32.
+
+    ``int_loop``: torch itself computes integer inputs in float32 (else they are cast).
+    """
+
+    def f(x1, x2, /):
+        if x1.__class__ is _T and x2.__class__ is _T:
+            d = x1.dtype
+            if d is x2.dtype and (int_loop or d in _INEXACT):
+                return tfn(x1, x2)
+        x1, x2 = _promote_float(x1, x2)
+        return tfn(x1, x2)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+_IRANGE = {d: (int(torch.iinfo(d).min), int(torch.iinfo(d).max)) for d in _INTS}
+_I64 = torch.int64
+
+
+def _lexicographic(op):
+    """An order comparison of complex tensors: by real part, then imaginary part (NumPy's order)."""
+
+    def f(x1, x2):
+        r1, r2 = x1.real, x2.real
+        return torch.logical_or(torch.gt(r1, r2) if op in (torch.gt, torch.ge) else torch.lt(r1, r2),
+                                torch.logical_and(torch.eq(r1, r2), op(x1.imag, x2.imag)))
+
+    return f
+
+
+def _compare_slow(tfn, x1, x2):
+    c1 = x1.__class__
+    c2 = x2.__class__
+    # A Python int outside an integer tensor's range compares exactly (torch would wrap it).
+    if c2 is int and isinstance(x1, _T) and x1.dtype in _IRANGE:
+        lo, hi = _IRANGE[x1.dtype]
+        if not lo <= x2 <= hi:
+            return tfn(x1.to(_I64), x2) if -(2**63) <= x2 < 2**63 else tfn(x1.to(_F64), float(x2))
+    elif c1 is int and isinstance(x2, _T) and x2.dtype in _IRANGE:
+        lo, hi = _IRANGE[x2.dtype]
+        if not lo <= x1 <= hi:
+            if -(2**63) <= x1 < 2**63:
+                return tfn(torch.tensor(x1, dtype=_I64, device=x2.device), x2.to(_I64))
+            return tfn(torch.tensor(float(x1), dtype=_F64, device=x2.device), x2.to(_F64))
+    x1, x2 = _promote(x1, x2)
+    try:
+        return tfn(x1, x2)
+    except (RuntimeError, NotImplementedError):
+        if x1.dtype is _C64 or x1.dtype is _C128:
+            lex = _LEX.get(tfn)
+            if lex is not None:
+                return lex(x1, x2)
+        raise
+
+
+def _compare(tfn, name):
+    """A comparison: torch compares tensors with Python floats and bools as ivy promotes them."""
+
+    def f(x1, x2, /):
+        if x1.__class__ is _T:
+            c2 = x2.__class__
+            if c2 is _T:
+                d = x1.dtype
+                if d is x2.dtype and d is not _C64 and d is not _C128:
+                    return tfn(x1, x2)
+            elif c2 is float or c2 is bool or (c2 is int and x1.dtype in _INEXACT):
+                try:
+                    return tfn(x1, x2)
+                except (RuntimeError, NotImplementedError):  # a complex tensor in an order comparison
+                    pass
+        return _compare_slow(tfn, x1, x2)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+_LEX = {t: _lexicographic(t) for t in (torch.gt, torch.ge, torch.lt, torch.le)}
+
+
+# ------------------------------------------------------------------- unary
+
+abs = torch.abs
+bitwise_invert = torch.bitwise_not
+negative = torch.negative
+square = torch.square
+isfinite = torch.isfinite
+isinf = torch.isinf
+isnan = torch.isnan
+signbit = torch.signbit
+logical_not = torch.logical_not
+ceil = torch.ceil  # integers: returned unchanged (a copy)
+floor = torch.floor
+trunc = torch.trunc
+
+# float-only: torch computes integer and bool inputs in its default dtype, float32
+acosh = torch.acosh
+asin = torch.asin
+asinh = torch.asinh
+atan = torch.atan
+atanh = torch.atanh
+cos = torch.cos
+cosh = torch.cosh
+exp = torch.exp
+log = torch.log
+log2 = torch.log2
+log10 = torch.log10
+sin = torch.sin
+sinh = torch.sinh
+sqrt = torch.sqrt
+tan = torch.tan
+reciprocal = torch.reciprocal
+
+_sign = torch.sign
+_sgn = torch.sgn
+_isnan = torch.isnan
+_where = torch.where
+
+
+def sign(x, /):
+    d = x.dtype
+    if d in _FLOATS:
+        r = _sign(x)
+        return _where(_isnan(x), x, r)  # torch gives 0 for NaN
+    if d in _COMPLEX:
+        return _sgn(x)
+    return _sign(x)
+
+
+_expm1 = torch.expm1
+_log1p = torch.log1p
+_acos = torch.acos
+
+
+def _expm1_complex(x):
+    """expm1 with the standard's complex special cases, which torch's formula misses."""
+    r = _expm1(x)
+    a = x.real
+    b = x.imag
+    # b == 0: expm1(a) + 0j (torch gives NaN imaginary parts for inf + 0j and NaN + 0j), and
+    # a = -0 gives +0 (``+ 0.0`` turns -0 into +0 and leaves every other value alone).
+    r = _where(b == 0, torch.complex(_expm1(a) + 0.0, b), r)
+    # a = +-inf with b = +-inf or NaN: -1 + 0j for -inf, inf + NaN j for +inf.
+    bad = torch.isinf(a) & ~torch.isfinite(b)
+    r = _where(bad & (a < 0), torch.tensor(complex(-1.0, 0.0), dtype=x.dtype, device=x.device), r)
+    return _where(bad & (a > 0), torch.complex(torch.full_like(a, math.inf), torch.full_like(a, math.nan)), r)
+
+
+def expm1(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        return _expm1_complex(x)
+    return _expm1(x)
+
+
+_tanh = torch.tanh
+
+
+def tanh(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # tanh(+-inf + bj) = +-1 + 0j (the sign of b) for finite b (torch gives NaN parts)
+        a = x.real
+        b = x.imag
+        return _where(torch.isinf(a) & torch.isfinite(b),
+                      torch.complex(torch.copysign(torch.ones_like(a), a), torch.copysign(torch.zeros_like(b), b)),
+                      _tanh(x))
+    return _tanh(x)
+
+
+def log1p(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # an infinite part: log(1 + x) is exact (torch gives NaN + NaN j for NaN + inf j)
+        return _where(torch.isinf(x.real) | torch.isinf(x.imag), torch.log(x + 1), _log1p(x))
+    return _log1p(x)
+
+
+def acos(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        r = _acos(x)
+        # acos(±0 + 0j) = pi/2 - 0j (torch's complex128 loop gives +0j)
+        return _where(x == 0, torch.complex(r.real, -x.imag), r)
+    return _acos(x)
+
+
+def positive(x, /):
+    return x.clone()  # a new array, as NumPy's (torch.positive returns x itself)
+
+
+def round(x, /):
+    d = x.dtype
+    if d in _FLOATS:
+        return torch.round(x)  # half to even
+    if d in _COMPLEX:
+        return torch.complex(torch.round(x.real), torch.round(x.imag))
+    return x.clone()
+
+
+def conj(x, /):
+    if x.dtype in _COMPLEX:
+        return torch.conj_physical(x)
+    return x  # the standard allows sharing memory
+
+
+def real(x, /):
+    if x.dtype in _COMPLEX:
+        return torch.real(x)
+    return x
+
+
+def imag(x, /):
+    if x.dtype in _COMPLEX:
+        return torch.imag(x)
+    return torch.zeros_like(x)
+
+
+# ------------------------------------------------------------------ binary
+
+_view_as_real = torch.view_as_real
+_view_as_complex = torch.view_as_complex
+
+
+def _complex_exact(tfn):
+    """``tfn`` on complex tensors computed on their real views: torch's ``add``/``sub``
+    multiply the second operand by ``alpha`` = 1 + 0j, which turns -0 parts into +0."""
+
+    def f(x1, x2):
+        if x1.dtype is _C64 or x1.dtype is _C128:
+            if x1.is_conj():
+                x1 = x1.resolve_conj()
+            if x2.is_conj():
+                x2 = x2.resolve_conj()
+            return _view_as_complex(tfn(_view_as_real(x1), _view_as_real(x2)))
+        return tfn(x1, x2)
+
+    return f
+
+
+_add_c = _complex_exact(torch.add)
+_sub_c = _complex_exact(torch.subtract)
+
+
+def _binary_c(tfn, cfn, name):
+    """_binary for add/subtract/pow: complex tensors take ``cfn``; what torch refuses on the
+    fast path (a bool tensor minus an int) is promoted first."""
+
+    def f(x1, x2, /):
+        if x1.__class__ is _T:
+            c2 = x2.__class__
+            d = x1.dtype
+            if d is not _C64 and d is not _C128:
+                if c2 is _T:
+                    if d is x2.dtype:
+                        try:
+                            return tfn(x1, x2)
+                        except RuntimeError:
+                            pass
+                elif c2 is int or c2 is float:
+                    try:
+                        return tfn(x1, x2)
+                    except RuntimeError:
+                        pass
+        x1, x2 = _promote(x1, x2)
+        return cfn(x1, x2)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+add = _binary_c(torch.add, _add_c, "add")
+subtract = _binary_c(torch.subtract, _sub_c, "subtract")
+_pow = torch.pow
+
+
+def _pow_c(x1, x2):
+    r = _pow(x1, x2)
+    if r.dtype is _C64 or r.dtype is _C128:
+        return _where(x2 == 0, torch.ones_like(r), r)  # z ** 0 = 1 (torch: NaN for 0 ** 0j)
+    return r
+
+
+pow = _binary_c(_pow, _pow_c, "pow")
+multiply = _binary(torch.multiply, "multiply")
+def _extreme(tfn, pick, name):
+    """maximum/minimum: complex tensors (torch refuses them) in NumPy's lexicographic order."""
+
+    def f(x1, x2, /):
+        if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
+            x1, x2 = _promote(x1, x2)
+        d = x1.dtype
+        if d is _C64 or d is _C128:
+            r = _where(pick(x1, x2), x1, x2)
+            return _where(torch.isnan(x1), x1, _where(torch.isnan(x2), x2, r))  # NaNs propagate
+        return tfn(x1, x2)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+maximum = _extreme(torch.maximum, _LEX[torch.ge], "maximum")  # NaN propagates
+minimum = _extreme(torch.minimum, _LEX[torch.le], "minimum")
+bitwise_and = _binary(torch.bitwise_and, "bitwise_and")
+bitwise_or = _binary(torch.bitwise_or, "bitwise_or")
+bitwise_xor = _binary(torch.bitwise_xor, "bitwise_xor")
+bitwise_left_shift = _binary(torch.bitwise_left_shift, "bitwise_left_shift")
+bitwise_right_shift = _binary(torch.bitwise_right_shift, "bitwise_right_shift")
+
+divide = _binary_float(torch.true_divide, "divide")
+atan2 = _binary_float(torch.atan2, "atan2")
+copysign = _binary_float(torch.copysign, "copysign")
+hypot = _binary_float(torch.hypot, "hypot", int_loop=False)
+logaddexp = _binary_float(torch.logaddexp, "logaddexp", int_loop=False)
+nextafter = _binary_float(torch.nextafter, "nextafter", int_loop=False)
+
+equal = _compare(torch.eq, "equal")
+not_equal = _compare(torch.ne, "not_equal")
+greater = _compare(torch.gt, "greater")
+greater_equal = _compare(torch.ge, "greater_equal")
+less = _compare(torch.lt, "less")
+less_equal = _compare(torch.le, "less_equal")
+logical_and = _binary(torch.logical_and, "logical_and", scalars=False)
+logical_or = _binary(torch.logical_or, "logical_or", scalars=False)
+logical_xor = _binary(torch.logical_xor, "logical_xor", scalars=False)
+
+
+def _int_division(tfn, x1, x2):
+    """Integer division with zero divisors giving 0 (torch raises ZeroDivisionError)."""
+    zero = x2 == 0
+    r = tfn(x1, _where(zero, torch.ones_like(x2), x2))
+    return _where(zero, torch.zeros_like(r), r)
+
+
+def _intdiv(tfn, name):
+    def f(x1, x2, /):
+        if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
+            x1, x2 = _promote(x1, x2)
+        try:
+            return tfn(x1, x2)
+        except RuntimeError:
+            if x1.dtype in _INEXACT:
+                raise
+            return _int_division(tfn, x1, x2)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+_floor_divide = torch.floor_divide
+_isinf = torch.isinf
+
+
+def _float_floor_divide(x1, x2):
+    r = _floor_divide(x1, x2)
+    if r.dtype in _FLOATS:
+        # Python's // except where exactly one operand is infinite: there the standard's limits
+        # (inf // 2 is inf, 1 // -inf is -0; torch, like Python, gives NaN and -1)
+        return _where(_isinf(x1) != _isinf(x2), torch.true_divide(x1, x2), r)
+    return r
+
+
+floor_divide = _intdiv(_float_floor_divide, "floor_divide")
+_copysign = torch.copysign
+_remainder = torch.remainder
+
+
+def _float_remainder(x1, x2):
+    r = _remainder(x1, x2)
+    if r.dtype in _FLOATS:
+        return _copysign(r, x2)  # Python's rule: the sign of the divisor, zeros included
+    return r
+
+
+remainder = _intdiv(_float_remainder, "remainder")
+
+
+# -------------------------------------------------------------------- clip
+
+
+def _int_bound(b, dt, lower):
+    """A bound for an integer tensor: Python scalars clamped to its range, floats rounded inwards."""
+    if b.__class__ in _PY_SCALARS:
+        if b != b:
+            raise ivy.InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
+        info = torch.iinfo(dt)
+        if b <= info.min:
+            return int(info.min)
+        if b >= info.max:
+            return int(info.max)
+        if b.__class__ is float:
+            return math.ceil(b) if lower else math.floor(b)
+        return int(b)
+    if isinstance(b, _T) and b.dtype in _FLOATS:
+        return torch.ceil(b) if lower else torch.floor(b)
+    return b
+
+
+def clip(x, /, min=None, max=None):
+    """``minimum(maximum(x, min), max)`` in ``x``'s dtype: where ``min > max`` the result is ``max``."""
+    dt = x.dtype
+    if min is None and max is None:
+        return x.clone()
+    if dt in _INTS:
+        if min is not None:
+            min = _int_bound(min, dt, True)
+        if max is not None:
+            max = _int_bound(max, dt, False)
+    r = x
+    if min is not None:
+        r = torch.maximum(r, min if isinstance(min, _T) else torch.tensor(min, dtype=dt, device=x.device))
+    if max is not None:
+        r = torch.minimum(r, max if isinstance(max, _T) else torch.tensor(max, dtype=dt, device=x.device))
+    if r.dtype is not dt:
+        r = r.to(dt)
+    return r

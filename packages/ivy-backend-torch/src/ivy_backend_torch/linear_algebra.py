@@ -1,0 +1,121 @@
+"""Top-level linear algebra on PyTorch. Operands of different dtypes are promoted
+as ivy.result_type does (torch's matmul refuses mixed dtypes); integer ``vecdot``
+(torch's is float-only) multiplies and sums in the operands' dtype."""
+
+from __future__ import annotations
+
+import torch
+
+import ivy
+
+from .elementwise import _promote
+
+_matmul = torch.matmul
+_F16 = torch.float16
+_BF16 = torch.bfloat16
+_F32 = torch.float32
+_INEXACT = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64, torch.complex128))
+
+
+def _matrix_side(x, adjoint, which):
+    if x.dim() < 2:
+        raise ivy.ShapeError(
+            f"ivy.matmul: transpose_{which}/adjoint_{which} need a matrix (at least 2-d), got shape {tuple(x.shape)}"
+        )
+    x = x.transpose(-1, -2)  # transpose and adjoint together: the adjoint
+    return torch.conj_physical(x) if adjoint and x.is_complex() else x
+
+
+def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
+    if transpose_a or adjoint_a:
+        x1 = _matrix_side(x1, adjoint_a, "a")
+    if transpose_b or adjoint_b:
+        x2 = _matrix_side(x2, adjoint_b, "b")
+    try:
+        return _matmul(x1, x2)
+    except RuntimeError:
+        if x1.dtype is not x2.dtype:  # torch refuses mixed dtypes: promote as ivy does
+            return matmul(*_promote(x1, x2))
+        if x1.dim() == 0 or x2.dim() == 0:
+            raise ivy.ShapeError(
+                f"ivy.matmul needs operands of at least 1 dimension, got shapes {tuple(x1.shape)} and "
+                f"{tuple(x2.shape)}"
+            ) from None
+        raise
+
+
+def matrix_transpose(x, /):
+    if x.dim() < 2:
+        raise ivy.ShapeError(f"ivy.matrix_transpose needs at least 2 dimensions, got shape {tuple(x.shape)}")
+    return x.transpose(-1, -2)
+
+
+def _axes_list(axes, nd, which):
+    if axes.__class__ is int:
+        axes = (axes,)
+    out = []
+    for a in axes:
+        a = int(a)
+        if not -nd <= a < nd:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
+    return out
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    if x1.dtype is not x2.dtype:
+        x1, x2 = _promote(x1, x2)
+    if axes.__class__ is int:
+        if axes < 0:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
+        if axes > x1.dim() or axes > x2.dim():
+            raise ivy.InvalidArgumentError(
+                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {tuple(x1.shape)} "
+                f"and {tuple(x2.shape)}"
+            )
+    else:
+        a1, a2 = axes
+        a1 = _axes_list(a1, x1.dim(), 1)
+        a2 = _axes_list(a2, x2.dim(), 2)
+        if len(a1) != len(a2):
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
+        for i, j in zip(a1, a2):
+            if x1.shape[i] != x2.shape[j]:
+                raise ivy.ShapeError(
+                    f"ivy.tensordot: axis {i} of x1 (size {x1.shape[i]}) and axis {j} of x2 "
+                    f"(size {x2.shape[j]}) differ in size"
+                )
+        axes = (a1, a2)
+    return torch.tensordot(x1, x2, dims=axes)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    if x1.dtype is not x2.dtype:
+        x1, x2 = _promote(x1, x2)
+    n1 = x1.dim()
+    n2 = x2.dim()
+    n = n1 if n1 > n2 else n2
+    if axis >= 0:
+        axis -= n  # a non-negative axis counts in the broadcast shape
+    if not -n <= axis < 0 or n1 == 0 or n2 == 0:
+        raise ivy.InvalidArgumentError(
+            f"ivy.vecdot: axis out of range for shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
+        )
+    # An axis that only the broadcast shape has: pad the operand with leading ones.
+    if axis < -n1:
+        x1 = x1.reshape((1,) * (-axis - n1) + tuple(x1.shape))
+    elif axis < -n2:
+        x2 = x2.reshape((1,) * (-axis - n2) + tuple(x2.shape))
+    if x1.shape[axis] != x2.shape[axis]:
+        raise ivy.ShapeError(
+            f"ivy.vecdot: the vectors along axis {axis} differ in size ({x1.shape[axis]} and {x2.shape[axis]}); "
+            "the contracted axis is not broadcast"
+        )
+    d = x1.dtype
+    if d is _F16 or d is _BF16:  # torch rounds each product to half precision; accumulate in float32
+        return torch.linalg.vecdot(x1.to(_F32), x2.to(_F32), dim=axis).to(d)
+    if d in _INEXACT:
+        return torch.linalg.vecdot(x1, x2, dim=axis)
+    return torch.sum(x1 * x2, axis, dtype=x1.dtype)

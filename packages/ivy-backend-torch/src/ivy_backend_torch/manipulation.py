@@ -1,0 +1,198 @@
+"""Manipulation functions on PyTorch.
+
+``concat``/``stack`` promote mixed dtypes with ``ivy.result_type`` (torch's own
+promotion differs across kinds); ``flip`` and ``roll`` accept what NumPy does;
+``squeeze`` of an axis whose size is not 1 raises (torch ignores it);
+``reshape(copy=False)`` raises when a view is impossible.
+"""
+
+from __future__ import annotations
+
+import torch
+
+import ivy
+
+from ._util import AxisError
+from .hooks import NATIVE_DTYPES
+
+_T = torch.Tensor
+_I64 = torch.int64
+_IVY = {v: k for k, v in NATIVE_DTYPES.items()}
+_cat = torch.cat
+_stack = torch.stack
+
+
+def _common_dtype(arrays):
+    """The arrays cast to their promoted dtype (ivy.result_type), if they differ."""
+    d0 = arrays[0].dtype
+    for a in arrays:
+        if a.dtype is not d0:
+            break
+    else:
+        return arrays
+    d = NATIVE_DTYPES[ivy.result_type(*{_IVY[a.dtype] for a in arrays})]
+    return [a if a.dtype is d else a.to(d) for a in arrays]
+
+
+def _shape_str(x):
+    return str(tuple(x.shape))
+
+
+def broadcast_arrays(*arrays):
+    return tuple(torch.broadcast_tensors(*arrays))
+
+
+def broadcast_to(x, /, shape):
+    return torch.broadcast_to(x, shape)
+
+
+def concat(arrays, /, *, axis=0):
+    if axis is None:
+        if not arrays:
+            raise ivy.InvalidArgumentError("concat needs at least one array")
+        return _cat([a.reshape(-1) for a in _common_dtype(arrays)])
+    try:
+        d0 = arrays[0].dtype
+    except IndexError:
+        raise ivy.InvalidArgumentError("concat needs at least one array") from None
+    for a in arrays:
+        if a.dtype is not d0:
+            return _cat(_common_dtype(arrays), axis)
+    return _cat(arrays, axis)  # torch refuses 0-d arrays itself ("zero-dimensional ...")
+
+
+def expand_dims(x, /, axis=0, *, copy=None):
+    if axis.__class__ is int:
+        r = torch.unsqueeze(x, axis)
+    else:
+        axis = tuple(axis)
+        m = x.dim() + len(axis)
+        pos = []
+        for a in axis:
+            if not -m <= a < m:
+                raise AxisError(f"expand_dims: axis {a} is out of range for a result of {m} dimensions")
+            pos.append(a % m)
+        if len(set(pos)) != len(pos):
+            raise ivy.InvalidArgumentError(f"expand_dims: repeated axis in {axis}")
+        r = x
+        for a in sorted(pos):
+            r = torch.unsqueeze(r, a)
+    return r.clone() if copy else r
+
+
+def flip(x, /, *, axis=None, copy=None):
+    if axis is None:
+        axis = tuple(range(x.dim()))
+    elif axis.__class__ is int:
+        axis = (axis,)
+    return torch.flip(x, axis)  # always a copy
+
+
+def moveaxis(x, source, destination, /):
+    return torch.movedim(x, source, destination)
+
+
+def permute_dims(x, /, axes, *, copy=None):
+    r = torch.permute(x, tuple(axes))
+    return r.clone() if copy else r
+
+
+def repeat(x, repeats, /, *, axis=None):
+    if isinstance(repeats, _T) and repeats.dtype is not _I64:
+        if repeats.dtype.is_floating_point or repeats.dtype.is_complex or repeats.dtype is torch.bool:
+            raise ivy.DtypeError(f"repeat: repeats must be integers, got dtype {repeats.dtype}")
+        repeats = repeats.to(_I64)
+    if axis is None:
+        x = x.reshape(-1)
+        axis = 0
+    return torch.repeat_interleave(x, repeats, dim=axis)
+
+
+_reshape = torch.reshape
+
+
+def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
+    if copy is None and order == "C" and allowzero:
+        return _reshape(x, shape)
+    if shape.__class__ is int:
+        shape = (shape,)
+    if not allowzero:
+        shape = tuple(x.shape[i] if s == 0 else s for i, s in enumerate(shape))
+    if order == "F":
+        n = x.dim()
+        xt = x.permute(tuple(range(n - 1, -1, -1))) if n > 1 else x
+        r = reshape(xt, tuple(shape)[::-1], copy=copy)
+        m = r.dim()
+        return r.permute(tuple(range(m - 1, -1, -1))) if m > 1 else r
+    if order != "C":
+        raise ivy.InvalidArgumentError(f"reshape: order must be 'C' or 'F', got {order!r}")
+    if copy is False:
+        try:
+            return x.view(shape)
+        except RuntimeError as e:
+            if "view" not in str(e) and "stride" not in str(e):
+                raise
+            raise ValueError(
+                f"reshape: copy=False, but an array of shape {_shape_str(x)} with these strides cannot be "
+                f"viewed as shape {tuple(shape)} without a copy"
+            ) from None
+    r = torch.reshape(x, shape)
+    return r.clone() if copy and r.data_ptr() == x.data_ptr() and r.numel() else r
+
+
+def roll(x, /, shift, *, axis=None):
+    if axis is None:
+        if shift.__class__ is not int:
+            shift = sum(shift)
+        return torch.roll(x.reshape(-1), shift).reshape(x.shape)
+    if axis.__class__ is int:
+        axis = (axis,)
+    else:
+        axis = tuple(axis)
+    if shift.__class__ is int:
+        shift = (shift,) * len(axis)
+    elif len(shift) != len(axis):
+        raise ivy.InvalidArgumentError(f"roll: {len(shift)} shifts for {len(axis)} axes")
+    return torch.roll(x, tuple(shift), axis)
+
+
+def squeeze(x, /, axis=None, *, copy=None):
+    if axis is None:
+        r = torch.squeeze(x)
+    else:
+        if axis.__class__ is int:
+            axis = (axis,)
+        nd = x.dim()
+        shp = x.shape
+        for a in axis:
+            if not -nd <= a < nd:
+                raise AxisError(f"squeeze: axis {a} is out of range for an array of {nd} dimensions")
+            if shp[a] != 1:
+                raise ivy.ShapeError(f"squeeze: axis {a} of shape {tuple(shp)} does not have size 1")
+        r = torch.squeeze(x, tuple(axis)) if axis else x
+    return r.clone() if copy else r
+
+
+def stack(arrays, /, *, axis=0):
+    try:
+        d0 = arrays[0].dtype
+    except IndexError:
+        raise ivy.InvalidArgumentError("stack needs at least one array") from None
+    for a in arrays:
+        if a.dtype is not d0:
+            return _stack(_common_dtype(arrays), axis)
+    return _stack(arrays, axis)
+
+
+def tile(x, repetitions, /):
+    return torch.tile(x, tuple(repetitions))
+
+
+def unstack(x, /, *, axis=0, keepdims=False, copy=None):
+    if keepdims:
+        r = torch.split(x, 1, axis) if x.shape[axis] else ()
+    else:
+        r = torch.unbind(x, axis)
+    if copy:
+        return tuple(a.clone() for a in r)
+    return tuple(r)

@@ -1,0 +1,210 @@
+"""Statistical functions on PyTorch.
+
+torch's reductions treat ``dim=()`` as "every axis"; ivy (the standard) reduces
+none, so ``axis=()`` is handled here. Small integer and bool inputs accumulate
+in int64 as torch does; uint8 also accumulates in int64 because torch has no
+uint64 arithmetic (ivy's rule elsewhere is uint64). ``mean``/``std``/``var``
+of integers compute in float64 and return float32. Reductions over zero
+elements: ``max``/``min`` raise ivy.InvalidArgumentError; ``var``/``std`` are
+NaN when ``M - correction <= 0`` (torch gives inf and warns).
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+import ivy
+
+from ._util import AxisError, normalize_axes
+
+_BOOL = torch.bool
+_U8 = torch.uint8
+_I64 = torch.int64
+_F32 = torch.float32
+_F64 = torch.float64
+_C64 = torch.complex64
+_C128 = torch.complex128
+_SMALL_INTS = frozenset((torch.int8, torch.int16, torch.int32, _U8, _BOOL))
+_INEXACT = frozenset((torch.float16, torch.bfloat16, _F32, _F64, _C64, _C128))
+_REAL_OF = {_C64: _F32, _C128: _F64}
+_HALF = frozenset((torch.float16, torch.bfloat16))
+_sum = torch.sum
+_amax = torch.amax
+_amin = torch.amin
+
+
+def _acc(x, dtype):
+    """The dtype a sum/prod of ``x`` returns (torch's, which is ivy's but for uint8)."""
+    if dtype is not None:
+        return dtype
+    d = x.dtype
+    return _I64 if d in _SMALL_INTS else d
+
+
+def _axes(axis, nd):
+    """``axis`` as a tuple of non-negative ints (validated)."""
+    return normalize_axes(axis, nd, "reduction")
+
+
+def _count(x, axis):
+    if axis is None:
+        return x.numel()
+    n = 1
+    shp = x.shape
+    for a in _axes(axis, x.dim()):
+        n *= shp[a]
+    return n
+
+
+def _keep_all(r, x, keepdims):
+    return r.reshape((1,) * x.dim()) if keepdims else r
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    if dtype is None:
+        if x.dtype in _SMALL_INTS:
+            dtype = _I64
+        elif axis is None and not keepdims:
+            return _sum(x)
+    if axis is None:
+        return _keep_all(_sum(x, dtype=dtype), x, keepdims)
+    if axis == ():
+        return x.to(_acc(x, dtype), copy=True)
+    return _sum(x, dim=axis, keepdim=keepdims, dtype=dtype)
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    if x.dtype in _HALF and (dtype is None or dtype is x.dtype):
+        return _prod_half(x, axis, keepdims, x.dtype)
+    dt = _acc(x, dtype)
+    if axis is None:
+        return _keep_all(torch.prod(x, dtype=dt), x, keepdims)
+    if axis.__class__ is int:
+        return torch.prod(x, axis, keepdim=keepdims, dtype=dt)
+    axes = _axes(axis, x.dim())
+    if not axes:  # NumPy multiplies the identity in (which changes complex infinities)
+        return torch.mul(x.to(dt), torch.ones((), dtype=dt, device=x.device))
+    r = x.to(dt)
+    for a in sorted(axes, reverse=True):  # torch.prod takes one axis at a time
+        r = torch.prod(r, a, keepdim=keepdims, dtype=dt)
+    return r
+
+
+def _prod_half(x, axis, keepdims, d):
+    """float16/bfloat16 products accumulate in float32 (torch rounds every partial product)."""
+    return prod(x.to(_F32), axis=axis, keepdims=keepdims).to(d)
+
+
+def _extreme(fn, name, x, axis, keepdims):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        raise ivy.UnsupportedDtypeError(
+            f"ivy.{name} does not support complex dtypes ({d}): complex numbers have no order; "
+            f"reduce the real part or the absolute value instead"
+        )
+    if axis == ():
+        return x.clone()
+    if x.numel() == 0 and _count(x, axis) == 0:
+        raise ivy.InvalidArgumentError(
+            f"ivy.{name}: the reduction over axis {axis} of an array of shape {tuple(x.shape)} has no "
+            f"elements, and an empty {name} has no value; check the array is not empty along the axis"
+        )
+    if axis is None:
+        return _keep_all(fn(x), x, keepdims)
+    return fn(x, axis, keepdims)
+
+
+def max(x, /, *, axis=None, keepdims=False):
+    return _extreme(_amax, "max", x, axis, keepdims)
+
+
+def min(x, /, *, axis=None, keepdims=False):
+    return _extreme(_amin, "min", x, axis, keepdims)
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    d = x.dtype
+    if d in _INEXACT:
+        if axis is None:
+            return _keep_all(torch.mean(x), x, keepdims)
+        if axis == ():  # the mean of one element: x / 1 (NumPy's complex division included)
+            return torch.div(x, torch.ones((), dtype=d, device=x.device))
+        return torch.mean(x, axis, keepdims)
+    # Integers and bool: accumulate in float64, return ivy's default float dtype.
+    x = x.to(_F64)
+    if axis == ():
+        return x.to(_F32)
+    r = torch.mean(x) if axis is None else torch.mean(x, axis, keepdims)
+    if axis is None and keepdims:
+        r = r.reshape((1,) * x.dim())
+    return r.to(_F32)
+
+
+def _variance(x, axis, correction, keepdims, root, name):
+    d = x.dtype
+    if d is _BOOL or d not in _INEXACT:
+        if d.is_floating_point or d.is_complex:
+            raise ivy.UnsupportedDtypeError(f"ivy.{name} needs a numeric array, got dtype {d}")
+        out = _F32
+        x = x.to(_F64)
+    else:
+        out = None
+    n = _count(x, axis)
+    if n - correction <= 0:
+        # The standard asks for NaN (torch gives inf with a warning).
+        nd = x.dim()
+        axes = range(nd) if axis is None else _axes(axis, nd)
+        shape = [1 if i in axes else s for i, s in enumerate(x.shape) if keepdims or i not in axes]
+        rd = out or _REAL_OF.get(d, d)
+        return torch.full(shape, math.nan, dtype=rd, device=x.device)
+    if axis == ():
+        # one element each: |x - mean|^2 / (1 - correction), NaN for infinite or NaN x
+        dev = x - x
+        r = (dev * dev.conj()).real if dev.is_complex() else dev * dev
+        if correction:
+            r = r / (1 - correction)
+    elif axis is None:
+        r = _keep_all(torch.var(x, correction=correction), x, keepdims)
+    else:
+        r = torch.var(x, axis, correction=correction, keepdim=keepdims)
+    if root:
+        r = torch.sqrt(r)
+    return r if out is None else r.to(out)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, False, "var")
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, True, "std")
+
+
+def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
+    nd = x.dim()
+    if axis is None:
+        if nd != 1:
+            raise ivy.InvalidArgumentError(
+                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
+            )
+        axis = 0
+    elif nd == 0:
+        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
+    elif not -nd <= axis < nd:
+        raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
+    r = fn(x, axis, dtype=_acc(x, dtype))
+    if not include_initial:
+        return r
+    shape = list(r.shape)
+    shape[axis] = 1
+    return torch.cat((torch.full(shape, identity, dtype=r.dtype, device=r.device), r), axis)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(torch.cumsum, 0, "cumulative_sum", x, axis, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(torch.cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)

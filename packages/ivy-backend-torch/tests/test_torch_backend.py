@@ -1,0 +1,183 @@
+"""Promises of the torch backend beyond the backend-agnostic ``ivy.testing`` suite:
+where torch's own behaviour differs from ivy's, the plugin machinery, and what
+only holds on a mutable framework."""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import torch
+
+import ivy
+
+B = ivy.get_backend("torch")
+
+
+@pytest.fixture(autouse=True)
+def _no_backend_set():
+    ivy.unset_backend()
+    yield
+    ivy.unset_backend()
+
+
+# ------------------------------------------------------------------ plugin
+
+
+def test_spec_import_does_not_import_torch():
+    code = "import sys, ivy_backend_torch; assert ivy_backend_torch.spec.name == 'torch'; print('torch' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_entry_point_and_info():
+    assert "torch" in ivy.backends()
+    info = ivy.backend_info("torch")
+    assert info["framework"] == "torch" and info["plugin"] == "ivy-backend-torch"
+    assert info["framework_version"] == torch.__version__.split("+")[0]
+    assert set(info["unsupported_dtypes"]) == {"uint16", "uint32", "uint64"}
+    assert "bfloat16" in info["dtypes"]
+    assert [q for q, s in info["functions"].items() if s == "missing"] == []
+
+
+@pytest.mark.parametrize("d", [ivy.uint16, ivy.uint32, ivy.uint64], ids=str)
+def test_storage_only_unsigned_dtypes_are_unsupported(d):
+    with pytest.raises(ivy.UnsupportedDtypeError, match=d.name):
+        ivy.zeros(2, dtype=d, backend="torch")
+    with pytest.raises(ivy.UnsupportedDtypeError, match=d.name):
+        ivy.asarray(torch.zeros(2, dtype=getattr(torch, d.name)))
+
+
+# ------------------------------------------------------- native in, native out
+
+
+def test_native_in_native_out_and_type_inference():
+    t = torch.arange(4.0)
+    r = ivy.sqrt(t)
+    assert type(r) is torch.Tensor
+    assert ivy.sum(t).shape == () and type(ivy.sum(t)) is torch.Tensor
+    x = ivy.asarray(t)
+    assert isinstance(x, ivy.Array) and x.backend.name == "torch" and x.data is t  # no copy
+
+
+# ------------------------------------------------ where torch differs from ivy
+
+
+def test_zero_d_tensor_promotes_like_any_array():
+    # torch: a 0-d int64 tensor does not widen a 1-d int8 one; ivy: the standard's int64
+    a = torch.tensor([1, 2], dtype=torch.int8)
+    b = torch.tensor(3, dtype=torch.int64)
+    assert ivy.add(a, b).dtype is torch.int64
+    assert ivy.multiply(b, a).dtype is torch.int64
+
+
+@pytest.mark.parametrize(("d1", "d2", "want"), [
+    (torch.int16, torch.float16, torch.float32),  # torch: float16
+    (torch.int32, torch.float32, torch.float64),  # torch: float32
+    (torch.int8, torch.uint8, torch.int16),
+    (torch.float16, torch.bfloat16, torch.float32),
+])
+def test_cross_kind_promotion(d1, d2, want):
+    assert ivy.add(torch.ones(2, dtype=d1), torch.ones(2, dtype=d2)).dtype is want
+    assert ivy.concat([torch.ones(2, dtype=d1), torch.ones(1, dtype=d2)]).dtype is want
+    assert ivy.where(torch.tensor([True, False]), torch.ones(2, dtype=d1), torch.ones(2, dtype=d2)).dtype is want
+
+
+def test_python_scalars_are_weak():
+    i8 = torch.tensor([1, 2], dtype=torch.int8)
+    assert ivy.add(i8, 1).dtype is torch.int8
+    assert ivy.add(i8, 1.5).dtype is torch.float32
+    assert ivy.add(torch.ones(2, dtype=torch.float16), 1j).dtype is torch.complex64  # torch: complex32
+    assert ivy.subtract(torch.tensor([True]), 1).dtype is torch.int64  # torch refuses bool subtraction
+    assert ivy.divide(i8, i8).dtype is torch.float32
+    assert ivy.hypot(i8, i8).dtype is torch.float32  # torch has no integer hypot
+
+
+def test_integer_division_by_zero_is_zero():
+    a = torch.tensor([7, -7], dtype=torch.int32)
+    z = torch.zeros(2, dtype=torch.int32)
+    assert ivy.floor_divide(a, z).tolist() == [0, 0]
+    assert ivy.remainder(a, z).tolist() == [0, 0]
+
+
+def test_special_values_torch_gets_otherwise():
+    assert math.isnan(ivy.sign(torch.tensor(float("nan"))).item())  # torch.sign gives 0
+    r = ivy.remainder(torch.tensor([-0.0, 0.0]), torch.tensor([2.0, -2.0]))
+    assert [math.copysign(1, v) for v in r.tolist()] == [1.0, -1.0]  # the divisor's sign
+    s = ivy.add(torch.tensor(complex(-0.0, 0.0)), torch.tensor(complex(-0.0, -0.0))).item()
+    assert math.copysign(1, s.real) < 0 and math.copysign(1, s.imag) > 0
+    assert ivy.pow(torch.tensor(0j), torch.tensor(0j)).item() == 1
+
+
+def test_out_of_range_python_int_compares_exactly():
+    u = torch.tensor([0, 200], dtype=torch.uint8)
+    assert ivy.greater(u, -1).tolist() == [True, True]
+    assert ivy.less(u, 1000).tolist() == [True, True]
+
+
+def test_conj_is_materialised():
+    z = ivy.conj(torch.tensor([1 + 2j]))
+    assert not z.is_conj()
+    assert np.asarray(ivy.Array(z)).tolist() == [1 - 2j]
+
+
+def test_squeeze_refuses_a_non_unit_axis():
+    with pytest.raises(ivy.ShapeError):
+        ivy.squeeze(torch.ones(2, 3), axis=0)  # torch would return the array unchanged
+
+
+def test_reductions_over_no_axes_reduce_nothing():
+    x = torch.arange(6.0).reshape(2, 3)
+    assert ivy.sum(x, axis=()).shape == (2, 3)  # torch: dim=() means every axis
+    assert ivy.max(x, axis=()).shape == (2, 3)
+
+
+def test_searchsorted_puts_nan_last():
+    s = torch.tensor([1.0, 2.0, float("nan")])
+    assert ivy.searchsorted(s, torch.tensor([float("nan"), 5.0])).tolist() == [2, 2]
+    assert ivy.searchsorted(s, torch.tensor([float("nan")]), side="right").tolist() == [3]
+
+
+def test_unique_complex_and_nan():
+    v = ivy.unique_values(torch.tensor([1 + 1j, float("nan"), 1 + 1j, 0j]))
+    assert v.shape == (3,)
+    vals = ivy.unique_values(torch.tensor([float("nan"), 1.0, float("nan")]))
+    assert vals.shape == (3,)  # each NaN is distinct
+
+
+# ------------------------------------------------------- mutability, indexing
+
+
+def test_inplace_operators_write_into_the_tensor():
+    t = torch.zeros(3)
+    x = ivy.Array(t)
+    x += 1
+    assert x.data is t and t.tolist() == [1.0, 1.0, 1.0]
+
+
+def test_setitem_negative_steps_and_masks():
+    t = torch.arange(6)
+    x = ivy.Array(t)
+    x[::-2] = 0
+    assert t.tolist() == [0, 0, 2, 0, 4, 0]
+    x[ivy.Array(torch.tensor([True, False] * 3))] = 9
+    assert t.tolist() == [9, 0, 9, 0, 9, 0]
+    assert x[::-1].data.tolist() == [0, 9, 0, 9, 0, 9]
+    assert x[ivy.Array(torch.tensor([1, 0], dtype=torch.uint8))].data.tolist() == [0, 9]  # indices, not a mask
+
+
+def test_devices():
+    assert ivy.Array(torch.ones(1)).device == "cpu"
+    assert B.load().native_device("cpu") == torch.device("cpu")
+    assert "cpu" in B.devices()
+    with pytest.raises(ivy.InvalidArgumentError):
+        B.native_device("tpu:7")
+
+
+def test_bfloat16_round_trips_through_numpy():
+    x = ivy.asarray([1.5, -2.0], dtype=ivy.bfloat16, backend="torch")
+    assert x.dtype is ivy.bfloat16
+    assert np.asarray(x).tolist() == [1.5, -2.0]
