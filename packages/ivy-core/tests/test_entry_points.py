@@ -16,7 +16,7 @@ import pytest
 
 import ivy
 from ivy import _dispatch
-from ivy.plugin import OPTIONAL_HOOKS, REQUIRED_HOOKS, BackendSpec
+from ivy.plugin import OPTIONAL_HOOKS, OPTIONAL_MODULES, REQUIRED_HOOKS, BackendSpec
 
 HAS_STRICT = "strict" in ivy.backends()
 
@@ -91,7 +91,7 @@ def _family_modules(package):
 @pytest.mark.parametrize("package", ["ivy_backend_numpy"] + (["ivy_backend_strict"] if HAS_STRICT else []))
 def test_backend_modules_mirror_the_families(package):
     """Every implementation module is named after an API family: a misnamed one would be ignored."""
-    mods = _family_modules(package) - {"hooks", "__about__"}
+    mods = _family_modules(package) - {"hooks", "__about__", *OPTIONAL_MODULES}
     mods = {m for m in mods if not m.startswith("_")}
     assert mods <= set(_dispatch.FAMILIES), mods - set(_dispatch.FAMILIES)
     hooks = importlib.import_module(package + ".hooks")

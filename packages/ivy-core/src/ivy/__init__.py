@@ -90,6 +90,17 @@ from ._dispatch import (  # noqa: E402
     wrap,
 )
 from ._info import __array_namespace_info__  # noqa: E402
+from .autodiff import (  # noqa: E402
+    execute_with_gradients,
+    grad,
+    is_variable,
+    jac,
+    stop_gradient,
+    value_and_grad,
+    variable,
+    variable_data,
+    vmap,
+)
 from .backends import (  # noqa: E402
     backend_info,
     backends,
@@ -99,6 +110,22 @@ from .backends import (  # noqa: E402
     to_backend,
     unset_backend,
     using_backend,
+)
+from .compiler import compile  # noqa: E402,A004 - Ivy's name
+from .device import (  # noqa: E402
+    DefaultDevice,
+    as_ivy_dev,
+    as_native_dev,
+    default_device,
+    dev,
+    devices,
+    gpu_is_available,
+    num_cpu_cores,
+    num_gpus,
+    set_default_device,
+    to_device,
+    tpu_is_available,
+    unset_default_device,
 )
 
 for _qual, _spec in _dispatch.REGISTRY.items():

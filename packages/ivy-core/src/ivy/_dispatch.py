@@ -27,7 +27,7 @@ from .errors import (
     UnknownBackendError,
     UnsupportedDtypeError,
 )
-from .plugin import OPTIONAL_HOOKS, REQUIRED_HOOKS, BackendSpec
+from .plugin import OPTIONAL_HOOKS, OPTIONAL_MODULES, REQUIRED_HOOKS, BackendSpec
 
 ENTRY_POINT_GROUP = "ivy.backends"
 
@@ -132,6 +132,15 @@ class Backend:
                         self._native_fns[qual] = fn
             for qual in REGISTRY:
                 self._install(qual)
+            # Optional modules (plugin.OPTIONAL_MODULES): autodiff, compiler. None when absent.
+            for extra in OPTIONAL_MODULES:
+                try:
+                    mod = importlib.import_module(f"{pkg}.{extra}")
+                except ModuleNotFoundError as e:
+                    if e.name != f"{pkg}.{extra}":
+                        raise
+                    mod = None
+                setattr(self, extra, mod)
             self._loaded = True
             if _dispatch_hook is not None:
                 self._apply_hook(_dispatch_hook)
@@ -615,6 +624,9 @@ def _generate(spec: ApiFunction):
         convert.append(f"if dtype is not None: dtype = b.native_dtype(dtype, {spec.qual!r})")
     if has_device:
         convert.append("if device is not None: device = b.native_device(device)")
+        # ivy.set_default_device: only where no array argument says where the result lives.
+        no_arrays = " and ".join(f"_TYPES[{a}.__class__] is None" for a in arrays)
+        convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = b.native_device(_DD)")
 
     body = []
     if not seqs:
@@ -699,13 +711,19 @@ def _generate(spec: ApiFunction):
 
 
 _SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
+# Errors of a framework's transformations (jit/grad tracing, torch.compile, vmap) pass
+# through unchanged: they are about the transformation, and users catch them by type.
+_TRANSFORM_ERROR_MODULES = ("jax", "torch._dynamo", "torch._subclasses", "torch._functorch")
 
 
 def _fail(e, qual, b):
     """Re-raise ``e`` from a backend call; a framework's shape complaint as :class:`ShapeError`."""
     if not isinstance(e, IvyError) and isinstance(e, (ValueError, RuntimeError, TypeError)) \
-            and not isinstance(e, IndexError):
+            and not isinstance(e, IndexError) \
+            and not type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
         msg = str(e)
+        if msg.startswith("vmap:"):  # torch.func.vmap's own errors
+            raise e
         low = msg.lower()
         if any(w in low for w in _SHAPE_WORDS):
             where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
@@ -726,6 +744,8 @@ _GLOBALS = {
     "_infer_seq": _infer_seq,
     "_wrap": wrap,
     "_Array": None,
+    # The device set by ivy.set_default_device (None: each backend's own default).
+    "_DD": None,
     # None while no backend is set globally and no using_backend block is open in any
     # thread: then generated functions take their fast path. See _refresh_set_flag.
     "_SB": None,

@@ -47,7 +47,10 @@ from .errors import DtypeError, InvalidArgumentError, MixedFrameworksError, Shap
 __all__ = ["Array"]
 
 _TYPES = _d._TYPES
-_SCALARS = frozenset((bool, int, float, complex))
+# A tuple, not a frozenset: torch.compile (TorchDynamo, torch 2.13) evaluates
+# ``(3).__class__ in frozenset_of_types`` as False, so inside compiled code the operators
+# below returned NotImplemented for Python scalars; tuple membership it gets right.
+_SCALARS = (bool, int, float, complex)
 _KIND_SCALAR = {"b": False, "i": 0, "u": 0, "f": 0.0, "c": 0j}
 _INDEX_DTYPE = int64
 

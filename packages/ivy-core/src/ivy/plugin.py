@@ -15,7 +15,10 @@ The implementation lives in modules of that package named like ivy-core's API
 families (``creation.py``, ``elementwise.py``, ``linalg.py`` ...), imported the
 first time the backend is used. Their functions take and return NATIVE arrays
 and dtypes. ``hooks.py`` holds the conversions ivy-core needs (see
-:data:`REQUIRED_HOOKS`).
+:data:`REQUIRED_HOOKS`). Two more modules are optional (:data:`OPTIONAL_MODULES`),
+imported with the backend when present: ``gradients.py`` (autodiff and vmap)
+and ``compilation.py`` (the framework's compiler); their contents are listed
+below :data:`OPTIONAL_MODULES`.
 
 >>> from ivy.plugin import BackendSpec
 >>> BackendSpec(name="foo", array_modules=("foo",), package="ivy_backend_foo").dist
@@ -26,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["BackendSpec", "partial", "REQUIRED_HOOKS", "OPTIONAL_HOOKS"]
+__all__ = ["BackendSpec", "partial", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
 REQUIRED_HOOKS = (
@@ -48,6 +51,38 @@ OPTIONAL_HOOKS = (
     "to_numpy",  # native array -> numpy.ndarray (default: numpy.asarray)
     "default_device",  # () -> ivy device string (default "cpu")
 )
+
+#: Modules ``<package>`` may have besides the API families and ``hooks``; each is
+#: imported when the backend loads and is the backend's attribute of that name
+#: (``None`` when absent). Both work on NATIVE arrays only; ivy-core handles nests,
+#: ``ivy.Array`` wrapping and dtype casts (see ivy/autodiff.py, ivy/compiler.py).
+#:
+#: ``gradients`` (autodiff; without it, or with ``AUTODIFF = False``, the
+#: autodiff functions raise ivy.AutodiffError naming the backends that have it;
+#: ``AUTODIFF`` is read from the source without importing the module):
+#:
+#: - ``AUTODIFF = True``
+#: - ``variable(x)``, ``is_variable(x, exclusive=False)``, ``variable_data(x)``,
+#:   ``stop_gradient(x, preserve_type=True)``
+#: - ``value_and_grads(f, xs, *, retain_grads=False) -> (ys, aux, grads)``: ``f(vs)``
+#:   takes a list of arrays (``xs`` made differentiable) and returns ``(ys, aux)``,
+#:   two lists of arrays; ``grads[k][j]`` is d sum(ys[k]) / d xs[j] (zeros where
+#:   unconnected). Must nest (``f`` may itself call ``value_and_grads``) to any order.
+#: - ``jacobian(f, xs) -> J`` (optional; else ivy-core takes one gradient per output
+#:   element): ``f(vs) -> ys``; ``J[k][j]`` has shape ``ys[k].shape + xs[j].shape``.
+#: - ``vmap(f, in_axes, out_axes) -> g`` (optional; else ivy-core loops and stacks):
+#:   ``g(*xs)`` maps ``f`` (arrays in, tuple of arrays out) over axis ``in_axes[i]``
+#:   (an int >= 0, or None: not batched) of ``xs[i]``, placing it at ``out_axes``.
+#:
+#: ``compilation`` (without it, or with ``HAS_COMPILER = False``, ``ivy.compile``
+#: warns and returns the function unchanged):
+#:
+#: - ``HAS_COMPILER = True``
+#: - ``compile(fn, example_args, **options) -> callable``: ``fn`` takes native
+#:   arrays positionally and returns a tuple of them; ``example_args`` (a tuple,
+#:   possibly empty) are arrays it will be called with; ``options`` are the
+#:   framework compiler's keyword arguments.
+OPTIONAL_MODULES = ("gradients", "compilation")
 
 
 @dataclass(frozen=True)

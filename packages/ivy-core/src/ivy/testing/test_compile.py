@@ -1,0 +1,130 @@
+"""``ivy.compile``: a compiled ivy function returns what the eager one does (values, dtypes,
+structure, ``ivy.Array`` or native), for nests and static arguments, after retracing for
+new shapes and static values; on a backend without a compiler it warns and hands the
+function back unchanged.
+
+Compilation is slow (torch.compile takes seconds), so these tests use a few fixed
+cases rather than hypothesis.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import ivy
+
+from .helpers import assert_same, backend, backend_name, to_ivy, to_native
+
+
+def _has_compiler():
+    m = getattr(backend(), "compilation", None)
+    return m is not None and getattr(m, "HAS_COMPILER", True) is not False and hasattr(m, "compile")
+
+
+COMPILER = _has_compiler()
+needs_compiler = pytest.mark.skipif(not COMPILER, reason="the backend has no compiler (see test_no_compiler_*)")
+
+
+def _f(x, y):
+    return ivy.sin(x) * y + ivy.exp(x * 0.5)
+
+
+def _ref(a, b):
+    return np.sin(a) * b + np.exp(a * 0.5)
+
+
+A = np.array([[0.5, -1.0, 2.0], [0.0, 1.5, -0.25]], dtype=np.float32)
+B = np.array([[1.0, 2.0, -3.0], [0.5, 0.25, 4.0]], dtype=np.float32)
+
+
+def _compile_quietly(*args, **kwargs):
+    """ivy.compile, tolerating only the documented fallback warnings (torch without a C++ compiler)."""
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        out = ivy.compile(*args, **kwargs)
+    for w in rec:
+        assert "falling back" in str(w.message) or "DeprecationWarning" in type(w.message).__name__, str(w.message)
+    return out
+
+
+@needs_compiler
+def test_compiled_matches_eager_ivy_arrays_and_native():
+    x, y = to_ivy(A), to_ivy(B)
+    fc = _compile_quietly(_f, x, y)
+    assert fc is not _f and fc.__wrapped__ is _f
+    out = fc(x, y)
+    assert isinstance(out, ivy.Array)
+    assert_same(out, _f(x, y))
+    assert_same(out, _ref(A, B), rtol=1e-5, atol=1e-5)
+    # new values, same shapes: no retrace needed, still right
+    out2 = fc(to_ivy(B), to_ivy(A))
+    assert_same(out2, _ref(B, A), rtol=1e-5, atol=1e-5)
+    # backend= chooses the compiler without example arguments; native arrays in -> native out
+    fn = _compile_quietly(_f, backend=backend_name())
+    assert callable(fn) and fn is not _f
+    nx, ny = to_native(A), to_native(B)
+    outn = fn(nx, ny)
+    assert type(outn) is type(nx)
+    assert_same(outn, _ref(A, B), rtol=1e-5, atol=1e-5)
+
+
+@needs_compiler
+def test_new_shapes_and_dtypes_retrace():
+    fc = _compile_quietly(_f)
+    for a, b in [(A, B), (A[:, :1], B[:, :1]), (A.astype(np.float64), B.astype(np.float64))]:
+        out = fc(to_ivy(a), to_ivy(b))
+        assert_same(out, _ref(a, b))
+
+
+@needs_compiler
+def test_nests_static_arguments_and_outputs():
+    def g(p, scale, mode="sum"):
+        z = p["a"] * scale + p["b"][0]
+        r = ivy.sum(z) if mode == "sum" else ivy.max(z)
+        return {"z": z, "r": r, "tag": mode, "n": 3}, [p["b"][0]]
+
+    p = {"a": to_ivy(A), "b": [to_ivy(B)]}
+    gc = _compile_quietly(g)
+    for scale, mode in [(2.0, "sum"), (-1.0, "max")]:
+        out = gc(p, scale, mode=mode)
+        eager = g(p, scale, mode=mode)
+        assert isinstance(out, tuple) and isinstance(out[0], dict) and isinstance(out[1], list)
+        assert out[0]["tag"] == mode and out[0]["n"] == 3
+        assert_same(out[0]["z"], eager[0]["z"])
+        assert_same(out[0]["r"], eager[0]["r"])
+        assert_same(out[1][0], B)
+    with pytest.raises(ivy.InvalidArgumentError, match="hashable"):
+        gc(p, {2.0})
+
+
+@needs_compiler
+def test_compiled_function_with_matmul_and_reductions():
+    def h(w, x):
+        return ivy.mean(ivy.matmul(x, w), axis=0), ivy.sum(w * w)
+
+    w = np.arange(6, dtype=np.float32).reshape(3, 2) / 5
+    hc = _compile_quietly(h, to_ivy(w), to_ivy(A))
+    m, s = hc(to_ivy(w), to_ivy(A))
+    assert_same(m, (A @ w).mean(axis=0), rtol=1e-5, atol=1e-5)
+    assert_same(s, np.asarray(np.sum(w * w)), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.skipif(COMPILER, reason="the backend has a compiler (tested above)")
+def test_no_compiler_returns_the_function_with_a_warning():
+    x, y = to_ivy(A), to_ivy(B)
+    with pytest.warns(RuntimeWarning, match="no compiler"):
+        fc = ivy.compile(_f, x, y)
+    assert fc is _f
+    with pytest.warns(RuntimeWarning, match="no compiler"):
+        assert ivy.compile(_f, backend=backend_name()) is _f
+    with pytest.warns(RuntimeWarning, match="no compiler"):
+        assert ivy.compile(_f) is _f  # the conformance suite sets the backend
+    assert_same(fc(x, y), _ref(A, B), rtol=1e-5, atol=1e-5)
+
+
+def test_compile_rejects_non_callables():
+    with pytest.raises(ivy.InvalidArgumentError, match="function"):
+        ivy.compile(3)
