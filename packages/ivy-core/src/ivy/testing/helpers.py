@@ -65,7 +65,7 @@ def np_dtype(d):
 
 def to_ivy(a):
     """A NumPy array (or scalar) as an ivy.Array on the backend under test, same dtype."""
-    if isinstance(a, (bool, int, float, complex)):
+    if type(a) in (bool, int, float, complex):  # NumPy scalars (np.float64 is a float) become arrays
         return a
     a = np.asarray(a)
     return ivy.asarray(a, dtype=ivy.dtype_from_name(a.dtype.name))
