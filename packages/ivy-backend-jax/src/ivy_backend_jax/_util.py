@@ -1,0 +1,187 @@
+"""Helpers shared by the family modules (not API functions): dtype tables, promotion."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+import ivy
+
+from .hooks import NATIVE_DTYPES
+
+Array = jax.Array
+# The concrete array class: ``x.__class__ is AI`` is the cheapest "a jax array" test
+# (tracers inside jit/grad/vmap fail it and take the isinstance path).
+AI = type(jnp.zeros(()))
+
+IVY_OF = {v: k for k, v in NATIVE_DTYPES.items()}
+
+BOOL = np.dtype("bool")
+I8 = np.dtype("int8")
+I16 = np.dtype("int16")
+I32 = np.dtype("int32")
+I64 = np.dtype("int64")
+U8 = np.dtype("uint8")
+U64 = np.dtype("uint64")
+F16 = np.dtype("float16")
+BF16 = NATIVE_DTYPES[ivy.bfloat16]
+F32 = np.dtype("float32")
+F64 = np.dtype("float64")
+C64 = np.dtype("complex64")
+C128 = np.dtype("complex128")
+FLOATS = frozenset((F16, BF16, F32, F64))
+COMPLEX = frozenset((C64, C128))
+INEXACT = FLOATS | COMPLEX
+INTS = frozenset(NATIVE_DTYPES[d] for d in ivy.all_dtypes if d.kind in "iu")
+INT_BOOL = INTS | {BOOL}
+PY_SCALARS = (bool, int, float, complex)
+SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
+REAL_OF = {C64: F32, C128: F64}
+COMPLEX_OF = {F16: C64, BF16: C64, F32: C64, F64: C128, C64: C64, C128: C128}
+
+# (native, native) -> native dtype of ivy.promote_types
+PROMOTE = {
+    (a, b): NATIVE_DTYPES[ivy.promote_types(ia, ib)]
+    for ia, a in NATIVE_DTYPES.items()
+    for ib, b in NATIVE_DTYPES.items()
+}
+# (native, Python scalar class) -> native dtype of ivy.result_type (the scalar is weak)
+WEAK = {
+    (a, c): NATIVE_DTYPES[ivy.result_type(ia, s)]
+    for ia, a in NATIVE_DTYPES.items()
+    for c, s in SAMPLE.items()
+}
+PAIR_DEFAULT = {
+    (c1, c2): NATIVE_DTYPES[ivy.result_type(s1, s2)]
+    for c1, s1 in SAMPLE.items()
+    for c2, s2 in SAMPLE.items()
+}
+SCALAR_DEFAULT = {c: PAIR_DEFAULT[c, c] for c in SAMPLE}
+
+
+def is_array(x):
+    return x.__class__ is AI or isinstance(x, Array)
+
+
+def scalar_class(s):
+    c = s.__class__
+    if c in SAMPLE:
+        return c
+    for k in (bool, int, float, complex):
+        if isinstance(s, k):
+            return k
+    raise ivy.InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
+
+
+def as_array(x, dtype=None):
+    """``x`` as a jax array: Python scalars get ivy's default dtype for their kind."""
+    if x.__class__ is AI or isinstance(x, Array):
+        return x if dtype is None or x.dtype == dtype else x.astype(dtype)
+    if dtype is None:
+        dtype = SCALAR_DEFAULT[scalar_class(x)]
+    return jnp.asarray(x, dtype=dtype)
+
+
+def check_int_scalar(s, d):
+    """An OverflowError-free check that a Python int fits integer dtype ``d``."""
+    info = np.iinfo(d)
+    if not info.min <= s <= info.max:
+        raise ivy.InvalidArgumentError(
+            f"the Python int {s} does not fit the array's dtype {d} (range {info.min}..{info.max})"
+        )
+
+
+IRANGE = {d: (int(np.iinfo(d).min), int(np.iinfo(d).max)) for d in INTS}
+
+
+def _int_scalar(s, d):
+    """A Python int for an array of dtype ``d``: OverflowError if an integer ``d`` cannot
+    hold it (JAX would wrap it silently in some functions); one outside int64 (which JAX
+    cannot parse) as a 0-d array."""
+    r = IRANGE.get(d)
+    if r is not None and not r[0] <= s <= r[1]:
+        raise OverflowError(f"Python integer {s} out of bounds for {d}")
+    if not -(2**63) <= s < 2**63:
+        return jnp.asarray(np.asarray(s, dtype=d))
+    return s
+
+
+def promote(x1, x2):
+    """Both arguments with ivy's promoted dtype. A Python scalar with an array stays a Python
+    scalar: JAX treats it as weak, so the result has the (cast) array's dtype."""
+    t1 = x1.__class__ is AI or isinstance(x1, Array)
+    t2 = x2.__class__ is AI or isinstance(x2, Array)
+    if t1 and t2:
+        d1 = x1.dtype
+        d2 = x2.dtype
+        if d1 != d2:
+            d = PROMOTE[d1, d2]
+            if d1 != d:
+                x1 = x1.astype(d)
+            if d2 != d:
+                x2 = x2.astype(d)
+        return x1, x2
+    if t1:
+        d = WEAK[x1.dtype, scalar_class(x2)]
+        if x1.dtype != d:
+            x1 = x1.astype(d)
+        if x2.__class__ is int:
+            x2 = _int_scalar(x2, d)
+        return x1, x2
+    if t2:
+        d = WEAK[x2.dtype, scalar_class(x1)]
+        if x2.dtype != d:
+            x2 = x2.astype(d)
+        if x1.__class__ is int:
+            x1 = _int_scalar(x1, d)
+        return x1, x2
+    d = PAIR_DEFAULT[scalar_class(x1), scalar_class(x2)]
+    return jnp.asarray(x1, dtype=d), jnp.asarray(x2, dtype=d)
+
+
+def promote_float(x1, x2):
+    """As ``promote``, then integer/bool results as float32 (ivy's default float)."""
+    t1 = x1.__class__ is AI or isinstance(x1, Array)
+    t2 = x2.__class__ is AI or isinstance(x2, Array)
+    if t1 != t2:
+        t, s = (x1, x2) if t1 else (x2, x1)
+        d = WEAK[t.dtype, scalar_class(s)]
+        if d not in INEXACT:
+            d = F32
+        if t.dtype != d:
+            t = t.astype(d)
+        return (t, s) if t1 else (s, t)
+    x1, x2 = promote(x1, x2)
+    if x1.dtype not in INEXACT:
+        x1 = x1.astype(F32)
+        x2 = x2.astype(F32)
+    return x1, x2
+
+
+class AxisError(ivy.InvalidArgumentError, IndexError):
+    """An axis out of range: a ValueError (ivy.InvalidArgumentError) and an IndexError, like NumPy's AxisError."""
+
+
+def normalize_axes(axis, nd, fn):
+    """``axis`` (an int or a sequence) as a tuple of non-negative ints; raises AxisError."""
+    if axis.__class__ is int or isinstance(axis, (int, np.integer)):
+        axis = (int(axis),)
+    out = []
+    for a in axis:
+        if not -nd <= a < nd:
+            raise AxisError(f"{fn}: axis {a} is out of range for an array of {nd} dimensions")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise ivy.InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
+    return tuple(out)
+
+
+def promote_arrays(x1, x2):
+    """As ``promote``, with Python scalars made 0-d arrays of the promoted dtype."""
+    x1, x2 = promote(x1, x2)
+    if not isinstance(x1, Array):
+        x1 = jnp.asarray(x1, dtype=x2.dtype)
+    elif not isinstance(x2, Array):
+        x2 = jnp.asarray(x2, dtype=x1.dtype)
+    return x1, x2

@@ -1,0 +1,268 @@
+"""Array creation on JAX, with ivy's defaults (float32 / int64 / complex64), not JAX's.
+
+With 64-bit types on, JAX's own defaults are float64/int64/complex128 and arrays
+made from Python scalars are "weakly typed"; every function here passes an
+explicit dtype, so results are always strongly typed with ivy's dtype.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+import ivy
+from ivy import dtypes as _dt
+
+from ._util import AI, BOOL, C64, C128, F32, F64, I64, IVY_OF, Array
+from .hooks import NATIVE_DTYPES
+
+_PY_DEFAULT = {bool: BOOL, int: I64, float: F32, complex: C64}
+_PY_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
+_native_dtype = NATIVE_DTYPES.__getitem__
+
+
+def _is_int(v):
+    return v.__class__ is int or isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+
+
+def _leaf_dtypes(obj, strong, weak):
+    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak.
+    Returns whether an ivy.Array or a jax array is among the leaves."""
+    has_arrays = False
+    classes = {v.__class__ for v in obj}
+    for c in classes:
+        if c in _PY_DEFAULT:
+            weak.add(c)
+        elif c is list or c is tuple:
+            for v in obj:
+                if v.__class__ is c:
+                    has_arrays |= _leaf_dtypes(v, strong, weak)
+        elif c is ivy.Array:
+            has_arrays = True
+            for v in obj:
+                if v.__class__ is c:
+                    strong.add(v.dtype)
+        else:
+            for v in obj:
+                if v.__class__ is c:
+                    if isinstance(v, Array):
+                        has_arrays = True
+                        strong.add(IVY_OF[v.dtype])
+                    else:
+                        strong.add(IVY_OF[np.asarray(v).dtype])
+    return has_arrays
+
+
+def _unwrap_leaves(obj):
+    if obj.__class__ is ivy.Array:
+        return obj.data
+    if obj.__class__ is list or obj.__class__ is tuple:
+        return [_unwrap_leaves(v) for v in obj]
+    return obj
+
+
+def _infer_sequence_dtype(obj):
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
+    strong, weak = set(), set()
+    try:
+        has_arrays = _leaf_dtypes(obj, strong, weak)
+    except KeyError:
+        raise ivy.InvalidArgumentError(
+            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
+        ) from None
+    if not strong and not weak:
+        return F32, False  # an empty sequence: the default float dtype
+    if not strong and len(weak) == 1:
+        return _PY_DEFAULT[weak.pop()], has_arrays
+    samples = [_PY_SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
+    return _native_dtype(ivy.result_type(*strong, *samples)), has_arrays
+
+
+def _no_copy(what):
+    return ValueError(f"asarray: copy=False, but {what} needs a copy to become a JAX array")
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    c = obj.__class__
+    if c is AI or isinstance(obj, Array):
+        if dtype is not None and obj.dtype != dtype:
+            if copy is False:
+                raise _no_copy(f"casting {obj.dtype} to {dtype}")
+            obj = obj.astype(dtype)
+        elif copy:
+            obj = jnp.array(obj, copy=True)
+        if device is not None:
+            obj = jax.device_put(obj, device)
+        return obj
+    if copy is False:
+        raise _no_copy(f"a {type(obj).__name__}")
+    if c in _PY_DEFAULT:
+        return jnp.asarray(obj, dtype=_PY_DEFAULT[c] if dtype is None else dtype, device=device)
+    if c is list or c is tuple:
+        has_arrays = False
+        if dtype is None:
+            classes = {v.__class__ for v in obj}
+            if len(classes) == 1:  # the common case: a flat list of one kind of Python scalar
+                dtype = _PY_DEFAULT.get(classes.pop())
+            if dtype is None:
+                dtype, has_arrays = _infer_sequence_dtype(obj)
+        else:
+            has_arrays = True  # unknown: unwrap to be safe
+        if has_arrays:
+            obj = _unwrap_leaves(obj)
+        try:
+            return jnp.asarray(obj, dtype=dtype, device=device)
+        except TypeError:
+            pass  # e.g. strings: NumPy tells what they are
+        obj = np.asarray(obj)
+    elif c is bytes or c is bytearray:
+        obj = np.asarray(memoryview(obj))
+    else:
+        obj = np.asarray(obj)  # buffers, NumPy arrays and scalars, objects with __array__
+    if obj.dtype.kind not in "biufc" and obj.dtype not in IVY_OF:
+        raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({obj.dtype})")
+    return jnp.asarray(obj, dtype=dtype, device=device)
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if step == 0:
+        raise ivy.InvalidArgumentError("arange: step must not be 0")
+    if dtype is None:
+        if _is_int(start) and (stop is None or _is_int(stop)) and _is_int(step):
+            return jnp.arange(start, stop, step, dtype=I64, device=device)
+        dtype = F32
+    if dtype.kind == "f" and dtype != F64:
+        # compute in float64 and round once: low-precision accumulation drifts
+        return jnp.arange(start, stop, step, dtype=F64, device=device).astype(dtype)
+    return jnp.arange(start, stop, step, dtype=dtype, device=device)
+
+
+def empty(shape, *, dtype=None, device=None):
+    return jnp.empty(shape, dtype=F32 if dtype is None else dtype, device=device)
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    return jnp.empty_like(x, dtype=dtype, device=device)
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=None):
+    r = jnp.eye(n_rows, n_cols, k=k, dtype=F32 if dtype is None else dtype, device=device)
+    if batch_shape is None:
+        return r
+    if batch_shape.__class__ is int:
+        batch_shape = (batch_shape,)
+    return jnp.broadcast_to(r, (*batch_shape, *r.shape))
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    if x.__class__ is AI or isinstance(x, Array):
+        r = x
+    else:
+        try:
+            r = jnp.from_dlpack(x)
+        except Exception:  # noqa: BLE001 - a producer JAX cannot read: through NumPy
+            r = jnp.asarray(np.from_dlpack(x))
+    if copy:
+        r = jnp.array(r, copy=True)
+    if device is not None:
+        r = jax.device_put(r, device)
+    return r
+
+
+def _fill_dtype(fill_value):
+    d = _PY_DEFAULT.get(fill_value.__class__)
+    if d is not None:
+        return d
+    d = getattr(fill_value, "dtype", None)
+    if d is not None:
+        return np.dtype(d)
+    for k in (bool, int, float, complex):
+        if isinstance(fill_value, k):
+            return _PY_DEFAULT[k]
+    raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int, float or complex, got {fill_value!r}")
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    return jnp.full(shape, fill_value, dtype=_fill_dtype(fill_value) if dtype is None else dtype, device=device)
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    return jnp.full_like(x, fill_value, dtype=x.dtype if dtype is None else dtype, device=device)
+
+
+def _linspace_scalars(start, stop, num, endpoint, work):
+    """NumPy's formula (``start + i * step``, the last value exactly ``stop``), so that integer
+    results floor the same values."""
+    if num < 0:
+        raise ivy.InvalidArgumentError(f"linspace: num must be >= 0, got {num}")
+    div = num - 1 if endpoint else num
+    y = jnp.arange(num, dtype=work)
+    if div > 0:
+        step = (stop - start) / div
+        y = y * step if step != 0 else y / div * (stop - start)
+    else:
+        y = y * (stop - start)
+    y = y + jnp.asarray(start, dtype=work)
+    if endpoint and num > 1:
+        y = y.at[-1].set(stop)
+    return y
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=None):
+    arrays = isinstance(start, Array) or isinstance(stop, Array)
+    if dtype is None:
+        if start.__class__ in _PY_DEFAULT and stop.__class__ in _PY_DEFAULT:
+            dtype = C64 if (start.__class__ is complex or stop.__class__ is complex) else F32
+        else:
+            s = start if isinstance(start, Array) else _PY_SAMPLE.get(start.__class__, start)
+            e = stop if isinstance(stop, Array) else _PY_SAMPLE.get(stop.__class__, stop)
+            d = ivy.result_type(s, e)
+            dtype = _native_dtype(d if d.kind in "fc" else _dt.default_float_dtype)
+    # compute in double precision, then round once to the result dtype (integers: floor, as NumPy)
+    work = C128 if dtype.kind == "c" else F64
+    if arrays:
+        r = jnp.linspace(jnp.asarray(start, dtype=work), jnp.asarray(stop, dtype=work), num, endpoint=endpoint,
+                         dtype=work, axis=-1 if axis is None else axis)
+    else:
+        r = _linspace_scalars(start, stop, num, endpoint, work)
+    if dtype.kind in "iu":
+        r = jnp.floor(r)
+    r = r.astype(dtype)
+    if device is not None:
+        r = jax.device_put(r, device)
+    return r
+
+
+def meshgrid(*arrays, indexing="xy", sparse=False):
+    if indexing != "xy" and indexing != "ij":
+        raise ivy.InvalidArgumentError(f"meshgrid: indexing must be 'xy' or 'ij', not {indexing!r}")
+    return tuple(jnp.meshgrid(*arrays, indexing=indexing, sparse=sparse))
+
+
+def ones(shape, *, dtype=None, device=None):
+    return jnp.ones(shape, dtype=F32 if dtype is None else dtype, device=device)
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    return jnp.ones_like(x, dtype=dtype, device=device)
+
+
+def tril(x, /, *, k=0):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"tril needs an array of at least 2 dimensions (..., M, N), got shape {x.shape}")
+    return jnp.tril(x, k)
+
+
+def triu(x, /, *, k=0):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"triu needs an array of at least 2 dimensions (..., M, N), got shape {x.shape}")
+    return jnp.triu(x, k)
+
+
+def zeros(shape, *, dtype=None, device=None):
+    return jnp.zeros(shape, dtype=F32 if dtype is None else dtype, device=device)
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    return jnp.zeros_like(x, dtype=dtype, device=device)

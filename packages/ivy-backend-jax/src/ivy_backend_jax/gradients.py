@@ -1,0 +1,71 @@
+"""Autodiff and vmap for ivy on JAX: ``jax.vjp``, ``jax.jacrev``, ``jax.vmap``.
+
+JAX differentiates functions, not tensors: a variable is just the array, and
+``is_variable(x, exclusive=True)`` is False. Everything composes with JAX's
+own transformations (an ivy function inside ``jax.jit``/``jax.grad`` and the
+other way round), and nests to any order. Importing this module registers
+``ivy.Array`` as a pytree node, so JAX's transformations take and return
+``ivy.Array`` directly.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+
+import ivy
+
+AUTODIFF = True
+
+
+def _register_array_pytree():
+    try:
+        jax.tree_util.register_pytree_node(
+            ivy.Array, lambda a: ((a._data,), None), lambda aux, children: ivy.Array(children[0])
+        )
+    except ValueError:  # registered already (the module was imported again)
+        pass
+
+
+_register_array_pytree()
+
+
+def variable(x):
+    return x
+
+
+def is_variable(x, exclusive=False):
+    return not exclusive and isinstance(x, jax.Array)
+
+
+def variable_data(x):
+    return x
+
+
+def stop_gradient(x, preserve_type=True):
+    return jax.lax.stop_gradient(x)
+
+
+def value_and_grads(f, xs, *, retain_grads=False):
+    def g(*vs):
+        ys, aux = f(list(vs))
+        return tuple(ys), tuple(aux)
+
+    ys, pullback, aux = jax.vjp(g, *xs, has_aux=True)
+    grads = []
+    for k in range(len(ys)):
+        cot = tuple(jnp.ones_like(y) if i == k else jnp.zeros_like(y) for i, y in enumerate(ys))
+        grads.append(list(pullback(cot)))
+    return list(ys), list(aux), grads
+
+
+def jacobian(f, xs):
+    def g(*vs):
+        return tuple(f(list(vs)))
+
+    J = jax.jacrev(g, argnums=tuple(range(len(xs))))(*xs)
+    return [list(row) for row in J]
+
+
+def vmap(f, in_axes, out_axes):
+    return jax.vmap(f, in_axes=tuple(in_axes), out_axes=out_axes)

@@ -1,0 +1,125 @@
+"""Top-level linear algebra on JAX.
+
+Operands of different dtypes are promoted as ``ivy.result_type`` does (JAX's own
+promotion differs across kinds). Products run at ``Precision.HIGHEST``: on GPUs
+JAX's default lets float32 products use TF32 (10-bit mantissas); ivy gives the
+same float32 results on every backend (torch's default is full float32 too).
+"""
+
+from __future__ import annotations
+
+import jax.numpy as jnp
+from jax import lax
+
+import ivy
+
+from ._util import AI, BOOL, F16, F32, INTS, promote
+
+_HIGHEST = lax.Precision.HIGHEST
+_matmul = jnp.matmul
+_BF16 = jnp.dtype("bfloat16")
+
+
+def _matrix_side(x, adjoint, which):
+    if x.ndim < 2:
+        raise ivy.ShapeError(
+            f"ivy.matmul: transpose_{which}/adjoint_{which} need a matrix (at least 2-d), got shape {x.shape}"
+        )
+    x = jnp.swapaxes(x, -1, -2)  # transpose and adjoint together: the adjoint
+    return jnp.conj(x) if adjoint and jnp.iscomplexobj(x) else x
+
+
+def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
+    if transpose_a or adjoint_a:
+        x1 = _matrix_side(x1, adjoint_a, "a")
+    if transpose_b or adjoint_b:
+        x2 = _matrix_side(x2, adjoint_b, "b")
+    if x1.__class__ is not AI or x2.__class__ is not AI or x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    if x1.ndim == 0 or x2.ndim == 0:
+        raise ivy.ShapeError(
+            f"ivy.matmul needs operands of at least 1 dimension, got shapes {x1.shape} and {x2.shape}"
+        )
+    if x1.dtype is BOOL:  # a bool product: any(x1 & x2) along the contracted axis, as NumPy
+        return _matmul(x1.astype(F32), x2.astype(F32), precision=_HIGHEST) != 0
+    return _matmul(x1, x2, precision=_HIGHEST)
+
+
+def matrix_transpose(x, /):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"ivy.matrix_transpose needs at least 2 dimensions, got shape {x.shape}")
+    return jnp.swapaxes(x, -1, -2)
+
+
+def _axes_list(axes, nd, which):
+    if isinstance(axes, int):
+        axes = (axes,)
+    out = []
+    for a in axes:
+        a = int(a)
+        if not -nd <= a < nd:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
+    return out
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    if x1.dtype != x2.dtype:
+        x1, x2 = promote(x1, x2)
+    if isinstance(axes, int):
+        if axes < 0:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
+        if axes > x1.ndim or axes > x2.ndim:
+            raise ivy.InvalidArgumentError(
+                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {x1.shape} and {x2.shape}"
+            )
+        a1 = list(range(x1.ndim - axes, x1.ndim))
+        a2 = list(range(axes))
+    else:
+        a1, a2 = axes
+        a1 = _axes_list(a1, x1.ndim, 1)
+        a2 = _axes_list(a2, x2.ndim, 2)
+        if len(a1) != len(a2):
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
+    for i, j in zip(a1, a2):
+        if x1.shape[i] != x2.shape[j]:
+            raise ivy.ShapeError(
+                f"ivy.tensordot: axis {i} of x1 (size {x1.shape[i]}) and axis {j} of x2 "
+                f"(size {x2.shape[j]}) differ in size"
+            )
+    if x1.dtype is BOOL:
+        return jnp.tensordot(x1.astype(F32), x2.astype(F32), axes=(a1, a2), precision=_HIGHEST) != 0
+    return jnp.tensordot(x1, x2, axes=(a1, a2), precision=_HIGHEST)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    if x1.dtype != x2.dtype:
+        x1, x2 = promote(x1, x2)
+    n1 = x1.ndim
+    n2 = x2.ndim
+    n = n1 if n1 > n2 else n2
+    if axis >= 0:
+        axis -= n  # a non-negative axis counts in the broadcast shape
+    if not -n <= axis < 0 or n1 == 0 or n2 == 0:
+        raise ivy.InvalidArgumentError(f"ivy.vecdot: axis out of range for shapes {x1.shape} and {x2.shape}")
+    # An axis that only the broadcast shape has: pad the operand with leading ones.
+    if axis < -n1:
+        x1 = jnp.reshape(x1, (1,) * (-axis - n1) + x1.shape)
+    elif axis < -n2:
+        x2 = jnp.reshape(x2, (1,) * (-axis - n2) + x2.shape)
+    if x1.shape[axis] != x2.shape[axis]:
+        raise ivy.ShapeError(
+            f"ivy.vecdot: the vectors along axis {axis} differ in size ({x1.shape[axis]} and {x2.shape[axis]}); "
+            "the contracted axis is not broadcast"
+        )
+    d = x1.dtype
+    if d in INTS or d is BOOL:
+        # integers multiply and sum in their dtype (wrapping), bools as any(x1 & x2)
+        if d is BOOL:
+            return jnp.any(x1 & x2, axis=axis)
+        return jnp.sum(x1 * x2, axis=axis, dtype=d)
+    if d is F16 or d is _BF16:  # accumulate half precision in float32
+        return jnp.vecdot(x1.astype(F32), x2.astype(F32), axis=axis, precision=_HIGHEST).astype(d)
+    return jnp.vecdot(x1, x2, axis=axis, precision=_HIGHEST)

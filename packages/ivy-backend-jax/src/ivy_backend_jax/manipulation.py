@@ -1,0 +1,139 @@
+"""Manipulation functions on JAX.
+
+``concat``/``stack`` promote mixed dtypes with ``ivy.result_type`` (JAX's own
+promotion differs across kinds); ``squeeze`` of an axis whose size is not 1
+raises ``ivy.ShapeError``. JAX arrays are immutable, so ``copy=`` arguments
+change nothing observable (``reshape(copy=False)`` never needs a copy).
+"""
+
+from __future__ import annotations
+
+import jax.numpy as jnp
+
+import ivy
+
+from ._util import IVY_OF, AxisError, normalize_axes
+from .hooks import NATIVE_DTYPES
+
+_concatenate = jnp.concatenate
+_stack = jnp.stack
+
+
+def _common_dtype(arrays):
+    """The arrays cast to their promoted dtype (ivy.result_type), if they differ."""
+    d0 = arrays[0].dtype
+    for a in arrays:
+        if a.dtype != d0:
+            break
+    else:
+        return arrays
+    d = NATIVE_DTYPES[ivy.result_type(*{IVY_OF[a.dtype] for a in arrays})]
+    return [a if a.dtype == d else a.astype(d) for a in arrays]
+
+
+def broadcast_arrays(*arrays):
+    return tuple(jnp.broadcast_arrays(*arrays))
+
+
+def broadcast_to(x, /, shape):
+    return jnp.broadcast_to(x, shape)
+
+
+def concat(arrays, /, *, axis=0):
+    if not len(arrays):
+        raise ivy.InvalidArgumentError("concat needs at least one array")
+    arrays = _common_dtype(arrays)
+    if axis is None:
+        return _concatenate([jnp.ravel(a) for a in arrays])
+    return _concatenate(arrays, axis)
+
+
+def expand_dims(x, /, axis=0, *, copy=None):
+    if axis.__class__ is int:
+        m = x.ndim + 1
+        if not -m <= axis < m:
+            raise AxisError(f"expand_dims: axis {axis} is out of range for a result of {m} dimensions")
+        return jnp.expand_dims(x, axis)
+    axis = tuple(axis)
+    m = x.ndim + len(axis)
+    pos = normalize_axes(axis, m, "expand_dims")
+    return jnp.expand_dims(x, pos) if pos else x
+
+
+def flip(x, /, *, axis=None, copy=None):
+    if axis is not None and axis.__class__ is not int:
+        axis = normalize_axes(axis, x.ndim, "flip")
+    return jnp.flip(x, axis)
+
+
+def moveaxis(x, source, destination, /):
+    return jnp.moveaxis(x, source, destination)
+
+
+def permute_dims(x, /, axes, *, copy=None):
+    return jnp.transpose(x, tuple(axes))
+
+
+def repeat(x, repeats, /, *, axis=None):
+    if repeats.__class__ is not int and hasattr(repeats, "dtype"):
+        if repeats.dtype.kind not in "iu":
+            raise ivy.DtypeError(f"repeat: repeats must be integers, got dtype {repeats.dtype}")
+    if axis is None:
+        x = jnp.ravel(x)
+        axis = 0
+    return jnp.repeat(x, repeats, axis=axis)
+
+
+def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
+    if not allowzero:
+        if shape.__class__ is int:
+            shape = (shape,)
+        shape = tuple(x.shape[i] if s == 0 else s for i, s in enumerate(shape))
+    if order != "C" and order != "F":
+        raise ivy.InvalidArgumentError(f"reshape: order must be 'C' or 'F', got {order!r}")
+    return jnp.reshape(x, shape, order=order)
+
+
+def roll(x, /, shift, *, axis=None):
+    if axis is None:
+        if shift.__class__ is not int:
+            shift = sum(shift)
+        return jnp.roll(x, shift)
+    if axis.__class__ is not int:
+        axis = tuple(axis)
+        if shift.__class__ is int:
+            shift = (shift,) * len(axis)
+        elif len(shift) != len(axis):
+            raise ivy.InvalidArgumentError(f"roll: {len(shift)} shifts for {len(axis)} axes")
+    return jnp.roll(x, shift, axis)
+
+
+def squeeze(x, /, axis=None, *, copy=None):
+    if axis is None:
+        return jnp.squeeze(x)
+    axis = normalize_axes(axis, x.ndim, "squeeze")
+    shp = x.shape
+    for a in axis:
+        if shp[a] != 1:
+            raise ivy.ShapeError(f"squeeze: axis {a} of shape {tuple(shp)} does not have size 1")
+    return jnp.squeeze(x, axis) if axis else x
+
+
+def stack(arrays, /, *, axis=0):
+    if not len(arrays):
+        raise ivy.InvalidArgumentError("stack needs at least one array")
+    return _stack(_common_dtype(arrays), axis)
+
+
+def tile(x, repetitions, /):
+    return jnp.tile(x, tuple(repetitions))
+
+
+def unstack(x, /, *, axis=0, keepdims=False, copy=None):
+    nd = x.ndim
+    if not -nd <= axis < nd:
+        raise AxisError(f"unstack: axis {axis} is out of range for an array of {nd} dimensions")
+    n = x.shape[axis]
+    if keepdims:
+        return tuple(jnp.split(x, n, axis)) if n else ()
+    return tuple(jnp.unstack(x, axis=axis)) if n else ()

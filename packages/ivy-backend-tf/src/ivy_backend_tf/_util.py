@@ -1,0 +1,277 @@
+"""Helpers shared by the family modules (not API functions): dtype tables, ivy's
+promotion on TensorFlow tensors, axis checks and TensorFlow error translation.
+
+TensorFlow ``DType`` objects are interned singletons, but their ``__hash__`` and
+``__eq__`` run Python code (0.2-0.4 us); the tables here are keyed by ``id(dtype)``
+(a dict lookup on an int, ~40 ns) and hot paths compare dtypes with ``is``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import tensorflow as tf
+
+import ivy
+
+from .hooks import NATIVE_DTYPES
+
+R = tf.raw_ops
+ET = type(tf.constant(0))  # EagerTensor: the class every eager result has
+TENSOR = tf.Tensor
+VARIABLE = tf.Variable
+
+BOOL = tf.bool
+I8 = tf.int8
+I16 = tf.int16
+I32 = tf.int32
+I64 = tf.int64
+U8 = tf.uint8
+U16 = tf.uint16
+U32 = tf.uint32
+U64 = tf.uint64
+F16 = tf.float16
+BF16 = tf.bfloat16
+F32 = tf.float32
+F64 = tf.float64
+C64 = tf.complex64
+C128 = tf.complex128
+
+IVY = {id(v): k for k, v in NATIVE_DTYPES.items()}  # id(native) -> ivy dtype
+KIND = {id(v): k.kind for k, v in NATIVE_DTYPES.items()}  # id(native) -> 'b' 'i' 'u' 'f' 'c'
+BITS = {id(v): k.bits for k, v in NATIVE_DTYPES.items()}
+# complex -> its real part's dtype; real -> itself
+REAL_OF = {id(C64): F32, id(C128): F64}
+# the float dtype a float-only function computes an integer/bool input in (ivy: float32)
+# and the dtype it computes a half-precision input in (float32, cast back after)
+RANGE = {id(NATIVE_DTYPES[d]): (ivy.iinfo(d).min, ivy.iinfo(d).max)
+         for d in (ivy.int8, ivy.int16, ivy.int32, ivy.int64, ivy.uint8, ivy.uint16, ivy.uint32, ivy.uint64)}
+# integer dtypes -> the signed dtype of the same width (for bit-exact reinterpretation)
+SIGNED_OF = {id(U8): I8, id(U16): I16, id(U32): I32, id(U64): I64, id(I8): I8, id(I16): I16, id(I32): I32,
+             id(I64): I64}
+# float dtypes -> the signed integer dtype of their width (their bits, for sign and order)
+FLOAT_BITS_INT = {id(F16): I16, id(BF16): I16, id(F32): I32, id(F64): I64}
+
+PY_SCALARS = (bool, int, float, complex)
+SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
+PY_DEFAULT = {bool: BOOL, int: I64, float: F32, complex: C64}
+
+# (id, id) -> native dtype of ivy.promote_types
+PROMOTE = {
+    (id(a), id(b)): NATIVE_DTYPES[ivy.promote_types(ia, ib)]
+    for ia, a in NATIVE_DTYPES.items()
+    for ib, b in NATIVE_DTYPES.items()
+}
+# (id, Python scalar class) -> native dtype of ivy.result_type (the scalar is weak)
+WEAK = {
+    (id(a), c): NATIVE_DTYPES[ivy.result_type(ia, s)]
+    for ia, a in NATIVE_DTYPES.items()
+    for c, s in SAMPLE.items()
+}
+PAIR_DEFAULT = {
+    (c1, c2): NATIVE_DTYPES[ivy.result_type(s1, s2)]
+    for c1, s1 in SAMPLE.items()
+    for c2, s2 in SAMPLE.items()
+}
+
+_cast = R.Cast
+_tf_constant = tf.constant
+
+
+def const(v, d):
+    """A 0-d tensor of dtype ``d`` holding the Python scalar ``v``.
+
+    TensorFlow caches scalar constants by Python value, and ``-0.0 == 0.0``: asking for
+    ``tf.constant(0.0)`` after ``tf.constant(-0.0)`` returns the cached ``-0.0`` (and the
+    other way round). Float and complex zeros are therefore built from NumPy.
+    """
+    if v == 0 and v.__class__ is not int and v.__class__ is not bool and KIND[id(d)] in "fc":
+        return _cast(x=_tf_constant(np.asarray(v, np.complex128 if v.__class__ is complex else np.float64)), DstT=d)
+    return _tf_constant(v, dtype=d)
+
+
+
+def is_tensor(x):
+    return isinstance(x, (TENSOR, VARIABLE))
+
+
+def ivy_dtype(d):
+    return IVY[id(d)]
+
+
+def kind(d):
+    return KIND[id(d)]
+
+
+def cast(x, d):
+    """``x`` as dtype ``d`` (no op when it already is)."""
+    if x.dtype is d:
+        return x
+    return _cast(x=x, DstT=d)
+
+
+def scalar_class(s):
+    c = s.__class__
+    if c in SAMPLE:
+        return c
+    for k in (bool, int, float, complex):
+        if isinstance(s, k):
+            return k
+    raise ivy.InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
+
+
+def py_value(s, d):
+    """A Python scalar as a value TensorFlow converts to dtype ``d`` (bools and ints adapted)."""
+    k = KIND[id(d)]
+    if k == "f" or k == "c":
+        if s.__class__ is complex or isinstance(s, complex):
+            return s
+        return float(s)
+    if k == "b":
+        return bool(s)
+    s = int(s)
+    lo, hi = RANGE[id(d)]
+    if not lo <= s <= hi:
+        raise ivy.InvalidArgumentError(
+            f"the Python integer {s} does not fit the array's dtype {d.name} (range {lo} to {hi}); "
+            "cast the array to a wider dtype first"
+        )
+    return s
+
+
+def scalar_tensor(s, d):
+    """A Python scalar as a 0-d tensor of dtype ``d``."""
+    return const(py_value(s, d), d)
+
+
+def promote(x1, x2):
+    """Both arguments as tensors of ivy's promoted dtype (Python scalars weak)."""
+    s1 = x1.__class__ in PY_SCALARS or not hasattr(x1, "dtype")
+    s2 = x2.__class__ in PY_SCALARS or not hasattr(x2, "dtype")
+    if not s1 and not s2:
+        d1 = x1.dtype
+        d2 = x2.dtype
+        if d1 is not d2:
+            d = PROMOTE[id(d1), id(d2)]
+            if d1 is not d:
+                x1 = _cast(x=x1, DstT=d)
+            if d2 is not d:
+                x2 = _cast(x=x2, DstT=d)
+        return x1, x2
+    if not s1:
+        d = WEAK[id(x1.dtype), scalar_class(x2)]
+        if x1.dtype is not d:
+            x1 = _cast(x=x1, DstT=d)
+        return x1, scalar_tensor(x2, d)
+    if not s2:
+        d = WEAK[id(x2.dtype), scalar_class(x1)]
+        if x2.dtype is not d:
+            x2 = _cast(x=x2, DstT=d)
+        return scalar_tensor(x1, d), x2
+    d = PAIR_DEFAULT[scalar_class(x1), scalar_class(x2)]
+    return scalar_tensor(x1, d), scalar_tensor(x2, d)
+
+
+def promote_all(arrays):
+    """A list of tensors cast to their ivy result dtype."""
+    if not arrays:
+        return [], None
+    d = arrays[0].dtype
+    same = True
+    for a in arrays:
+        if a.dtype is not d:
+            same = False
+            break
+    if same:
+        return list(arrays), d
+    d = NATIVE_DTYPES[ivy.result_type(*[IVY[id(a.dtype)] for a in arrays])]
+    return [cast(a, d) for a in arrays], d
+
+
+def as_tensor(x):
+    """A Python scalar as a 0-d tensor of ivy's default dtype for it (tensors pass through)."""
+    if x.__class__ in PY_SCALARS or not hasattr(x, "dtype"):
+        c = scalar_class(x)
+        return const(x, PY_DEFAULT[c])
+    return x
+
+
+def shape_of(x):
+    """The static shape as a tuple (None for unknown dimensions)."""
+    return tuple(x.shape)
+
+
+def ndim(x):
+    return x.shape.rank
+
+
+class AxisError(ivy.InvalidArgumentError, IndexError):
+    """An axis out of range: a ValueError (ivy.InvalidArgumentError) and an IndexError, like NumPy's AxisError."""
+
+
+def normalize_axis(axis, nd, fn):
+    if not -nd <= axis < nd:
+        raise AxisError(f"{fn}: axis {axis} is out of range for an array of {nd} dimensions")
+    return axis % nd if axis < 0 else axis
+
+
+def normalize_axes(axis, nd, fn):
+    """``axis`` (None, an int or a sequence) as a list of non-negative ints; raises AxisError."""
+    if axis is None:
+        return list(range(nd))
+    if axis.__class__ is int or not hasattr(axis, "__len__"):
+        axis = (int(axis),)
+    out = []
+    for a in axis:
+        a = int(a)
+        if not -nd <= a < nd:
+            raise AxisError(f"{fn}: axis {a} is out of range for an array of {nd} dimensions")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise ivy.InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
+    return out
+
+
+# ---------------------------------------------------------------- errors
+
+_OpError = tf.errors.OpError
+_SHAPE_WORDS = ("shape", "dimension", "broadcast", "size", "rank", "incompatible")
+
+
+def translate(e, fn):
+    """An ivy error for a TensorFlow ``OpError`` raised inside ivy.``fn``."""
+    msg = getattr(e, "message", None) or str(e)
+    low = msg.lower()
+    if isinstance(e, tf.errors.NotFoundError) or "no registered kernel" in low or "could not find device" in low:
+        return ivy.UnsupportedDtypeError(f"ivy.{fn}: TensorFlow has no kernel for these dtypes ({msg.strip()})")
+    if "out of bound" in low or "not in [" in low or "out of range" in low:
+        return IndexError(f"ivy.{fn}: index out of range ({msg.strip()})")
+    if any(w in low for w in _SHAPE_WORDS):
+        return ivy.ShapeError(f"ivy.{fn} (backend 'tensorflow'): {msg.strip()}")
+    return ivy.InvalidArgumentError(f"ivy.{fn} (backend 'tensorflow'): {msg.strip()}")
+
+
+OpError = _OpError
+
+
+# ---------------------------------------------------------------- ordering
+
+_MAG_MASK = {16: 0x7FFF, 32: 0x7FFFFFFF, 64: 0x7FFFFFFFFFFFFFFF}
+
+
+def order_keys(x):
+    """Keys whose integer order is ivy's sort order of ``x``: for floats
+    -inf < ... < -0 == +0 < ... < +inf < NaN (every NaN equal), from the bit patterns;
+    integers are their own keys, bools int8."""
+    d = x.dtype
+    k = KIND[id(d)]
+    if k == "b":
+        return _cast(x=x, DstT=I8)
+    if k != "f":
+        return x
+    x = R.AddV2(x=x, y=const(0, d))  # -0 -> +0
+    x = R.SelectV2(condition=R.IsNan(x=x), t=const(float("nan"), d), e=x)  # one (positive) NaN
+    it = FLOAT_BITS_INT[id(d)]
+    b = R.Bitcast(input=x, type=it)
+    mask = _tf_constant(_MAG_MASK[BITS[id(d)] if d is not BF16 else 16], dtype=it)
+    # negative floats: flip the magnitude bits, so that larger magnitudes order first
+    return R.SelectV2(condition=R.Less(x=b, y=_tf_constant(0, dtype=it)), t=R.BitwiseXor(x=b, y=mask), e=b)

@@ -1,0 +1,554 @@
+"""Array creation on TensorFlow, with ivy's defaults (float32 / int64 / complex64), not
+TensorFlow's (``tf.constant(1.0)`` is float32 but ``tf.constant(2**40)`` int64, lists of
+mixed scalars pick by value, and ``tf.range`` with floats follows the bound's dtype).
+
+- ``device=`` places the result with ``tf.device``; without it TensorFlow's placement
+  applies (the first GPU when there is one).
+- TensorFlow tensors are immutable, so ``asarray(x, copy=False)`` of a tensor of the
+  right dtype returns ``x``; ``copy=True`` returns a new tensor (``tf.identity``). Python
+  sequences and NumPy arrays are always copied (``copy=False`` raises ``ValueError``).
+- ``arange``/``linspace`` compute in float64 (complex128) and round once to the result
+  dtype, as the NumPy backend does; integer ``linspace`` floors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+
+import numpy as np
+import tensorflow as tf
+
+import ivy
+
+from ._util import (
+    BOOL,
+    C64,
+    C128,
+    ET,
+    F32,
+    F64,
+    I64,
+    IVY,
+    KIND,
+    NATIVE_DTYPES,
+    PY_DEFAULT,
+    SAMPLE,
+    U64,
+    R,
+    cast,
+    const,
+    is_tensor,
+    normalize_axis,
+    translate,
+)
+
+_const = tf.constant
+_Fill = R.Fill
+_NATIVE = (tf.Tensor, tf.Variable)
+_BY_NP = {np.dtype(k.name): v for k, v in NATIVE_DTYPES.items() if k is not ivy.bfloat16}
+
+
+def _device_scope(device):
+    return contextlib.nullcontext() if device is None else tf.device(device)
+
+
+def _leaf_dtypes(obj, strong, weak):
+    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak."""
+    for v in obj:
+        c = v.__class__
+        if c in PY_DEFAULT:
+            weak.add(c)
+        elif c is list or c is tuple:
+            _leaf_dtypes(v, strong, weak)
+        elif c is ivy.Array:
+            strong.add(v.dtype)
+        elif isinstance(v, _NATIVE):
+            strong.add(IVY[id(v.dtype)])
+        elif hasattr(v, "dtype") and getattr(v.dtype, "name", None) in ivy.dtypes._BY_NAME:
+            strong.add(ivy.dtype_from_name(v.dtype.name))
+        else:
+            raise KeyError(c)
+
+
+def _infer_sequence_dtype(obj):
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
+    strong, weak = set(), set()
+    try:
+        _leaf_dtypes(obj, strong, weak)
+    except KeyError:
+        raise ivy.InvalidArgumentError(
+            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
+        ) from None
+    if not strong and not weak:
+        return F32  # an empty sequence: the default float dtype
+    samples = [SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
+    return NATIVE_DTYPES[ivy.result_type(*strong, *samples)]
+
+
+def _has_arrays(obj):
+    for v in obj:
+        c = v.__class__
+        if c is list or c is tuple:
+            if _has_arrays(v):
+                return True
+        elif c not in PY_DEFAULT:
+            return True
+    return False
+
+
+def _to_numpy_nested(obj):
+    c = obj.__class__
+    if c is list or c is tuple:
+        return [_to_numpy_nested(v) for v in obj]
+    if c is ivy.Array:
+        obj = obj.data
+    if isinstance(obj, _NATIVE):
+        if obj.dtype is tf.bfloat16:
+            obj = tf.cast(obj, F32)
+        return obj.numpy()
+    return obj
+
+
+def _from_python(obj, dtype):
+    """A Python scalar or (flat or nested) sequence of Python scalars as a tensor of ``dtype``."""
+    try:
+        if obj.__class__ in PY_DEFAULT:
+            return const(obj, dtype)  # signed zeros kept (TensorFlow's scalar cache merges them)
+        return _const(obj, dtype=dtype)
+    except (TypeError, ValueError):
+        pass
+    # values TensorFlow refuses to convert directly (a float into an integer dtype, an int into
+    # bool, a complex into a real dtype): NumPy's conversion rules, then a cast
+    k = KIND[id(dtype)]
+    try:
+        a = np.asarray(obj)
+    except (TypeError, ValueError) as e:
+        raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({e})") from None
+    if a.dtype.kind not in "biufc":
+        raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({a.dtype})")
+    if a.dtype.kind == "c" and k not in "c":
+        raise ivy.DtypeError(f"asarray: complex values cannot be held by dtype {dtype.name}")
+    if k == "b":
+        return _const(a != 0)
+    return R.Cast(x=_const(a), DstT=dtype)
+
+
+def _from_numpy(a, dtype, copy):
+    if copy is False:
+        raise ValueError(f"asarray: copy=False, but a {type(a).__name__} must be copied into a TensorFlow tensor")
+    if a.dtype.kind not in "biufc":
+        raise ivy.InvalidArgumentError(f"asarray: cannot make an array of dtype {a.dtype}")
+    if not a.dtype.isnative:
+        a = a.astype(a.dtype.newbyteorder("="))
+    nd = _BY_NP.get(a.dtype)
+    if nd is None and a.dtype.name != "bfloat16":
+        raise ivy.UnsupportedDtypeError(f"backend 'tensorflow' cannot hold dtype {a.dtype} (in asarray)")
+    r = _const(a)
+    if dtype is not None and r.dtype is not dtype:
+        if KIND[id(r.dtype)] == "c" and KIND[id(dtype)] != "c":
+            raise ivy.DtypeError(f"asarray: complex values cannot be held by dtype {dtype.name}")
+        r = R.Cast(x=r, DstT=dtype)
+    return r
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    c = obj.__class__
+    if c is ET or isinstance(obj, _NATIVE):
+        if isinstance(obj, tf.Variable):
+            obj = tf.convert_to_tensor(obj)
+        same_dev = device is None or tf.DeviceSpec.from_string(obj.device or "/CPU:0").device_type == \
+            tf.DeviceSpec.from_string(device).device_type
+        if dtype is not None and obj.dtype is not dtype:
+            if copy is False:
+                raise ValueError(f"asarray: copy=False, but converting {obj.dtype.name} to {dtype.name} needs a copy")
+            if KIND[id(obj.dtype)] == "c" and KIND[id(dtype)] != "c":
+                raise ivy.DtypeError(f"asarray: casting {obj.dtype.name} to {dtype.name} would drop the imaginary part")
+            with _device_scope(device):
+                return R.Cast(x=obj, DstT=dtype)
+        if copy or not same_dev:
+            if copy is False:
+                raise ValueError("asarray: copy=False, but moving the tensor to another device needs a copy")
+            with _device_scope(device):
+                return tf.identity(obj)
+        return obj
+    d = PY_DEFAULT.get(c)
+    if d is not None:  # a Python scalar
+        if copy is False:
+            raise ValueError("asarray: copy=False, but a Python scalar must be copied into an array")
+        with _device_scope(device):
+            return _from_python(obj, d if dtype is None else dtype)
+    if c is list or c is tuple:
+        if copy is False:
+            raise ValueError("asarray: copy=False, but a Python sequence must be copied into an array")
+        if dtype is None:
+            classes = {v.__class__ for v in obj}
+            if len(classes) == 1:  # the common case: a flat list of one kind of Python scalar
+                dtype = PY_DEFAULT.get(classes.pop())
+            if dtype is None:
+                dtype = _infer_sequence_dtype(obj)
+        with _device_scope(device):
+            if _has_arrays(obj):
+                try:
+                    a = np.asarray(_to_numpy_nested(obj))
+                except ValueError as e:
+                    raise ivy.ShapeError(f"asarray: the nested sequence is ragged ({e})") from None
+                return _from_numpy(a, dtype, None)
+            try:
+                return _from_python(obj, dtype)
+            except ValueError as e:
+                if isinstance(e, ivy.IvyError):
+                    raise
+                raise ivy.ShapeError(f"asarray: cannot make an array of this sequence ({e})") from None
+    if isinstance(obj, (np.ndarray, np.generic)):
+        with _device_scope(device):
+            return _from_numpy(np.asarray(obj), dtype, copy)
+    if c is bytes or c is bytearray or c is memoryview or (
+        not hasattr(obj, "__array__") and not hasattr(obj, "__dlpack__") and _is_buffer(obj)
+    ):
+        a = np.asarray(memoryview(obj))
+        with _device_scope(device):
+            return _from_numpy(a, dtype, copy)
+    if hasattr(obj, "__dlpack__"):
+        return asarray(from_dlpack(obj), dtype=dtype, device=device, copy=None if copy is False else copy)
+    if hasattr(obj, "__array__"):
+        with _device_scope(device):
+            return _from_numpy(np.asarray(obj), dtype, copy)
+    if copy is False:
+        raise ValueError(f"asarray: copy=False, but a {type(obj).__name__} must be copied into an array")
+    raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__}")
+
+
+def _is_buffer(obj):
+    try:
+        memoryview(obj)
+    except TypeError:
+        return False
+    return True
+
+
+_ALIGN = 64  # TensorFlow's CPU kernels need buffers aligned to EIGEN_MAX_ALIGN_BYTES (64 with AVX-512)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    if isinstance(x, _NATIVE):
+        return asarray(x, device=device, copy=copy)
+    if not hasattr(x, "__dlpack__"):  # a capsule
+        return tf.experimental.dlpack.from_dlpack(x)
+    dev = x.__dlpack_device__() if hasattr(x, "__dlpack_device__") else (1, 0)
+    if int(dev[0]) == 1:  # kDLCPU
+        # A host buffer TensorFlow may only share when it is aligned (its kernels CHECK-fail on
+        # unaligned memory, killing the process): others are copied (tf.constant aligns).
+        if isinstance(x, np.ndarray):
+            a = x
+        else:
+            try:
+                a = np.from_dlpack(x)
+            except BufferError:  # e.g. a read-only buffer under the legacy DLPack protocol
+                if not hasattr(x, "__array__"):
+                    raise
+                a = np.asarray(x)
+        if copy or a.ctypes.data % _ALIGN or not a.flags.c_contiguous or not a.flags.writeable:
+            if copy is False:
+                raise BufferError("from_dlpack: copy=False, but this buffer is not aligned for TensorFlow")
+            with _device_scope(device):
+                return _from_numpy(a, None, None)
+        r = tf.experimental.dlpack.from_dlpack(a.__dlpack__())
+    else:
+        r = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
+    if copy or device is not None:
+        r = asarray(r, device=device, copy=copy)
+    return r
+
+
+# ---------------------------------------------------------------- filled arrays
+
+
+def _shape(shape):
+    if shape.__class__ is int:
+        return [shape]
+    return [int(s) for s in shape]
+
+
+def _zero(dtype):
+    return _const(0, dtype=dtype) if dtype is not BOOL else _const(False)
+
+
+def _fill(shape, value, device):
+    shp = _shape(shape)
+    for s in shp:
+        if s < 0:
+            raise ivy.InvalidArgumentError(f"negative dimensions are not allowed, got shape {tuple(shp)}")
+    if device is None:
+        return _Fill(dims=shp, value=value)
+    with tf.device(device):
+        return _Fill(dims=shp, value=value)
+
+
+_ZERO = {}
+_ONE = {}
+
+
+def _zero_of(d):
+    v = _ZERO.get(id(d))
+    if v is None:
+        v = _ZERO[id(d)] = _from_python(0, d)
+    return v
+
+
+def _one_of(d):
+    v = _ONE.get(id(d))
+    if v is None:
+        v = _ONE[id(d)] = _from_python(1, d)
+    return v
+
+
+def empty(shape, *, dtype=None, device=None):
+    return _fill(shape, _zero_of(F32 if dtype is None else dtype), device)
+
+
+def zeros(shape, *, dtype=None, device=None):
+    return _fill(shape, _zero_of(F32 if dtype is None else dtype), device)
+
+
+def ones(shape, *, dtype=None, device=None):
+    return _fill(shape, _one_of(F32 if dtype is None else dtype), device)
+
+
+def _like_shape(x):
+    s = x.shape
+    return list(s) if s.is_fully_defined() else tf.shape(x)
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    return zeros_like(x, dtype=dtype, device=device)
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    if device is None and (dtype is None or dtype is x.dtype):
+        return R.ZerosLike(x=x)
+    with _device_scope(device):
+        return _Fill(dims=_like_shape(x), value=_zero_of(x.dtype if dtype is None else dtype))
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    if device is None and (dtype is None or dtype is x.dtype):
+        return R.OnesLike(x=x)
+    with _device_scope(device):
+        return _Fill(dims=_like_shape(x), value=_one_of(x.dtype if dtype is None else dtype))
+
+
+def _fill_dtype(fill_value):
+    d = PY_DEFAULT.get(fill_value.__class__)
+    if d is not None:
+        return d
+    if isinstance(fill_value, _NATIVE):
+        return fill_value.dtype
+    for c in (bool, int, float, complex):
+        if isinstance(fill_value, c):
+            return PY_DEFAULT[c]
+    if hasattr(fill_value, "dtype"):
+        return _BY_NP[np.dtype(fill_value.dtype)]
+    raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int, float or complex, got {fill_value!r}")
+
+
+def _fill_value(v, dtype):
+    if isinstance(v, _NATIVE):
+        if v.shape.rank:
+            raise ivy.ShapeError(f"full: fill_value must be a scalar, got shape {tuple(v.shape)}")
+        if v.dtype is dtype:
+            return v
+        if KIND[id(v.dtype)] == "c" and KIND[id(dtype)] != "c":
+            raise ivy.DtypeError(f"full: a complex fill value cannot be held by dtype {dtype.name}")
+        return R.Cast(x=v, DstT=dtype) if dtype is not BOOL else R.NotEqual(x=v, y=_zero_of(v.dtype))
+    if isinstance(v, (np.ndarray, np.generic)):
+        v = v.item()
+    if v.__class__ not in PY_DEFAULT and not isinstance(v, (bool, int, float, complex)):
+        raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int, float or complex, got {v!r}")
+    if KIND[id(dtype)] in "iu" and isinstance(v, int) and not isinstance(v, bool):
+        lo, hi = ivy.iinfo(IVY[id(dtype)]).min, ivy.iinfo(IVY[id(dtype)]).max
+        if not lo <= v <= hi:
+            raise ivy.InvalidArgumentError(f"full: fill value {v} does not fit dtype {dtype.name}")
+    return _from_python(v, dtype)
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    if dtype is None:
+        dtype = _fill_dtype(fill_value)
+    with _device_scope(device):
+        return _fill(shape, _fill_value(fill_value, dtype), None)
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    d = x.dtype if dtype is None else dtype
+    with _device_scope(device):
+        return _Fill(dims=_like_shape(x), value=_fill_value(fill_value, d))
+
+
+# ---------------------------------------------------------------- ranges
+
+
+def _is_int(v):
+    return v.__class__ is int or isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if step == 0:
+        raise ivy.InvalidArgumentError("arange: step must not be 0")
+    if stop is None:
+        start, stop = 0, start
+    ints = _is_int(start) and _is_int(stop) and _is_int(step)
+    if dtype is None:
+        dtype = I64 if ints else F32
+    k = KIND[id(dtype)]
+    with _device_scope(device):
+        if ints and k in "iu":
+            n = len(range(start, stop, step))
+            if dtype is U64 and (stop > 2**63 - 1 or start > 2**63 - 1):
+                r = tf.constant(np.arange(start, stop, step, dtype=np.uint64))
+            else:
+                r = R.Range(start=tf.constant(start, I64), limit=tf.constant(start + n * step, I64),
+                            delta=tf.constant(step, I64))
+            return cast(r, dtype)
+        if ints:
+            n = len(range(start, stop, step))
+        else:
+            n = math.ceil((stop - start) / step)
+            n = n if n > 0 else 0
+        # compute in float64 (values start + i * step) and round once to the result dtype
+        i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
+        r = R.AddV2(x=R.Mul(x=R.Cast(x=i, DstT=F64), y=tf.constant(float(step), F64)),
+                    y=tf.constant(float(start), F64))
+        if k in "iu":
+            r = R.Floor(x=r) if ints else r
+        if k == "c":
+            return R.Complex(real=r, imag=tf.zeros_like(r), Tout=C128) if dtype is C128 else \
+                R.Cast(x=R.Complex(real=r, imag=tf.zeros_like(r), Tout=C128), DstT=dtype)
+        if k == "b":
+            return R.NotEqual(x=r, y=tf.constant(0.0, F64))
+        return cast(r, dtype)
+
+
+def _bound_dtype(v):
+    c = v.__class__
+    if c in SAMPLE:
+        return SAMPLE[c]
+    return IVY[id(v.dtype)]
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=None):
+    arrays = is_tensor(start) or is_tensor(stop)
+    if dtype is None:
+        if not arrays:
+            dtype = C64 if (start.__class__ is complex or stop.__class__ is complex) else F32
+        else:
+            d = ivy.result_type(_bound_dtype(start), _bound_dtype(stop))
+            dtype = NATIVE_DTYPES[d if d.kind in "fc" else ivy.float32]
+    if num < 0:
+        raise ivy.InvalidArgumentError(f"linspace: num must be non-negative, got {num}")
+    k = KIND[id(dtype)]
+    cplx = k == "c" or start.__class__ is complex or stop.__class__ is complex or (
+        is_tensor(start) and KIND[id(start.dtype)] == "c") or (is_tensor(stop) and KIND[id(stop.dtype)] == "c")
+    work = C128 if cplx else F64
+    with _device_scope(device):
+        s = R.Cast(x=start, DstT=work) if is_tensor(start) else tf.constant(start, work)
+        e = R.Cast(x=stop, DstT=work) if is_tensor(stop) else tf.constant(stop, work)
+        if arrays:
+            s, e = tf.broadcast_to(s, tf.broadcast_dynamic_shape(tf.shape(s), tf.shape(e))), \
+                tf.broadcast_to(e, tf.broadcast_dynamic_shape(tf.shape(s), tf.shape(e)))
+        s = s[..., None]
+        e = e[..., None]
+        div = (num - 1) if endpoint else num
+        t = R.Cast(x=R.Range(start=tf.constant(0, I64), limit=tf.constant(num, I64), delta=tf.constant(1, I64)),
+                   DstT=work)
+        delta = e - s
+        if div > 0:
+            step = delta / tf.constant(div, work)
+            r = t * step + s
+        else:
+            r = t * delta + s
+        if endpoint and num > 1:
+            r = tf.concat([r[..., :-1], e], axis=-1)
+        if arrays and axis is not None:
+            nd = r.shape.rank
+            ax = normalize_axis(axis, nd, "linspace")
+            if ax != nd - 1:
+                perm = list(range(nd - 1))
+                perm.insert(ax, nd - 1)
+                r = tf.transpose(r, perm)
+        if k in "iu":
+            r = R.Floor(x=tf.math.real(r) if cplx else r)
+        elif k != "c" and cplx:
+            r = tf.math.real(r)
+        if k == "b":
+            return R.NotEqual(x=r, y=tf.zeros((), r.dtype))
+        return cast(r, dtype)
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=None):
+    if n_cols is None:
+        n_cols = n_rows
+    dtype = F32 if dtype is None else dtype
+    with _device_scope(device):
+        i = tf.range(n_rows, dtype=I64)[:, None]
+        j = tf.range(n_cols, dtype=I64)[None, :]
+        mask = R.Equal(x=R.Sub(x=j, y=i), y=tf.constant(k, I64))
+        r = mask if dtype is BOOL else R.Cast(x=mask, DstT=dtype)
+        if batch_shape is None:
+            return r
+        if batch_shape.__class__ is int:
+            batch_shape = (batch_shape,)
+        return tf.broadcast_to(r, [*batch_shape, n_rows, n_cols])
+
+
+def meshgrid(*arrays, indexing="xy", sparse=False):
+    if indexing != "xy" and indexing != "ij":
+        raise ivy.InvalidArgumentError(f"meshgrid: indexing must be 'xy' or 'ij', not {indexing!r}")
+    n = len(arrays)
+    if n == 0:
+        return ()
+    from ._util import promote_all
+
+    arrays, _ = promote_all([tf.reshape(a, [-1]) for a in arrays])
+    shape = [a.shape[0] for a in arrays]
+    order = list(range(n))
+    if indexing == "xy" and n > 1:
+        order[0], order[1] = 1, 0
+        shape[0], shape[1] = shape[1], shape[0]
+    out = []
+    for i, a in enumerate(arrays):
+        s = [1] * n
+        s[order[i]] = a.shape[0]
+        v = tf.reshape(a, s)
+        out.append(v if sparse else tf.broadcast_to(v, shape))
+    return tuple(out)
+
+
+def _tri_mask(x, k, lower):
+    shp = tf.shape(x, out_type=I64)
+    i = tf.range(shp[-2], dtype=I64)[:, None]
+    j = tf.range(shp[-1], dtype=I64)[None, :]
+    d = R.Sub(x=j, y=i)
+    return R.LessEqual(x=d, y=tf.constant(k, I64)) if lower else R.GreaterEqual(x=d, y=tf.constant(k, I64))
+
+
+def tril(x, /, *, k=0):
+    if x.shape.rank < 2:
+        raise ivy.ShapeError(f"tril needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
+    if k == 0:
+        return R.MatrixBandPart(input=x, num_lower=tf.constant(-1, I64), num_upper=tf.constant(0, I64))
+    try:
+        return R.SelectV2(condition=_tri_mask(x, k, True), t=x, e=R.ZerosLike(x=x))
+    except tf.errors.OpError as e:
+        raise translate(e, "tril") from None
+
+
+def triu(x, /, *, k=0):
+    if x.shape.rank < 2:
+        raise ivy.ShapeError(f"triu needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
+    if k == 0:
+        return R.MatrixBandPart(input=x, num_lower=tf.constant(0, I64), num_upper=tf.constant(-1, I64))
+    try:
+        return R.SelectV2(condition=_tri_mask(x, k, False), t=x, e=R.ZerosLike(x=x))
+    except tf.errors.OpError as e:
+        raise translate(e, "triu") from None

@@ -1,0 +1,195 @@
+"""Top-level linear algebra on TensorFlow.
+
+``matmul`` is ``BatchMatMulV2`` (batch dimensions broadcast) with NumPy's rules for 1-D
+operands; mixed dtypes are promoted first. TensorFlow has no matmul kernel for bool,
+int8, uint8/16/32/64: those compute in int64 (products and sums modulo 2**64 reduce
+exactly to the narrower dtype; uint64 reinterprets its bits) and bool as ``any(a & b)``.
+"""
+
+from __future__ import annotations
+
+import tensorflow as tf
+
+import ivy
+
+from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, OpError, R, promote, translate
+
+_BMM = R.BatchMatMulV2
+_NO_KERNEL = frozenset(id(d) for d in (tf.int8, tf.uint8, tf.uint16, tf.uint32, tf.uint64, tf.int16))
+
+
+def _mm(a, b, adj_a=False, adj_b=False):
+    """Matrix product of same-dtype tensors of rank >= 2."""
+    d = a.dtype
+    if id(d) in _NO_KERNEL:
+        if d is U64:
+            r = _BMM(x=R.Bitcast(input=a, type=I64), y=R.Bitcast(input=b, type=I64), adj_x=adj_a, adj_y=adj_b)
+            return R.Bitcast(input=r, type=U64)
+        r = _BMM(x=R.Cast(x=a, DstT=I64), y=R.Cast(x=b, DstT=I64), adj_x=adj_a, adj_y=adj_b)
+        return R.Cast(x=r, DstT=d)
+    if d is BOOL:
+        r = _BMM(x=R.Cast(x=a, DstT=I32), y=R.Cast(x=b, DstT=I32), adj_x=adj_a, adj_y=adj_b)
+        return R.NotEqual(x=r, y=tf.constant(0, I32))
+    return _BMM(x=a, y=b, adj_x=adj_a, adj_y=adj_b)
+
+
+def _swap_last(x):
+    nd = x.shape.rank
+    perm = list(range(nd))
+    perm[-1], perm[-2] = perm[-2], perm[-1]
+    return R.Transpose(x=x, perm=perm)
+
+
+def _matrix_side(x, transpose, adjoint, which):
+    if x.shape.rank < 2:
+        raise ivy.ShapeError(
+            f"ivy.matmul: transpose_{which}/adjoint_{which} need a matrix (at least 2-d), got shape {tuple(x.shape)}"
+        )
+    x = _swap_last(x)  # transpose and adjoint together: the adjoint
+    if adjoint and (x.dtype is C64 or x.dtype is C128):
+        x = R.Conj(input=x)
+    return x
+
+
+def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
+    if x1.__class__ is ET and x2.__class__ is ET and x1.dtype is x2.dtype:
+        d = x1.dtype
+        if (d is F32 or d is F64) and x1.shape.rank == 2 and x2.shape.rank == 2 and not (
+                transpose_a or transpose_b or adjoint_a or adjoint_b):
+            try:
+                return R.MatMul(a=x1, b=x2)
+            except OpError as e:
+                raise translate(e, "matmul") from None
+    if transpose_a or adjoint_a:
+        x1 = _matrix_side(x1, transpose_a, adjoint_a, "a")
+    if transpose_b or adjoint_b:
+        x2 = _matrix_side(x2, transpose_b, adjoint_b, "b")
+    if x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2)
+    n1 = x1.shape.rank
+    n2 = x2.shape.rank
+    if n1 == 0 or n2 == 0:
+        raise ivy.ShapeError(f"ivy.matmul: 0-d operands are not allowed, got shapes {tuple(x1.shape)} and "
+                             f"{tuple(x2.shape)}; use ivy.multiply")
+    a = x1[None, :] if n1 == 1 else x1
+    b = x2[:, None] if n2 == 1 else x2
+    ka = a.shape[-1]
+    kb = b.shape[-2]
+    if ka is not None and kb is not None and ka != kb:
+        raise ivy.ShapeError(
+            f"ivy.matmul: shapes {tuple(x1.shape)} and {tuple(x2.shape)} do not fit: "
+            f"the contracted dimensions are {ka} and {kb}"
+        )
+    try:
+        r = _mm(a, b)
+    except OpError as e:
+        raise translate(e, "matmul") from None
+    if n1 == 1:
+        r = R.Squeeze(input=r, axis=[-2])
+    if n2 == 1:
+        r = R.Squeeze(input=r, axis=[-1])
+    return r
+
+
+def matrix_transpose(x, /):
+    if x.shape.rank < 2:
+        raise ivy.ShapeError(f"ivy.matrix_transpose needs at least 2 dimensions, got shape {tuple(x.shape)}")
+    return _swap_last(x)
+
+
+def _axes_list(axes, nd, which):
+    if isinstance(axes, int):
+        axes = (axes,)
+    out = []
+    for a in axes:
+        a = int(a)
+        if not -nd <= a < nd:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
+    return out
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    x1, x2 = promote(x1, x2)
+    n1 = x1.shape.rank
+    n2 = x2.shape.rank
+    if isinstance(axes, int) or hasattr(axes, "__index__"):
+        axes = int(axes)
+        if axes < 0:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
+        if axes > n1 or axes > n2:
+            raise ivy.InvalidArgumentError(
+                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {tuple(x1.shape)} and "
+                f"{tuple(x2.shape)}"
+            )
+        a1 = list(range(n1 - axes, n1))
+        a2 = list(range(axes))
+    else:
+        a1, a2 = axes
+        a1 = _axes_list(a1, n1, 1)
+        a2 = _axes_list(a2, n2, 2)
+        if len(a1) != len(a2):
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
+    s1 = list(x1.shape)
+    s2 = list(x2.shape)
+    for i, j in zip(a1, a2):
+        if s1[i] != s2[j]:
+            raise ivy.ShapeError(
+                f"ivy.tensordot: shape mismatch along the contracted axes: {tuple(s1)} and {tuple(s2)} "
+                f"(axes {a1} and {a2})"
+            )
+    free1 = [i for i in range(n1) if i not in a1]
+    free2 = [j for j in range(n2) if j not in a2]
+    k = 1
+    for i in a1:
+        k *= s1[i]
+    m = 1
+    for i in free1:
+        m *= s1[i]
+    n = 1
+    for j in free2:
+        n *= s2[j]
+    a = tf.reshape(R.Transpose(x=x1, perm=free1 + a1), [m, k])
+    b = tf.reshape(R.Transpose(x=x2, perm=a2 + free2), [k, n])
+    try:
+        r = _mm(a, b)
+    except OpError as e:
+        raise translate(e, "tensordot") from None
+    return tf.reshape(r, [s1[i] for i in free1] + [s2[j] for j in free2])
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    x1, x2 = promote(x1, x2)
+    n1 = x1.shape.rank
+    n2 = x2.shape.rank
+    n = n1 if n1 > n2 else n2
+    if axis >= 0:
+        axis -= n  # a non-negative axis counts in the broadcast shape
+    if not -n <= axis < 0 or n1 == 0 or n2 == 0:
+        raise ivy.InvalidArgumentError(
+            f"ivy.vecdot: axis out of range for shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
+        )
+    if axis < -n1:
+        x1 = tf.reshape(x1, [1] * (-axis - n1) + list(x1.shape))
+    elif axis < -n2:
+        x2 = tf.reshape(x2, [1] * (-axis - n2) + list(x2.shape))
+    if x1.shape[axis] != x2.shape[axis]:
+        raise ivy.ShapeError(
+            f"ivy.vecdot: the vectors along axis {axis} differ in size ({x1.shape[axis]} and "
+            f"{x2.shape[axis]}); the contracted axis is not broadcast"
+        )
+    d = x1.dtype
+    k = KIND[id(d)]
+    if k == "c":
+        x1 = R.Conj(input=x1)
+    try:
+        if k == "b":
+            return R.Any(input=R.LogicalAnd(x=x1, y=x2), axis=[axis])
+        return R.Sum(input=R.Mul(x=x1, y=x2), axis=[axis])
+    except OpError as e:
+        raise translate(e, "vecdot") from None
+
+
+

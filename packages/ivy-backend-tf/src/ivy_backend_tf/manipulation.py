@@ -1,0 +1,243 @@
+"""Manipulation functions on TensorFlow.
+
+``concat``/``stack`` promote their inputs to ``ivy.result_type`` (TensorFlow refuses
+mixed dtypes). Tensors are immutable, so ``copy`` never changes a result: views and
+copies cannot be told apart. Axis errors are ``AxisError`` (a ValueError and an
+IndexError, like NumPy's); shape errors ``ivy.ShapeError``.
+"""
+
+from __future__ import annotations
+
+import tensorflow as tf
+
+import ivy
+
+from ._util import I16, I64, U16, AxisError, OpError, R, normalize_axes, normalize_axis, promote_all, translate
+
+_Reshape = R.Reshape
+_Transpose = R.Transpose
+
+
+def broadcast_arrays(*arrays):
+    if not arrays:
+        return ()
+    shape = ivy.broadcast_shapes(*[tuple(a.shape) for a in arrays])
+    return tuple(a if tuple(a.shape) == shape else R.BroadcastTo(input=a, shape=list(shape)) for a in arrays)
+
+
+def broadcast_to(x, /, shape):
+    if shape.__class__ is int:
+        shape = (shape,)
+    shape = tuple(int(s) for s in shape)
+    xs = tuple(x.shape)
+    if len(shape) < len(xs):
+        raise ivy.ShapeError(f"broadcast_to: cannot broadcast shape {xs} to the shorter shape {shape}")
+    for a, b in zip(xs[::-1], shape[::-1]):
+        if a != b and a != 1:
+            raise ivy.ShapeError(f"broadcast_to: cannot broadcast shape {xs} to {shape}")
+    if xs == shape:
+        return x
+    return R.BroadcastTo(input=x, shape=list(shape))
+
+
+def concat(arrays, /, *, axis=0):
+    arrays = list(arrays)
+    if not arrays:
+        raise ivy.InvalidArgumentError("concat needs at least one array")
+    arrays, _ = promote_all(arrays)
+    if axis is None:
+        arrays = [_Reshape(tensor=a, shape=[-1]) for a in arrays]
+        axis = 0
+    nd = arrays[0].shape.rank
+    if nd == 0:
+        raise ivy.ShapeError("concat: zero-dimensional arrays cannot be concatenated")
+    for a in arrays[1:]:
+        if a.shape.rank != nd:
+            raise ivy.ShapeError(
+                f"concat: all arrays must have the same number of dimensions, got shapes "
+                f"{', '.join(str(tuple(b.shape)) for b in arrays)}"
+            )
+    ax = normalize_axis(axis, nd, "concat")
+    if len(arrays) == 1:
+        return arrays[0]
+    try:
+        return R.ConcatV2(values=arrays, axis=ax)
+    except OpError as e:
+        raise translate(e, "concat") from None
+
+
+def expand_dims(x, /, axis=0, *, copy=None):
+    shp = list(x.shape)
+    if axis.__class__ is int:
+        n = len(shp) + 1
+        if not -n <= axis < n:
+            raise AxisError(f"expand_dims: axis {axis} is out of range for a result of {n} dimensions")
+        return R.ExpandDims(input=x, axis=axis)
+    axes = tuple(axis)
+    n = len(shp) + len(axes)
+    norm = normalize_axes(axes, n, "expand_dims")
+    out = []
+    it = iter(shp)
+    for i in range(n):
+        out.append(1 if i in norm else next(it))
+    return _Reshape(tensor=x, shape=[-1 if s is None else s for s in out])
+
+
+def flip(x, /, *, axis=None, copy=None):
+    nd = x.shape.rank
+    if nd == 0:
+        return x
+    axes = normalize_axes(axis, nd, "flip")
+    if not axes:
+        return x
+    return R.ReverseV2(tensor=x, axis=axes)
+
+
+def moveaxis(x, source, destination, /):
+    nd = x.shape.rank
+    src = normalize_axes(source, nd, "moveaxis")
+    dst = normalize_axes(destination, nd, "moveaxis")
+    if len(src) != len(dst):
+        raise ivy.InvalidArgumentError("moveaxis: source and destination must have the same number of elements")
+    order = [i for i in range(nd) if i not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    if order == list(range(nd)):
+        return x
+    return _Transpose(x=x, perm=order)
+
+
+def permute_dims(x, /, axes, *, copy=None):
+    nd = x.shape.rank
+    axes = tuple(axes)
+    if len(axes) != nd:
+        raise ivy.InvalidArgumentError(f"permute_dims: axes {axes} do not match an array of {nd} dimensions")
+    perm = normalize_axes(axes, nd, "permute_dims")
+    return _Transpose(x=x, perm=perm)
+
+
+def repeat(x, repeats, /, *, axis=None):
+    if axis is None:
+        x = _Reshape(tensor=x, shape=[-1])
+        axis = 0
+    else:
+        axis = normalize_axis(axis, x.shape.rank, "repeat")
+    if isinstance(repeats, (tf.Tensor, tf.Variable)):
+        if repeats.dtype.is_floating or repeats.dtype.is_complex:
+            raise ivy.DtypeError(f"repeat: repeats must be integers, got {repeats.dtype.name}")
+        repeats = R.Cast(x=repeats, DstT=I64)
+        if repeats.shape.rank == 0:
+            repeats = int(repeats)
+    if repeats.__class__ is int and repeats < 0:
+        raise ivy.InvalidArgumentError(f"repeat: repeats must be non-negative, got {repeats}")
+    try:
+        return tf.repeat(x, repeats, axis=axis)
+    except (OpError, ValueError) as e:
+        if isinstance(e, OpError):
+            raise translate(e, "repeat") from None
+        raise ivy.ShapeError(f"repeat: {e}") from None
+
+
+def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
+    if shape.__class__ is int:
+        shape = (shape,)
+    shape = [int(s) for s in shape]
+    if not allowzero:
+        xs = x.shape
+        shape = [xs[i] if s == 0 else s for i, s in enumerate(shape)]
+    if shape.count(-1) > 1:
+        raise ivy.ShapeError(f"reshape: can only specify one unknown dimension, got shape {tuple(shape)}")
+    if order not in ("C", "F"):
+        raise ivy.InvalidArgumentError(f"reshape: order must be 'C' or 'F', got {order!r}")
+    try:
+        if order == "F":
+            nd = x.shape.rank
+            xt = _Transpose(x=x, perm=list(range(nd))[::-1]) if nd > 1 else x
+            r = _Reshape(tensor=xt, shape=shape[::-1])
+            n = len(shape)
+            return _Transpose(x=r, perm=list(range(n))[::-1]) if n > 1 else r
+        return _Reshape(tensor=x, shape=shape)
+    except OpError as e:
+        raise ivy.ShapeError(f"reshape: cannot reshape an array of shape {tuple(x.shape)} into {tuple(shape)}") \
+            from e
+
+
+def roll(x, /, shift, *, axis=None):
+    if axis is None:
+        shp = tf.shape(x)
+        flat = _Reshape(tensor=x, shape=[-1])
+        if shift.__class__ is not int:
+            shift = sum(int(s) for s in shift)
+        if flat.shape[0] == 0:
+            return x
+        return _Reshape(tensor=R.Roll(input=flat, shift=[shift], axis=[0]), shape=shp)
+    nd = x.shape.rank
+    axes = [axis] if axis.__class__ is int else list(axis)
+    shifts = [shift] * len(axes) if shift.__class__ is int else list(shift)
+    if len(shifts) != len(axes):
+        if len(shifts) == 1:
+            shifts = shifts * len(axes)
+        elif len(axes) == 1:
+            axes = axes * len(shifts)
+        else:
+            raise ivy.InvalidArgumentError("roll: shift and axis must have the same length")
+    axes = [normalize_axis(a, nd, "roll") for a in axes]
+    return R.Roll(input=x, shift=[int(s) for s in shifts], axis=axes)
+
+
+def squeeze(x, /, axis=None, *, copy=None):
+    shp = tuple(x.shape)
+    nd = len(shp)
+    if axis is None:
+        axes = [i for i, s in enumerate(shp) if s == 1]
+    else:
+        axes = normalize_axes(axis, nd, "squeeze")
+        for a in axes:
+            if shp[a] != 1:
+                raise ivy.ShapeError(f"squeeze: axis {a} of shape {shp} does not have size 1")
+    if not axes:
+        return x
+    return R.Squeeze(input=x, axis=axes)
+
+
+def stack(arrays, /, *, axis=0):
+    arrays = list(arrays)
+    if not arrays:
+        raise ivy.InvalidArgumentError("stack needs at least one array")
+    arrays, _ = promote_all(arrays)
+    shp = tuple(arrays[0].shape)
+    for a in arrays[1:]:
+        if tuple(a.shape) != shp:
+            raise ivy.ShapeError(
+                f"stack: all arrays must have the same shape, got {', '.join(str(tuple(b.shape)) for b in arrays)}"
+            )
+    ax = normalize_axis(axis, len(shp) + 1, "stack")
+    return R.Pack(values=arrays, axis=ax)
+
+
+def tile(x, repetitions, /):
+    if repetitions.__class__ is int:
+        repetitions = (repetitions,)
+    reps = [int(r) for r in repetitions]
+    nd = x.shape.rank
+    if len(reps) < nd:
+        reps = [1] * (nd - len(reps)) + reps
+    elif len(reps) > nd:
+        x = _Reshape(tensor=x, shape=[1] * (len(reps) - nd) + [-1 if s is None else s for s in x.shape])
+    if any(r < 0 for r in reps):
+        raise ivy.InvalidArgumentError(f"tile: repetitions must be non-negative, got {tuple(repetitions)}")
+    if x.dtype is U16:  # no uint16 kernel: tile the bits as int16
+        return R.Bitcast(input=R.Tile(input=R.Bitcast(input=x, type=I16), multiples=reps), type=U16)
+    return R.Tile(input=x, multiples=reps)
+
+
+def unstack(x, /, *, axis=0, keepdims=False, copy=None):
+    nd = x.shape.rank
+    if nd == 0:
+        raise ivy.ShapeError("unstack needs an array with at least one dimension")
+    ax = normalize_axis(axis, nd, "unstack")
+    n = x.shape[ax]
+    parts = R.Unpack(value=x, num=n, axis=ax)
+    if keepdims:
+        return tuple(R.ExpandDims(input=p, axis=ax) for p in parts)
+    return tuple(parts)

@@ -1,0 +1,178 @@
+"""Searching functions on TensorFlow.
+
+- ``argmax``/``argmin`` find the first NaN, as NumPy (TensorFlow's kernels skip NaNs);
+  an empty search raises ``ivy.InvalidArgumentError``; complex input raises
+  ``ivy.UnsupportedDtypeError``.
+- ``nonzero`` is ``tf.where`` (row-major order), split per axis.
+- ``searchsorted`` flattens the values and runs TensorFlow's lower/upper bound on the
+  1-D sequence; NaNs sort last, as in ``ivy.sort``.
+- ``where`` promotes ``x1``/``x2`` (Python scalars weak) and takes any truthy condition.
+"""
+
+from __future__ import annotations
+
+import tensorflow as tf
+
+import ivy
+
+from ._util import (
+    BOOL,
+    ET,
+    I64,
+    KIND,
+    NATIVE_DTYPES,
+    PY_SCALARS,
+    OpError,
+    R,
+    cast,
+    normalize_axes,
+    normalize_axis,
+    order_keys,
+    promote,
+    translate,
+)
+
+_Select = R.SelectV2
+
+
+def _native(dtype):
+    """A TensorFlow dtype for an ivy dtype (or a TensorFlow dtype)."""
+    d = NATIVE_DTYPES.get(dtype)
+    if d is None:
+        if isinstance(dtype, ivy.Dtype):
+            raise ivy.UnsupportedDtypeError(f"backend 'tensorflow' cannot hold dtype {dtype.name}")
+        d = tf.as_dtype(dtype)
+    return d
+
+
+def _no_complex(name):
+    raise ivy.UnsupportedDtypeError(
+        f"ivy.{name} does not support complex dtypes: complex numbers have no order; "
+        "search the real part or the absolute value instead"
+    )
+
+
+def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
+    k = KIND[id(x.dtype)]
+    if k == "c":
+        _no_complex(name)
+    nd = x.shape.rank
+    if axis is None:
+        x = tf.reshape(x, [-1])
+        ax = 0
+    else:
+        ax = normalize_axis(axis, nd, f"ivy.{name}")
+    n = x.shape[ax]
+    if n == 0:
+        raise ivy.InvalidArgumentError(
+            f"ivy.{name}: the search along axis {axis} of an array of shape {tuple(x.shape)} has no "
+            "elements, so there is no index to return"
+        )
+    if select_last_index:
+        x = R.ReverseV2(tensor=x, axis=[ax])
+    if k == "b":
+        x = R.Cast(x=x, DstT=tf.int8)
+    r = op(input=x, dimension=ax, output_type=I64)
+    if k == "f":
+        # NaN is the extreme (NumPy): the first NaN, where there is one
+        nan = R.IsNan(x=x)
+        has = R.Any(input=nan, axis=[ax])
+        r = _Select(condition=has, t=R.ArgMax(input=R.Cast(x=nan, DstT=tf.int8), dimension=ax, output_type=I64), e=r)
+    if select_last_index:
+        r = R.Sub(x=tf.constant(n - 1, I64), y=r)
+    if keepdims:
+        if axis is None:
+            r = tf.reshape(r, [1] * nd)
+        else:
+            r = tf.expand_dims(r, ax)
+    if dtype is not None:
+        d = _native(dtype)
+        if d is not I64:
+            r = R.Cast(x=r, DstT=d)
+    return r
+
+
+def argmax(x, /, *, axis=None, keepdims=False, dtype=None, select_last_index=False):
+    return _arg_extreme(R.ArgMax, "argmax", x, axis, keepdims, dtype, select_last_index)
+
+
+def argmin(x, /, *, axis=None, keepdims=False, output_dtype=None, select_last_index=False):
+    return _arg_extreme(R.ArgMin, "argmin", x, axis, keepdims, output_dtype, select_last_index)
+
+
+def _truthy(x):
+    if x.dtype is BOOL:
+        return x
+    return R.NotEqual(x=x, y=tf.zeros((), x.dtype))
+
+
+def count_nonzero(x, /, *, axis=None, keepdims=False, dtype=None):
+    nd = x.shape.rank
+    axes = normalize_axes(axis, nd, "ivy.count_nonzero")
+    r = R.Sum(input=R.Cast(x=_truthy(x), DstT=I64), axis=axes, keep_dims=keepdims)
+    if dtype is not None and dtype is not I64:
+        r = R.Cast(x=r, DstT=dtype)
+    return r
+
+
+def nonzero(x, /, *, as_tuple=True, size=None, fill_value=0):
+    if x.shape.rank == 0:
+        raise ivy.ShapeError(
+            "ivy.nonzero needs an array with at least one dimension, got a 0-d array; "
+            "reshape it to (1,) first"
+        )
+    idx = R.Where(condition=_truthy(x))  # (n, ndim) int64, row-major
+    if size is not None:
+        n = idx.shape[0]
+        if n >= size:
+            idx = idx[:size]
+        else:
+            pad = tf.fill([size - n, idx.shape[1]], tf.constant(fill_value, I64))
+            idx = tf.concat([idx, pad], axis=0)
+    if not as_tuple:
+        return idx
+    return tuple(idx[:, i] for i in range(idx.shape[1]))
+
+
+def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
+    if x1.shape.rank != 1:
+        raise ivy.ShapeError(f"ivy.searchsorted needs a 1-d x1, got shape {tuple(x1.shape)}")
+    if side not in ("left", "right"):
+        raise ivy.InvalidArgumentError(f"ivy.searchsorted: side must be 'left' or 'right', got {side!r}")
+    scalar = x2.__class__ in PY_SCALARS
+    if KIND[id(x1.dtype)] == "c" or (x2.__class__ is complex if scalar else KIND[id(x2.dtype)] == "c"):
+        _no_complex("searchsorted")
+    if sorter is not None:
+        x1 = tf.gather(x1, cast(sorter, I64))
+    a, v = promote(x1, x2)
+    shp = tf.shape(v)
+    # search on order keys: NaNs sort last, as in ivy.sort
+    flat = tf.reshape(order_keys(v), [1, -1])
+    seq = tf.reshape(order_keys(a), [1, -1])
+    op = R.LowerBound if side == "left" else R.UpperBound
+    try:
+        r = op(sorted_inputs=seq, values=flat, out_type=I64)
+    except OpError as e:
+        raise translate(e, "searchsorted") from None
+    r = tf.reshape(r, shp)
+    d = _native(ret_dtype)
+    if d is not I64:
+        r = R.Cast(x=r, DstT=d)
+    return r
+
+
+def where(condition, x1, x2, /):
+    if x1.__class__ is ET and x2.__class__ is ET and x1.dtype is x2.dtype and condition.__class__ is ET \
+            and condition.dtype is BOOL:
+        try:
+            return _Select(condition=condition, t=x1, e=x2)
+        except OpError as e:
+            raise translate(e, "where") from None
+    x1, x2 = promote(x1, x2)
+    if condition.dtype is not BOOL:
+        condition = _truthy(condition)
+    try:
+        return _Select(condition=condition, t=x1, e=x2)
+    except OpError as e:
+        raise translate(e, "where") from None
+

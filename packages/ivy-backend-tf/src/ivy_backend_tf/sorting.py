@@ -1,0 +1,62 @@
+"""Sorting functions on TensorFlow.
+
+Both are ``TopKV2`` with ``k`` = the axis length on integer order keys (see
+``_util.order_keys``): TopKV2 puts equal elements in index order, so sorts are stable
+in both directions, and the keys make NaN sort last (first when descending) and
+``-0 == +0``. Ascending order sorts the bitwise complement of the keys (order-reversing
+and exact, unlike negation).
+"""
+
+from __future__ import annotations
+
+import ivy
+
+from ._util import I32, I64, KIND, R, normalize_axis, order_keys
+
+
+def _check(x, name):
+    if KIND[id(x.dtype)] == "c":
+        raise ivy.UnsupportedDtypeError(
+            f"ivy.{name} does not support complex dtypes ({x.dtype.name}): complex numbers have no order; "
+            "sort by the real part or the absolute value instead"
+        )
+    if x.shape.rank == 0:
+        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
+
+
+def _argsort_last(x, descending):
+    """Stable argsort along the last axis (int32 indices)."""
+    keys = order_keys(x)
+    if not descending:
+        keys = R.Invert(x=keys)
+    n = x.shape[-1]
+    return R.TopKV2(input=keys, k=n, sorted=True, index_type=I32).indices
+
+
+def _to_last(x, ax, nd):
+    if ax == nd - 1:
+        return x, None
+    perm = [i for i in range(nd) if i != ax] + [ax]
+    inv = [0] * nd
+    for i, p in enumerate(perm):
+        inv[p] = i
+    return R.Transpose(x=x, perm=perm), inv
+
+
+def argsort(x, /, *, axis=-1, descending=False, stable=True):
+    _check(x, "argsort")
+    nd = x.shape.rank
+    ax = normalize_axis(axis, nd, "ivy.argsort")
+    xt, inv = _to_last(x, ax, nd)
+    r = R.Cast(x=_argsort_last(xt, descending), DstT=I64)
+    return r if inv is None else R.Transpose(x=r, perm=inv)
+
+
+def sort(x, /, *, axis=-1, descending=False, stable=True):
+    _check(x, "sort")
+    nd = x.shape.rank
+    ax = normalize_axis(axis, nd, "ivy.sort")
+    xt, inv = _to_last(x, ax, nd)
+    idx = _argsort_last(xt, descending)
+    r = R.GatherV2(params=xt, indices=idx, axis=nd - 1, batch_dims=nd - 1)
+    return r if inv is None else R.Transpose(x=r, perm=inv)

@@ -1,0 +1,219 @@
+"""Statistical functions on TensorFlow, with ivy's dtype rules (the same as NumPy's):
+
+- ``sum``/``prod``/``cumulative_*`` accumulate bool and signed integers in int64, unsigned
+  integers in uint64 (TensorFlow keeps the input dtype, and has no bool kernels);
+- ``mean``/``var``/``std`` of integers and bools compute in float64 and return float32;
+  float16/bfloat16 compute in float32 and are cast back; ``var``/``std`` of complex input
+  are real;
+- ``max``/``min`` over zero elements raise ``ivy.InvalidArgumentError`` (TensorFlow
+  returns -inf/+inf or the dtype's limits); NaN propagates;
+- empty ``mean``, and ``var``/``std`` with ``M - correction <= 0``, are NaN.
+"""
+
+from __future__ import annotations
+
+import math
+
+import tensorflow as tf
+
+import ivy
+
+from ._util import (
+    BF16,
+    BOOL,
+    C64,
+    C128,
+    F16,
+    F32,
+    F64,
+    I64,
+    KIND,
+    REAL_OF,
+    U64,
+    R,
+    cast,
+    normalize_axes,
+    normalize_axis,
+)
+
+_Sum = R.Sum
+_Prod = R.Prod
+
+
+def _acc_dtype(d):
+    """The accumulation dtype of sum/prod for input dtype ``d`` (ivy: int64/uint64 for integers)."""
+    k = KIND[id(d)]
+    if k == "b" or k == "i":
+        return I64
+    if k == "u":
+        return U64
+    return d
+
+
+def _reduce(op, x, axis, dtype, keepdims, name):
+    nd = x.shape.rank
+    if axis is None:
+        axes = list(range(nd))
+    elif axis.__class__ is int:
+        axes = [normalize_axis(axis, nd, name)]
+    else:
+        axes = normalize_axes(axis, nd, name)
+    d = _acc_dtype(x.dtype) if dtype is None else dtype
+    if d is BOOL:  # an explicit bool accumulator: logical or / and
+        r = (R.Any if op is _Sum else R.All)(input=cast(x, BOOL), axis=axes, keep_dims=keepdims)
+        return r
+    if x.dtype is not d:
+        if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
+            raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
+        x = R.Cast(x=x, DstT=d)
+    return op(input=x, axis=axes, keep_dims=keepdims)
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    if axis is None and dtype is None and not keepdims:
+        d = x.dtype
+        if d is F32 or d is F64:
+            return _Sum(input=x, axis=list(range(x.shape.rank)))
+    return _reduce(_Sum, x, axis, dtype, keepdims, "sum")
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    return _reduce(_Prod, x, axis, dtype, keepdims, "prod")
+
+
+def _axes(x, axis, name):
+    nd = x.shape.rank
+    if axis is None:
+        return list(range(nd))
+    if axis.__class__ is int:
+        return [normalize_axis(axis, nd, name)]
+    return normalize_axes(axis, nd, name)
+
+
+def _count(x, axes):
+    n = 1
+    shp = x.shape
+    for a in axes:
+        n *= shp[a]
+    return n
+
+
+def _extremum(name, op, bool_op, x, axis, keepdims):
+    k = KIND[id(x.dtype)]
+    if k == "c":
+        raise ivy.UnsupportedDtypeError(
+            f"ivy.{name} does not support complex dtypes ({x.dtype.name}): complex numbers have no order; "
+            "reduce the real part or the absolute value instead"
+        )
+    axes = _axes(x, axis, f"ivy.{name}")
+    if _count(x, axes) == 0:
+        raise ivy.InvalidArgumentError(
+            f"ivy.{name}: the reduction over axis {axis} of an array of shape {tuple(x.shape)} has no "
+            f"elements, and an empty {name} has no value; check the array is not empty along the axis"
+        )
+    if k == "b":
+        return bool_op(input=x, axis=axes, keep_dims=keepdims)
+    return op(input=x, axis=axes, keep_dims=keepdims)  # NaN propagates
+
+
+def max(x, /, *, axis=None, keepdims=False):
+    return _extremum("max", R.Max, R.Any, x, axis, keepdims)
+
+
+def min(x, /, *, axis=None, keepdims=False):
+    return _extremum("min", R.Min, R.All, x, axis, keepdims)
+
+
+def _nan_result(x, axes, keepdims, d):
+    shp = [1 if i in axes else s for i, s in enumerate(x.shape)] if keepdims else \
+        [s for i, s in enumerate(x.shape) if i not in axes]
+    v = complex(math.nan, math.nan) if KIND[id(d)] == "c" else math.nan
+    return tf.fill(shp, tf.constant(v, d))
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    d = x.dtype
+    axes = _axes(x, axis, "ivy.mean")
+    k = KIND[id(d)]
+    out = d if k in "fc" else F32
+    if _count(x, axes) == 0:
+        return _nan_result(x, axes, keepdims, out)
+    if d is F32 or d is F64 or d is C64 or d is C128:
+        return R.Mean(input=x, axis=axes, keep_dims=keepdims)
+    work = F32 if (d is F16 or d is BF16) else F64
+    return R.Cast(x=R.Mean(input=R.Cast(x=x, DstT=work), axis=axes, keep_dims=keepdims), DstT=out)
+
+
+def _variance(x, axis, correction, keepdims, root, name):
+    d = x.dtype
+    k = KIND[id(d)]
+    axes = _axes(x, axis, f"ivy.{name}")
+    if k == "c":
+        out = REAL_OF[id(d)]
+        work = d
+    elif k == "f":
+        out = d
+        work = F32 if (d is F16 or d is BF16) else d
+    else:
+        out = F32
+        work = F64
+    n = _count(x, axes)
+    if n - correction <= 0:
+        return _nan_result(x, axes, keepdims, out)
+    xw = cast(x, work)
+    m = R.Mean(input=xw, axis=axes, keep_dims=True)
+    dev = R.Sub(x=xw, y=m)
+    if k == "c":
+        rd = REAL_OF[id(d)]
+        sq = R.AddV2(x=R.Square(x=R.Real(input=dev, Tout=rd)), y=R.Square(x=R.Imag(input=dev, Tout=rd)))
+        wd = rd
+    else:
+        sq = R.Square(x=dev)
+        wd = work
+    r = R.RealDiv(x=R.Sum(input=sq, axis=axes, keep_dims=keepdims), y=tf.constant(float(n - correction), wd))
+    if root:
+        r = R.Sqrt(x=r)
+    return cast(r, out)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, False, "var")
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, True, "std")
+
+
+def _cumulative(op, identity, name, x, axis, dtype, include_initial):
+    nd = x.shape.rank
+    if axis is None:
+        if nd != 1:
+            raise ivy.InvalidArgumentError(
+                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
+            )
+        axis = 0
+    elif nd == 0:
+        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
+    ax = normalize_axis(axis, nd, f"ivy.{name}")
+    d = _acc_dtype(x.dtype) if dtype is None else dtype
+    if x.dtype is not d:
+        if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
+            raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
+        x = R.Cast(x=x, DstT=d)
+    if d is BOOL:  # an explicit bool accumulator: running or / and
+        r = R.Cast(x=op(x=R.Cast(x=x, DstT=I64), axis=ax), DstT=BOOL)
+    else:
+        r = op(x=x, axis=ax)
+    if not include_initial:
+        return r
+    pads = [[0, 0]] * nd
+    pads[ax] = [1, 0]
+    return R.PadV2(input=r, paddings=pads, constant_values=tf.constant(identity, r.dtype))
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(R.Cumsum, 0, "cumulative_sum", x, axis, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(R.Cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)
