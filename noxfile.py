@@ -24,9 +24,12 @@ nox.options.reuse_existing_virtualenvs = True
 BACKENDS = {
     "numpy": ("ivy-backend-numpy", []),
     "torch": ("ivy-backend-torch", []),  # torch==2.13.0 from constraints.txt and LOCAL_WHEELS
+    "jax": ("ivy-backend-jax", []),
+    "tensorflow": ("ivy-backend-tf", []),
 }
 STRICT_PLUGIN = str(PKG / "ivy-core" / "tests" / "plugins" / "ivy-backend-strict")
-TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23"]
+# torch is the reference for the superset's neural-network functions in every session.
+TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23", "torch"]
 
 
 # The local CPU wheel of torch (see constraints.txt); uv does not read pip's find-links.
