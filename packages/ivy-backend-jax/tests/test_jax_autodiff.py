@@ -5,11 +5,16 @@ JAX's and the other way round, and JAX's tracing errors passing through ivy unch
 from __future__ import annotations
 
 import jax
-import jax.numpy as jnp
-import numpy as np
-import pytest
 
-import ivy
+# The backend turns 64-bit types on when it loads; the float64 constants below are made at
+# import time, before that, so switch it on here first (else JAX silently makes them float32).
+jax.config.update("jax_enable_x64", True)
+
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+
+import ivy  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
