@@ -131,6 +131,16 @@ def _fix_key(key):
             fixed[i] = f
     if fixed is not None:
         key = tuple(fixed)
+    if any(k.__class__ is _T and k.dtype is _BOOL and k.dim() and not k.numel() for k in key):
+        # An empty mask may stand against axes of size 1 (NumPy broadcasts them to 0);
+        # torch refuses, so it becomes the (empty) integer indices it selects.
+        out = []
+        for k in key:
+            if k.__class__ is _T and k.dtype is _BOOL and k.dim() and not k.numel():
+                out.extend(k.nonzero().unbind(1))
+            else:
+                out.append(k)
+        key = tuple(out)
     return key, neg
 
 

@@ -67,7 +67,9 @@ def to_ivy(a):
     """A NumPy array (or scalar) as an ivy.Array on the backend under test, same dtype."""
     if type(a) in (bool, int, float, complex):  # NumPy scalars (np.float64 is a float) become arrays
         return a
-    a = np.asarray(a)
+    # A copy: backends may share memory with a NumPy source (torch.from_numpy), and in-place
+    # operators on the result must not change the test's own data.
+    a = np.array(a)
     return ivy.asarray(a, dtype=ivy.dtype_from_name(a.dtype.name))
 
 
