@@ -80,8 +80,24 @@ def _many(name, npfn, real_out):
 fft = _one("fft", _fft.fft, False)
 ifft = _one("ifft", _fft.ifft, False)
 rfft = _one("rfft", _fft.rfft, False)
-irfft = _one("irfft", _fft.irfft, True)
-hfft = _one("hfft", _fft.hfft, True)
+
+
+def _padded_c2r(npfn):
+    """NumPy's complex-to-real 1-D transform, with an empty axis zero-padded first: NumPy reads
+    uninitialised memory for it (``np.fft.irfft(np.array([], complex), n=3)``)."""
+
+    def f(x, *, n=None, axis=-1, norm="backward"):
+        if n is not None and x.ndim and x.shape[axis] == 0:
+            shape = list(x.shape)
+            shape[axis] = n // 2 + 1
+            x = np.zeros(shape, x.dtype)
+        return npfn(x, n=n, axis=axis, norm=norm)
+
+    return f
+
+
+irfft = _one("irfft", _padded_c2r(_fft.irfft), True)
+hfft = _one("hfft", _padded_c2r(_fft.hfft), True)
 ihfft = _one("ihfft", _fft.ihfft, False)
 fftn = _many("fftn", _fft.fftn, False)
 ifftn = _many("ifftn", _fft.ifftn, False)
