@@ -266,3 +266,55 @@ def zeros(shape, *, dtype=None, device=None):
 
 def zeros_like(x, /, *, dtype=None, device=None):
     return jnp.zeros_like(x, dtype=dtype, device=device)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+from ivy.plugin import partial as _partial  # noqa: E402
+
+
+def _tri_check(name, n_rows, n_cols, k):
+    for a, v in (("n_rows", n_rows), ("n_cols", n_cols), ("k", k)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise ivy.InvalidArgumentError(f"ivy.{name}: {a} must be an int, got {v!r}")
+    if n_rows < 0 or n_cols < 0:
+        raise ivy.InvalidArgumentError(f"ivy.{name}: sizes must be >= 0")
+
+
+def _on_device(r, device):
+    return r if device is None else jax.device_put(r, device)
+
+
+def triu_indices(n_rows, n_cols=None, k=0, /, *, device=None):
+    n_cols = n_rows if n_cols is None else n_cols
+    _tri_check("triu_indices", n_rows, n_cols, k)
+    return tuple(_on_device(a.astype(I64), device) for a in jnp.triu_indices(n_rows, k, n_cols))
+
+
+def tril_indices(n_rows, n_cols=None, k=0, /, *, device=None):
+    n_cols = n_rows if n_cols is None else n_cols
+    _tri_check("tril_indices", n_rows, n_cols, k)
+    return tuple(_on_device(a.astype(I64), device) for a in jnp.tril_indices(n_rows, k, n_cols))
+
+
+@_partial(lambda indices, depth, /, *, on_value=None, off_value=None, axis=None, dtype=None, device=None:
+          on_value is None and off_value is None)
+def one_hot(indices, depth, /, *, on_value=None, off_value=None, axis=None, dtype=None, device=None):
+    if indices.dtype.kind not in "iu":
+        raise ivy.DtypeError(f"ivy.one_hot: indices must be an integer array, got dtype {indices.dtype}")
+    _, ax, d, _, _ = _si.one_hot_args(_XP, indices, depth, axis, None, None, dtype)
+    return _on_device(jax.nn.one_hot(indices, depth, dtype=NATIVE_DTYPES[d], axis=ax), device)
+
+
+class _Xp:
+    @staticmethod
+    def shape(x):
+        return x.shape
+
+    @staticmethod
+    def ivy_dtype(d):
+        return IVY_OF[d]
+
+
+_XP = _Xp()

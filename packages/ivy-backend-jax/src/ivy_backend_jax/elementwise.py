@@ -419,3 +419,47 @@ def clip(x, /, min=None, max=None):
         r = r.astype(dt)
     return r
 
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+
+import jax.scipy.special as _jss  # noqa: E402
+
+
+def _real_float(x, name):
+    if x.__class__ is not AI:
+        x = as_array(x)
+    d = x.dtype
+    if d is C64 or d is C128:
+        raise ivy.UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes")
+    return x if d in INEXACT else x.astype(F32)
+
+
+def erf(x):
+    return lax.erf(_real_float(x, "erf"))
+
+
+def lgamma(x):
+    x = _real_float(x, "lgamma")
+    return _where(_isinf(x), jnp.abs(x), lax.lgamma(x))  # lgamma(-inf) = +inf
+
+
+sinc = _unary_float(jnp.sinc, "sinc")
+fmod = _binary(jnp.fmod, "fmod")
+
+
+def xlogy(x, y, /):
+    x, y = promote_float(x, y)
+    r = _jss.xlogy(x, y)
+    return _where(_isnan(y), y + x, r)  # NaN y gives NaN even where x == 0 (torch)
+
+
+def lerp(input, end, weight):  # noqa: A002
+    a, b = promote_float(input, end)
+    if isinstance(weight, Array):
+        d = jnp.promote_types(a.dtype, weight.dtype)
+        a, b, w = a.astype(d), b.astype(d), weight.astype(d)
+    else:
+        w = jnp.asarray(float(weight), dtype=a.dtype)
+    diff = b - a
+    return _where(jnp.abs(w) < 0.5, a + w * diff, b - diff * (1.0 - w))

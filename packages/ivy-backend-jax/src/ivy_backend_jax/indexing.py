@@ -57,3 +57,126 @@ def take_along_axis(x, indices, /, *, axis=-1):
         raise AxisError(f"take_along_axis: axis {axis} is out of range for an array of {nd} dimensions")
     _check_range(indices, x.shape[axis], "take_along_axis")
     return jnp.take_along_axis(x, indices, axis=axis)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+
+from ._util import IVY_OF, PY_SCALARS  # noqa: E402
+from .hooks import NATIVE_DTYPES as _ND  # noqa: E402
+
+
+def gather(params, indices, /, *, axis=-1, batch_dims=0):
+    indices = _indices(indices, "ivy.gather")
+    ps, ish = params.shape, indices.shape
+    ax, bd = _si.gather_args(ps, ish, axis, batch_dims)
+    _check_range(indices, ps[ax], "ivy.gather")
+    idx = jnp.where(indices < 0, indices + ps[ax], indices).astype(jnp.int64)
+    if bd == 0:
+        return jnp.take(params, idx, axis=ax, mode="clip")
+    m = 1
+    for s in ish[bd:]:
+        m *= s
+    i = jnp.broadcast_to(idx.reshape(ps[:bd] + (1,) * (ax - bd) + (m,) + (1,) * (len(ps) - ax - 1)),
+                         ps[:ax] + (m,) + ps[ax + 1:])
+    r = jnp.take_along_axis(params, i, axis=ax, mode="clip")
+    return r.reshape(ps[:ax] + ish[bd:] + ps[ax + 1:])
+
+
+def _flat(idx, dims, fn):
+    for j, n in enumerate(dims):
+        _check_range(idx[..., j], n, fn)
+    d = jnp.asarray(dims, dtype=jnp.int64)
+    idx = jnp.where(idx < 0, idx + d, idx)
+    strides = [1] * len(dims)
+    for j in range(len(dims) - 2, -1, -1):
+        strides[j] = strides[j + 1] * dims[j + 1]
+    return (idx * jnp.asarray(strides, dtype=jnp.int64)).sum(-1)
+
+
+class _Xp:
+    @staticmethod
+    def shape(x):
+        return x.shape
+
+    @staticmethod
+    def dtype(x):
+        return IVY_OF[x.dtype]
+
+
+_XP = _Xp()
+
+
+def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", tensor=None):
+    tshape, k, d, ushape = _si.scatter_args(_XP, indices, updates, shape, reduction, tensor)
+    nt = _ND[d]
+    idx = _indices(indices, "ivy.scatter_nd").astype(jnp.int64)
+    if updates.__class__ in PY_SCALARS:
+        upd = jnp.full(ushape, _si._cast_scalar(updates, d), dtype=nt)
+    else:
+        upd = updates.astype(nt)
+        if upd.shape != ushape:
+            try:
+                upd = jnp.broadcast_to(upd, ushape)
+            except ValueError as e:
+                raise ivy.ShapeError(
+                    f"ivy.scatter_nd: updates of shape {upd.shape} do not fit the indexed shape {ushape}") from e
+    out = jnp.zeros(tshape, dtype=nt) if tensor is None else tensor
+    red = reduction
+    boolean = nt == np.dtype("bool")
+    if boolean:
+        red = {"sum": "max", "mul": "min"}.get(red, red)
+        out, upd = out.astype(jnp.uint8), upd.astype(jnp.uint8)
+    flat = _flat(idx, tshape[:k], "ivy.scatter_nd").reshape(-1)
+    rest = tshape[k:]
+    at = out.reshape((-1,) + rest).at[flat]
+    u = upd.reshape((-1,) + rest)
+    o = {"replace": at.set, "sum": at.add, "min": at.min, "max": at.max, "mul": at.multiply}[red](u)
+    o = o.reshape(tshape)
+    return o.astype(bool) if boolean else o
+
+
+def unravel_index(indices, shape, /):
+    shape = tuple(int(s) for s in shape)
+    idx = _indices(indices, "ivy.unravel_index").astype(jnp.int64)
+    n = 1
+    for s in shape:
+        n *= s
+    _check_range(idx, n, "ivy.unravel_index")
+    idx = jnp.where(idx < 0, idx + n, idx)
+    if 0 in shape:
+        return tuple(idx for _ in shape)
+    return tuple(a.astype(jnp.int64) for a in jnp.unravel_index(idx, shape))
+
+
+def put_along_axis(arr, indices, values, axis, /, *, mode="replace"):
+    if axis is None:
+        return put_along_axis(arr.reshape(-1), indices.reshape(-1), values, 0, mode=mode).reshape(arr.shape)
+    if mode not in ("replace", "sum", "min", "max", "mul"):
+        raise ivy.InvalidArgumentError(
+            f"ivy.put_along_axis: mode must be one of sum, min, max, mul, replace; got {mode!r}")
+    indices = _indices(indices, "ivy.put_along_axis")
+    ax, t = _si.put_along_axis_shape(arr.shape, indices.shape, axis)
+    d = IVY_OF[arr.dtype]
+    if d.kind == "c" and mode in ("min", "max"):
+        raise ivy.UnsupportedDtypeError(f"ivy.put_along_axis: mode {mode!r} needs ordered values, not {d.name}")
+    n = arr.shape[ax]
+    _check_range(indices, n, "ivy.put_along_axis")
+    idx = jnp.broadcast_to(jnp.where(indices < 0, indices + n, indices).astype(jnp.int64), t)
+    if values.__class__ in PY_SCALARS:
+        vals = jnp.full(t, _si._cast_scalar(values, d), dtype=arr.dtype)
+    else:
+        try:
+            vals = jnp.broadcast_to(values.astype(arr.dtype), t)
+        except ValueError as e:
+            raise ivy.ShapeError(f"ivy.put_along_axis: values of shape {values.shape} do not fit {t}") from e
+    key = tuple(idx if j == ax else jnp.arange(s).reshape((1,) * j + (s,) + (1,) * (arr.ndim - j - 1))
+                for j, s in enumerate(arr.shape))
+    boolean = d.kind == "b"
+    red = {"sum": "max", "mul": "min"}.get(mode, mode) if boolean else mode
+    a = arr.astype(jnp.uint8) if boolean else arr
+    at = a.at[key]
+    v = vals.astype(jnp.uint8) if boolean else vals
+    r = {"replace": at.set, "sum": at.add, "min": at.min, "max": at.max, "mul": at.multiply}[red](v)
+    return r.astype(bool) if boolean else r

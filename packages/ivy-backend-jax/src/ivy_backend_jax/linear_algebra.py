@@ -123,3 +123,28 @@ def vecdot(x1, x2, /, *, axis=-1):
     if d is F16 or d is _BF16:  # accumulate half precision in float32
         return jnp.vecdot(x1.astype(F32), x2.astype(F32), axis=axis, precision=_HIGHEST).astype(d)
     return jnp.vecdot(x1, x2, axis=axis, precision=_HIGHEST)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# cholesky, cross, lstsq and vector_to_skew_symmetric_matrix: ivy-core's compositions
+# over the native linalg functions.
+
+import jax.scipy.linalg as _jsl  # noqa: E402
+
+
+def kron(x1, x2, /):
+    d = jnp.dtype(ivy.result_type(ivy.dtype_from_name(str(x1.dtype)), ivy.dtype_from_name(str(x2.dtype))).name)
+    return jnp.kron(x1.astype(d), x2.astype(d))
+
+
+def matrix_exp(x, /):
+    if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
+        raise ivy.ShapeError(f"ivy.matrix_exp needs (batches of) square matrices, got shape {x.shape}")
+    d = x.dtype
+    if d.kind in "biu":
+        x = x.astype(jnp.float32)
+    elif d == jnp.float16 or d == jnp.bfloat16:
+        return _jsl.expm(x.astype(jnp.float32)).astype(d)
+    if x.size == 0:
+        return jnp.array(x, copy=True)
+    return _jsl.expm(x)

@@ -137,3 +137,55 @@ def unstack(x, /, *, axis=0, keepdims=False, copy=None):
     if keepdims:
         return tuple(jnp.split(x, n, axis)) if n else ()
     return tuple(jnp.unstack(x, axis=axis)) if n else ()
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+
+
+def split(x, /, *, copy=None, num_or_size_splits=None, axis=0, with_remainder=False):
+    if x.ndim == 0:
+        raise ivy.ShapeError("ivy.split: a 0-d array cannot be split; reshape it first")
+    ax = _si._norm_axis(axis, x.ndim, "split")
+    sizes = _si.split_sizes(None, x.shape[ax], num_or_size_splits, with_remainder)
+    if not sizes:
+        return []
+    cuts = []
+    c = 0
+    for s in sizes[:-1]:
+        c += s
+        cuts.append(c)
+    return list(jnp.split(x, cuts, axis=ax))
+
+
+def swapaxes(x, axis0, axis1, /, *, copy=None):
+    return jnp.swapaxes(x, _si._norm_axis(axis0, x.ndim, "swapaxes", "axis0"),
+                        _si._norm_axis(axis1, x.ndim, "swapaxes", "axis1"))
+
+
+def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=0, end_values=0,  # noqa: A002
+        reflect_type="even"):
+    widths = _si.pad_widths(pad_width, input.ndim)
+    _si.pad_check(mode, reflect_type, input.shape, widths)
+    if input.ndim == 0:
+        return input
+    if mode == "constant":
+        return jnp.pad(input, widths, mode="constant",
+                       constant_values=_si._cast_scalar(constant_values, IVY_OF[input.dtype]))
+    if mode in ("reflect", "symmetric"):
+        return jnp.pad(input, widths, mode=mode, reflect_type=reflect_type)
+    return jnp.pad(input, widths, mode=mode)
+
+
+def rot90(m, /, *, copy=None, k=1, axes=(0, 1)):
+    if m.ndim < 2:
+        raise ivy.ShapeError(f"ivy.rot90 needs an array of at least 2 dimensions, got {m.ndim}")
+    axes = tuple(axes)
+    if len(axes) != 2:
+        raise ivy.InvalidArgumentError(f"ivy.rot90: axes must be two axes, got {axes!r}")
+    a0 = _si._norm_axis(axes[0], m.ndim, "rot90", "axes")
+    a1 = _si._norm_axis(axes[1], m.ndim, "rot90", "axes")
+    if a0 == a1:
+        raise ivy.InvalidArgumentError(f"ivy.rot90: the two axes must differ, got {axes!r}")
+    return jnp.rot90(m, k, (a0, a1))

@@ -140,3 +140,10 @@ def where(condition, x1, x2, /):
         return _where(condition, jnp.asarray(x1, dtype=d), jnp.asarray(x2, dtype=d))
     x1, x2 = promote(x1, x2)
     return _where(condition, x1, x2)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+
+def argwhere(x, /):
+    return jnp.argwhere(x).astype(jnp.int64)

@@ -49,16 +49,18 @@ def _count(shape, axis):
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     if axis is not None and axis.__class__ is not int:
         axis = normalize_axes(axis, x.ndim, "ivy.sum")
-    if dtype is not None and x.dtype != dtype:
-        x = x.astype(dtype)
+    if dtype is not None:
+        # jnp.sum would accumulate a small integer dtype in int64 again: pass dtype= through.
+        return _sum(x.astype(dtype) if x.dtype != dtype else x, axis=axis, keepdims=keepdims, dtype=dtype)
     return _sum(x, axis=axis, keepdims=keepdims)
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     if axis is not None and axis.__class__ is not int:
         axis = normalize_axes(axis, x.ndim, "ivy.prod")
-    if dtype is not None and x.dtype != dtype:
-        x = x.astype(dtype)
+    if dtype is not None:
+        # jnp.prod would accumulate a small integer dtype in int64 again: pass dtype= through.
+        return _prod(x.astype(dtype) if x.dtype != dtype else x, axis=axis, keepdims=keepdims, dtype=dtype)
     return _prod(x, axis=axis, keepdims=keepdims)
 
 
@@ -143,7 +145,14 @@ def _cumulative(fn, name, x, axis, dtype, include_initial):
         dtype = _ACCUMULATOR.get(x.dtype)
     if dtype is not None and x.dtype != dtype:
         x = x.astype(dtype)
-    return fn(x, axis=axis, include_initial=include_initial)
+    # dtype= too: JAX accumulates small integers in int64 unless told the dtype
+    r = fn(x, axis=axis, dtype=x.dtype, include_initial=include_initial)
+    if fn is jnp.cumulative_prod and x.dtype in (C64, C128) and x.shape[axis]:
+        # The first product is x[0] itself (JAX multiplies it by 1: 1 * (0+infj) is nan+infj).
+        ax = axis % nd
+        first = (slice(None),) * ax + (1 if include_initial else 0,)
+        r = r.at[first].set(x[(slice(None),) * ax + (0,)])
+    return r
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
@@ -152,3 +161,59 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(jnp.cumulative_prod, "cumulative_prod", x, axis, dtype, include_initial)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# cumsum/cumprod (exclusive, reverse), median, quantile, top_k and histogram: ivy-core's
+# compositions (jnp.median/jnp.quantile differ from NumPy for empty input, 0-d keepdims,
+# q of rank > 1 and "nearest" ties).
+
+import jax.nn as _jnn  # noqa: E402
+
+
+def _ivy_dtype(d):
+    return ivy.dtype_from_name(str(d))
+
+
+def logsumexp(x, /, *, axis=None, keepdims=False):
+    d = x.dtype
+    if d is C64 or d is C128:
+        raise ivy.UnsupportedDtypeError("ivy.logsumexp does not support complex dtypes")
+    if d not in INEXACT:
+        x = x.astype(F32)
+    if axis is not None:
+        axis = normalize_axes(axis, x.ndim, "logsumexp")
+        if not axis:
+            return jnp.array(x, copy=True)
+    return _jnn.logsumexp(x, axis=axis, keepdims=keepdims)
+
+
+def einsum(equation, *operands):
+    d = jnp.dtype(ivy.result_type(*[_ivy_dtype(o.dtype) for o in operands]).name)
+    ops = [o if o.dtype == d else o.astype(d) for o in operands]
+    try:
+        r = jnp.einsum(equation, *ops)
+    except (ValueError, TypeError) as e:
+        from ivy.api._math_impl import parse_einsum
+
+        parse_einsum(equation, [o.shape for o in ops])
+        raise ivy.ShapeError(f"ivy.einsum: {e}") from e
+    return r if r.dtype == d else r.astype(d)
+
+
+def nansum(x, /, *, axis=None, dtype=None, keepdims=False):
+    if x.dtype in INEXACT or x.dtype is C64 or x.dtype is C128:
+        x = jnp.where(jnp.isnan(x), jnp.zeros((), x.dtype), x)
+    return sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+
+
+def nanmean(a, /, *, axis=None, keepdims=False, dtype=None):
+    if dtype is not None:
+        a = a.astype(dtype)
+    if a.dtype not in INEXACT and a.dtype is not C64 and a.dtype is not C128:
+        return mean(a, axis=axis, keepdims=keepdims)
+    if axis is not None:
+        axis = normalize_axes(axis, a.ndim, "nanmean")
+        if not axis:
+            return jnp.array(a, copy=True)
+    return jnp.nanmean(a, axis=axis, keepdims=keepdims)

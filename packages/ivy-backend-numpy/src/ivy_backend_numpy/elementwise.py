@@ -380,3 +380,18 @@ def clip(x, /, min=None, max=None):
     if r.dtype != dt:
         r = r.astype(dt)
     return r if r.__class__ is _nd else _asarray(r)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# erf, lgamma, lerp and xlogy: NumPy has no such functions; ivy-core's compositions run.
+
+fmod = _binary(np.fmod)
+
+
+def sinc(x):
+    d = x.dtype
+    if d.kind in "biu" or d.itemsize == 2 and d.kind == "f":
+        # NumPy's sinc computes float16 in float16 (its 1e-20 guard underflows): use float32.
+        r = np.sinc(x.astype(_F32))
+        return _asarray(r, dtype=_F32 if d.kind != "f" else d)
+    return _asarray(np.sinc(x))

@@ -107,3 +107,15 @@ def _vecdot_general(x1, x2, axis):
         )
     r = _vecdot(x1, x2, axis=axis)
     return r if r.__class__ is _nd else _asarray(r)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# cholesky, cross, matrix_exp, lstsq and vector_to_skew_symmetric_matrix: ivy-core's
+# compositions over the native linalg functions.
+
+
+def kron(x1, x2, /):
+    d = np.result_type(x1, x2) if x1.dtype == x2.dtype else np.dtype(
+        ivy.result_type(ivy.dtype_from_name(x1.dtype.name), ivy.dtype_from_name(x2.dtype.name)).name)
+    r = np.kron(x1.astype(d, copy=False), x2.astype(d, copy=False))
+    return r if r.__class__ is _nd else _asarray(r)

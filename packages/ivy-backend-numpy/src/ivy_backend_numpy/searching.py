@@ -127,3 +127,10 @@ def where(condition, x1, x2, /):
             x2, x1 = _weak(x2, x1)
     r = np.where(condition, x1, x2)
     return r if r.__class__ is _nd else _asarray(r)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+
+def argwhere(x, /):
+    return np.argwhere(x)

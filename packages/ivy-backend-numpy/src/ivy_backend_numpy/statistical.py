@@ -8,6 +8,7 @@ accumulate small integers and bool in int64/uint64, as ivy specifies.
 from __future__ import annotations
 
 import math
+import warnings as _warnings
 
 import numpy as np
 
@@ -166,3 +167,56 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(np.cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# cumsum/cumprod (exclusive, reverse), logsumexp, top_k and histogram: ivy-core's
+# compositions over the functions above.
+
+_einsum = np.einsum
+_F16 = np.dtype("float16")
+
+
+def einsum(equation, *operands):
+    d = ivy.result_type(*[ivy.dtype_from_name(o.dtype.name) for o in operands])
+    nd = np.dtype(d.name)
+    ops = [o if o.dtype == nd else o.astype(nd) for o in operands]
+    try:
+        r = _einsum(equation, *ops)
+    except ValueError as e:
+        from ivy.api._math_impl import parse_einsum
+
+        parse_einsum(equation, [o.shape for o in ops])  # ivy's error for the mistake, if it names one
+        raise ivy.ShapeError(f"ivy.einsum: {e}") from e
+    return r if r.__class__ is _nd else _asarray(r, dtype=nd)
+
+
+def nansum(x, /, *, axis=None, dtype=None, keepdims=False):
+    if x.dtype.kind in "fc":
+        x = np.where(np.isnan(x), 0, x)
+    return sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+
+
+def nanmean(a, /, *, axis=None, keepdims=False, dtype=None):
+    if dtype is not None:
+        a = a.astype(dtype)
+    k = a.dtype.kind
+    if k not in "fc":
+        return mean(a, axis=axis, keepdims=keepdims)
+    with _warnings.catch_warnings():  # an all-NaN slice is NaN, without NumPy's warning
+        _warnings.simplefilter("ignore", RuntimeWarning)
+        r = np.nanmean(a, axis=axis, keepdims=keepdims)
+    return _asarray(r, dtype=a.dtype)
+
+
+def median(input, /, *, axis=None, keepdims=False):  # noqa: A002
+    k = input.dtype.kind
+    if k == "c":
+        raise ivy.UnsupportedDtypeError("ivy.median does not support complex dtypes (they have no order)")
+    if input.size == 0 or axis == ():
+        from ivy.api._math_impl import _median
+
+        return _median(ivy.get_backend("numpy"), input, axis=axis, keepdims=keepdims)
+    x = input if k == "f" else input.astype(_F64)
+    r = np.median(x, axis=axis, keepdims=keepdims)
+    return _asarray(r, dtype=input.dtype if k == "f" else _F32)

@@ -552,3 +552,33 @@ def triu(x, /, *, k=0):
         return R.SelectV2(condition=_tri_mask(x, k, False), t=x, e=R.ZerosLike(x=x))
     except tf.errors.OpError as e:
         raise translate(e, "triu") from None
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+
+
+class _Xp:
+    @staticmethod
+    def shape(x):
+        return tuple(x.shape)
+
+    @staticmethod
+    def ivy_dtype(d):
+        return IVY[id(d)]
+
+
+_XP = _Xp()
+
+
+def one_hot(indices, depth, /, *, on_value=None, off_value=None, axis=None, dtype=None, device=None):
+    if KIND[id(indices.dtype)] not in "iu":
+        raise ivy.DtypeError(f"ivy.one_hot: indices must be an integer array, got dtype {indices.dtype.name}")
+    nd, ax, d, on, off = _si.one_hot_args(_XP, indices, depth, axis, on_value, off_value, dtype)
+    nt = NATIVE_DTYPES[d]
+    if indices.dtype not in (tf.uint8, tf.int32, tf.int64):
+        indices = tf.cast(indices, tf.int64)
+    with _device_scope(device):
+        return tf.one_hot(indices, depth, on_value=tf.constant(on, nt), off_value=tf.constant(off, nt),
+                          axis=-1 if ax == nd - 1 else ax, dtype=nt)

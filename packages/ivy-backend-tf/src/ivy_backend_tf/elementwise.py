@@ -912,3 +912,47 @@ def _remainder(a, b):
 
 floor_divide = _binary("floor_divide", _floor_divide)
 remainder = _binary("remainder", _remainder)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# sinc and lerp: ivy-core's compositions (TensorFlow has neither).
+
+from ivy.plugin import partial as _partial  # noqa: E402
+
+
+def _real_float(x, name):
+    k = KIND[id(x.dtype)]
+    if k == "c":
+        raise ivy.UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes")
+    return x if k == "f" else _Cast(x=x, DstT=F32)
+
+
+def erf(x):
+    x = _real_float(x, "erf")
+    # TensorFlow's float64 erf gives NaN at +-inf
+    return tf.where(tf.math.is_inf(x), tf.math.sign(x), tf.math.erf(x))
+
+
+def lgamma(x):
+    return tf.math.lgamma(_real_float(x, "lgamma"))
+
+
+_TRUNCATEMOD = frozenset(id(d) for d in (F16, BF16, F32, F64, tf.int32, I64))
+_FMOD_CAST = frozenset(id(d) for d in (I8, tf.int16, tf.uint8, tf.uint16, tf.uint32))
+
+
+@_partial(lambda x1, x2, /: getattr(x1, "dtype", None) is not U64 and getattr(x2, "dtype", None) is not U64)
+def fmod(x1, x2, /):
+    x1, x2 = promote(x1, x2)
+    d = x1.dtype
+    if id(d) in _TRUNCATEMOD:
+        return _run("fmod", tf.truncatemod, x1, x2)
+    if id(d) in _FMOD_CAST:  # no kernel: int64 holds every value
+        return _Cast(x=tf.truncatemod(_Cast(x=x1, DstT=I64), _Cast(x=x2, DstT=I64)), DstT=d)
+    raise ivy.UnsupportedDtypeError(f"ivy.fmod needs real numbers, got {d.name}")
+
+
+def xlogy(x, y, /):
+    x, y = _promote_float(x, y)
+    r = tf.math.xlogy(x, y)
+    return tf.where(tf.math.is_nan(y), y + x, r)  # NaN y gives NaN even where x == 0 (torch)

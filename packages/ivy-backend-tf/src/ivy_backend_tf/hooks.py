@@ -121,7 +121,7 @@ def _basic_key(x, key):
     dim = 0
     for k in key:
         if k is Ellipsis:
-            dim += (nd - n_used) + 1 if nd is not None else 1
+            dim += nd - n_used if nd is not None else 0
             out.append(k)
             continue
         if k is None:

@@ -83,3 +83,97 @@ def take_along_axis(x, indices, /, *, axis=-1):
             inv[p] = i
         r = R.Transpose(x=r, perm=inv)
     return r
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+from ivy.plugin import partial as _partial  # noqa: E402
+
+from ._util import IVY, PY_SCALARS  # noqa: E402
+from .hooks import NATIVE_DTYPES as _ND  # noqa: E402
+
+
+def gather(params, indices, /, *, axis=-1, batch_dims=0):
+    ps, ish = tuple(params.shape), tuple(indices.shape)
+    ax, bd = _si.gather_args(ps, ish, axis, batch_dims)
+    idx = _wrap(_indices(indices, "ivy.gather"), ps[ax], "ivy.gather", ax)
+    return tf.gather(params, idx, axis=ax, batch_dims=bd)
+
+
+def _vectors(indices, dims, fn):
+    """Index vectors (last axis) with negative entries counted from the end, range-checked."""
+    idx = _indices(indices, fn)
+    if not dims:
+        return idx
+    d = tf.constant(list(dims), I64)
+    idx = _Select(condition=R.Less(x=idx, y=tf.constant(0, I64)), t=R.AddV2(x=idx, y=d), e=idx)
+    if idx.__class__ is ET and idx.shape.num_elements():
+        if bool(tf.reduce_any((idx < 0) | (idx >= d))):
+            raise IndexError(f"{fn}: an index is out of range for dimensions {tuple(dims)}")
+    return idx
+
+
+def gather_nd(params, indices, /, *, batch_dims=0):
+    ps, ish = tuple(params.shape), tuple(indices.shape)
+    bd, k = _si.gather_nd_args(ps, ish, batch_dims)
+    return tf.gather_nd(params, _vectors(indices, ps[bd:bd + k], "ivy.gather_nd"), batch_dims=bd)
+
+
+class _Xp:
+    @staticmethod
+    def shape(x):
+        return tuple(x.shape)
+
+    @staticmethod
+    def dtype(x):
+        return IVY[id(x.dtype)]
+
+
+_XP = _Xp()
+_SCATTER = {"sum": tf.tensor_scatter_nd_add, "min": tf.tensor_scatter_nd_min, "max": tf.tensor_scatter_nd_max,
+            "replace": tf.tensor_scatter_nd_update}
+# dtypes TensorFlow's scatter kernels cover on every device (the rest are composed)
+_SCATTER_DTYPES = {"sum": ("float32", "float64", "int32", "int64", "complex64", "complex128"),
+                   "replace": ("float32", "float64", "int32", "int64", "complex64", "complex128", "bool"),
+                   "min": ("float32", "float64", "int32", "int64"), "max": ("float32", "float64", "int32", "int64"),
+                   "mul": ("float32", "float64", "int32", "int64", "complex64", "complex128")}
+
+
+def _scatter_covered(indices, updates, /, shape=None, *, reduction="sum", tensor=None):
+    like = tensor if tensor is not None else updates
+    if like.__class__ in PY_SCALARS:
+        return False
+    d = IVY.get(id(like.dtype))
+    return d is not None and d.name in _SCATTER_DTYPES.get(reduction, ())
+
+
+@_partial(_scatter_covered)
+def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", tensor=None):
+    tshape, k, d, ushape = _si.scatter_args(_XP, indices, updates, shape, reduction, tensor)
+    nt = _ND[d]
+    if updates.__class__ in PY_SCALARS:
+        updates = tf.fill(list(ushape), tf.constant(_si._cast_scalar(updates, d), nt))
+    elif updates.dtype != nt:
+        updates = tf.cast(updates, nt)
+    if tuple(updates.shape) != ushape:
+        try:
+            updates = tf.broadcast_to(updates, ushape)
+        except (ValueError, tf.errors.InvalidArgumentError) as e:
+            raise ivy.ShapeError(
+                f"ivy.scatter_nd: updates of shape {tuple(updates.shape)} do not fit the indexed shape {ushape}"
+            ) from e
+    idx = _vectors(indices, tshape[:k], "ivy.scatter_nd")
+    base = tf.zeros(tshape, nt) if tensor is None else tensor
+    if reduction != "mul":
+        return _SCATTER[reduction](base, idx, updates)
+    p = 1
+    for s in tshape[:k]:
+        p *= s
+    strides = [1] * k
+    for j in range(k - 2, -1, -1):
+        strides[j] = strides[j + 1] * tshape[j + 1]
+    flat = tf.reshape(tf.reduce_sum(idx * tf.constant(strides, I64), axis=-1), [-1])
+    rest = list(tshape[k:])
+    prod = tf.math.unsorted_segment_prod(tf.reshape(updates, [-1] + rest), flat, p)
+    return base * tf.reshape(prod, tshape)

@@ -193,3 +193,23 @@ def vecdot(x1, x2, /, *, axis=-1):
 
 
 
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# cholesky, cross, kron, lstsq and vector_to_skew_symmetric_matrix: ivy-core's
+# compositions over the native linalg functions.
+
+
+def matrix_exp(x, /):
+    shp = tuple(x.shape)
+    if len(shp) < 2 or shp[-1] != shp[-2]:
+        raise ivy.ShapeError(f"ivy.matrix_exp needs (batches of) square matrices, got shape {shp}")
+    d = x.dtype
+    k = KIND[id(d)]
+    if k in "biu":
+        x = tf.cast(x, F32)
+    elif d in (tf.float16, tf.bfloat16):
+        return tf.cast(tf.linalg.expm(tf.cast(x, F32)), d)
+    if 0 in shp:
+        return tf.identity(x)
+    return tf.linalg.expm(x)

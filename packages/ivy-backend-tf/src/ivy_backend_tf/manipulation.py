@@ -241,3 +241,45 @@ def unstack(x, /, *, axis=0, keepdims=False, copy=None):
     if keepdims:
         return tuple(R.ExpandDims(input=p, axis=ax) for p in parts)
     return tuple(parts)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+
+
+def split(x, /, *, copy=None, num_or_size_splits=None, axis=0, with_remainder=False):
+    nd = x.shape.rank
+    if nd == 0:
+        raise ivy.ShapeError("ivy.split: a 0-d array cannot be split; reshape it first")
+    ax = _si._norm_axis(axis, nd, "split")
+    sizes = _si.split_sizes(None, int(x.shape[ax]), num_or_size_splits, with_remainder)
+    if not sizes:
+        return []
+    return list(tf.split(x, sizes, axis=ax))
+
+
+def swapaxes(x, axis0, axis1, /, *, copy=None):
+    nd = x.shape.rank
+    a0 = _si._norm_axis(axis0, nd, "swapaxes", "axis0")
+    a1 = _si._norm_axis(axis1, nd, "swapaxes", "axis1")
+    perm = list(range(nd))
+    perm[a0], perm[a1] = perm[a1], perm[a0]
+    return tf.transpose(x, perm)
+
+
+from ivy.plugin import partial as _partial  # noqa: E402
+
+from ._util import IVY  # noqa: E402
+
+
+@_partial(lambda x, pad_width, /, *, mode="constant", **kw: mode == "constant")
+def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=0, end_values=0,  # noqa: A002
+        reflect_type="even"):
+    nd = input.shape.rank
+    widths = _si.pad_widths(pad_width, nd)
+    _si.pad_check(mode, reflect_type, tuple(input.shape), widths)
+    if nd == 0:
+        return tf.identity(input)
+    v = _si._cast_scalar(constant_values, IVY[id(input.dtype)])
+    return tf.pad(input, [list(w) for w in widths], constant_values=tf.constant(v, input.dtype))

@@ -176,3 +176,13 @@ def where(condition, x1, x2, /):
     except OpError as e:
         raise translate(e, "where") from None
 
+
+
+# ------------------------------------------------------------- ivy's superset
+
+
+def argwhere(x, /):
+    b = tf.cast(x, tf.bool) if x.dtype != tf.bool else x
+    if x.shape.rank == 0:  # TensorFlow's Where needs a dimension: (1, 0) or (0, 0)
+        return tf.zeros(tf.stack([tf.cast(b, tf.int32), 0]), tf.int64)
+    return tf.where(b)

@@ -60,3 +60,39 @@ def sort(x, /, *, axis=-1, descending=False, stable=True):
     idx = _argsort_last(xt, descending)
     r = R.GatherV2(params=xt, indices=idx, axis=nd - 1, batch_dims=nd - 1)
     return r if inv is None else R.Transpose(x=r, perm=inv)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# top_k(largest=False) and dtypes TopKV2 lacks: ivy-core's composition (argsort-based).
+
+import tensorflow as _tf  # noqa: E402
+
+from ivy.api.sorting import TopKResult  # noqa: E402
+from ivy.plugin import partial as _partial  # noqa: E402
+
+_TOPK_KINDS = frozenset(id(d) for d in (_tf.float16, _tf.bfloat16, _tf.float32, _tf.float64, _tf.int8, _tf.int16,
+                                        _tf.int32, I64, _tf.uint8, _tf.uint16))
+
+
+def _topk_native(x, k, /, *, axis=-1, largest=True, sorted=True):  # noqa: A002
+    return bool(largest) and id(getattr(x, "dtype", None)) in _TOPK_KINDS
+
+
+@_partial(_topk_native)
+def top_k(x, k, /, *, axis=-1, largest=True, sorted=True):  # noqa: A002
+    nd = x.shape.rank
+    if nd == 0:
+        raise ivy.ShapeError("ivy.top_k needs an array with at least one dimension, got a 0-d array")
+    ax = normalize_axis(axis, nd, "ivy.top_k")
+    n = x.shape[ax]
+    if not isinstance(k, int) or not 0 <= k <= n:
+        raise ivy.InvalidArgumentError(f"ivy.top_k: k={k!r} is not in [0, {n}] (the size of axis {axis})")
+    if ax != nd - 1:
+        perm = [i for i in range(nd) if i != ax] + [ax]
+        x = _tf.transpose(x, perm)
+    v, i = _tf.math.top_k(x, k=k, sorted=True)
+    i = _tf.cast(i, I64)
+    if ax != nd - 1:
+        inv = list(range(ax)) + [nd - 1] + list(range(ax, nd - 1))
+        v, i = _tf.transpose(v, inv), _tf.transpose(i, inv)
+    return TopKResult(v, i)

@@ -204,6 +204,9 @@ def _cumulative(op, identity, name, x, axis, dtype, include_initial):
         r = R.Cast(x=op(x=R.Cast(x=x, DstT=I64), axis=ax), DstT=BOOL)
     else:
         r = op(x=x, axis=ax)
+    if identity == 1 and KIND[id(d)] == "c" and x.shape[ax]:
+        # The first product is x[0] itself (TensorFlow multiplies it by 1: 1 * (0+infj) is nan+infj).
+        r = tf.concat([x[(slice(None),) * ax + (slice(0, 1),)], r[(slice(None),) * ax + (slice(1, None),)]], ax)
     if not include_initial:
         return r
     pads = [[0, 0]] * nd
@@ -217,3 +220,71 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(R.Cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# median, quantile and histogram: ivy-core's compositions.
+
+
+def _cum_ext(op, name, x, axis, exclusive, reverse, dtype):
+    nd = x.shape.rank
+    if nd == 0:
+        normalize_axis(axis, 1, f"ivy.{name}")
+        return tf.reshape(_cum_ext(op, name, tf.reshape(x, [1]), 0, exclusive, reverse, dtype), [])
+    ax = normalize_axis(axis, nd, f"ivy.{name}")
+    d = _acc_dtype(x.dtype) if dtype is None else dtype
+    if x.dtype is not d:
+        if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
+            raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
+        x = R.Cast(x=x, DstT=d)
+    if d is BOOL:
+        return R.Cast(x=op(x=R.Cast(x=x, DstT=I64), axis=ax, exclusive=bool(exclusive), reverse=bool(reverse)),
+                      DstT=BOOL)
+    return op(x=x, axis=ax, exclusive=bool(exclusive), reverse=bool(reverse))
+
+
+def cumsum(x, axis=0, exclusive=False, reverse=False, *, dtype=None):
+    return _cum_ext(R.Cumsum, "cumsum", x, axis, exclusive, reverse, dtype)
+
+
+def cumprod(x, /, *, axis=0, exclusive=False, reverse=False, dtype=None):
+    return _cum_ext(R.Cumprod, "cumprod", x, axis, exclusive, reverse, dtype)
+
+
+def logsumexp(x, /, *, axis=None, keepdims=False):
+    k = KIND[id(x.dtype)]
+    if k == "c":
+        raise ivy.UnsupportedDtypeError("ivy.logsumexp does not support complex dtypes")
+    if k in "biu":
+        x = R.Cast(x=x, DstT=F32)
+    if axis is not None:
+        axis = normalize_axes(axis, x.shape.rank, "ivy.logsumexp")
+        if not axis:
+            return tf.identity(x)
+        axis = list(axis)
+    return tf.reduce_logsumexp(x, axis=axis, keepdims=keepdims)
+
+
+def einsum(equation, *operands):
+    d = ivy.result_type(*[ivy.dtype_from_name(o.dtype.name) for o in operands])
+    nd = getattr(tf, d.name)
+    k = d.kind
+    acc = nd if k in "fc" or d.name in ("int32", "int64") else I64
+    ops = [o if o.dtype is acc else R.Cast(x=o, DstT=acc) for o in operands]
+    try:
+        r = tf.einsum(equation, *ops)
+    except (ValueError, TypeError, tf.errors.InvalidArgumentError) as e:
+        from ivy.api._math_impl import parse_einsum
+
+        parse_einsum(equation, [tuple(o.shape) for o in ops])
+        raise ivy.ShapeError(f"ivy.einsum: {e}") from e
+    return r if r.dtype is nd else R.Cast(x=r, DstT=nd)
+
+
+def nansum(x, /, *, axis=None, dtype=None, keepdims=False):
+    k = KIND[id(x.dtype)]
+    if k == "f":
+        x = tf.where(tf.math.is_nan(x), tf.zeros((), x.dtype), x)
+    elif k == "c":
+        x = tf.where(tf.math.is_nan(tf.math.real(x)) | tf.math.is_nan(tf.math.imag(x)), tf.zeros((), x.dtype), x)
+    return sum(x, axis=axis, dtype=dtype, keepdims=keepdims)

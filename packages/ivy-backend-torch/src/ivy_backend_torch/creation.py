@@ -425,3 +425,26 @@ def zeros_like(x, /, *, dtype=None, device=None):
     if device is None:
         return _zeros_like(x) if dtype is None else _zeros_like(x, dtype=dtype)
     return _zeros_like(x, dtype=dtype, device=device)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+
+def _tri_check(name, n_rows, n_cols, k):
+    for a, v in (("n_rows", n_rows), ("n_cols", n_cols), ("k", k)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise ivy.InvalidArgumentError(f"ivy.{name}: {a} must be an int, got {v!r}")
+    if n_rows < 0 or n_cols < 0:
+        raise ivy.InvalidArgumentError(f"ivy.{name}: sizes must be >= 0")
+
+
+def triu_indices(n_rows, n_cols=None, k=0, /, *, device=None):
+    n_cols = n_rows if n_cols is None else n_cols
+    _tri_check("triu_indices", n_rows, n_cols, k)
+    return tuple(torch.triu_indices(n_rows, n_cols, k, device=device))
+
+
+def tril_indices(n_rows, n_cols=None, k=0, /, *, device=None):
+    n_cols = n_rows if n_cols is None else n_cols
+    _tri_check("tril_indices", n_rows, n_cols, k)
+    return tuple(torch.tril_indices(n_rows, n_cols, k, device=device))

@@ -587,3 +587,51 @@ def clip(x, /, min=None, max=None):
     if r.dtype is not dt:
         r = r.to(dt)
     return r
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+
+
+def _real_float(x, name):
+    d = x.dtype
+    if d in _COMPLEX:
+        raise ivy.UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes")
+    return x if d in _FLOATS else x.to(_F32)
+
+
+def erf(x):
+    return torch.erf(_real_float(x, "erf"))
+
+
+def lgamma(x):
+    return torch.lgamma(_real_float(x, "lgamma"))
+
+
+def sinc(x):
+    return torch.sinc(x if x.dtype in _INEXACT else x.to(_F32))
+
+
+def fmod(x1, x2, /):
+    x1, x2 = _promote(x1, x2)
+    if x1.dtype is torch.bool or x1.dtype in _COMPLEX:
+        raise ivy.UnsupportedDtypeError(f"ivy.fmod needs real numbers, got {x1.dtype}")
+    return torch.fmod(x1, x2)
+
+
+def xlogy(x, y, /):
+    x, y = _promote_float(x, y)
+    return torch.xlogy(x, y)
+
+
+def lerp(input, end, weight):  # noqa: A002
+    a, b = _promote_float(input, end)
+    if isinstance(weight, _T):
+        d = _PROMOTE[a.dtype, weight.dtype]
+        if d not in _INEXACT:
+            d = _F32
+        a, b, weight = a.to(d), b.to(d), weight.to(d)
+        a, b, weight = torch.broadcast_tensors(a, b, weight)
+    else:
+        weight = float(weight)
+        a, b = torch.broadcast_tensors(a, b)
+    return torch.lerp(a, b, weight)

@@ -55,3 +55,154 @@ def take_along_axis(x, indices, /, *, axis=-1):
         if lo < 0:
             indices = torch.where(indices < 0, indices + n, indices)
     return torch.take_along_dim(x, indices, dim=axis)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+from ivy.plugin import partial as _partial  # noqa: E402
+
+from .hooks import NATIVE_DTYPES as _ND  # noqa: E402
+
+_IVY_OF = {v: k for k, v in _ND.items()}
+_SCALARS = (bool, int, float, complex)
+
+
+def _wrap(idx, n, fn):
+    if bool(((idx < -n) | (idx >= n)).any()):
+        raise IndexError(f"ivy.{fn}: an index is out of range for a dimension of size {n}")
+    return torch.where(idx < 0, idx + n, idx)
+
+
+def gather(params, indices, /, *, axis=-1, batch_dims=0):
+    ax, bd = _si.gather_args(tuple(params.shape), tuple(indices.shape), axis, batch_dims)
+    idx = _wrap(_indices(indices, "ivy.gather"), params.shape[ax], "gather")
+    ps = tuple(params.shape)
+    ish = tuple(indices.shape)
+    if bd == 0:
+        r = torch.index_select(params, ax, idx.reshape(-1))
+        return r.reshape(ps[:ax] + ish + ps[ax + 1:])
+    m = 1
+    for s in ish[bd:]:
+        m *= s
+    i = idx.reshape(ps[:bd] + (1,) * (ax - bd) + (m,) + (1,) * (len(ps) - ax - 1))
+    r = torch.take_along_dim(params, i.expand(ps[:ax] + (m,) + ps[ax + 1:]), dim=ax)
+    return r.reshape(ps[:ax] + ish[bd:] + ps[ax + 1:])
+
+
+def _flat(idx, dims, fn):
+    d = torch.tensor(dims, dtype=_I64, device=idx.device)
+    if bool(((idx < -d) | (idx >= d)).any()):
+        raise IndexError(f"ivy.{fn}: an index is out of range for dimensions {tuple(dims)}")
+    idx = torch.where(idx < 0, idx + d, idx)
+    strides = [1] * len(dims)
+    for j in range(len(dims) - 2, -1, -1):
+        strides[j] = strides[j + 1] * dims[j + 1]
+    return (idx * torch.tensor(strides, dtype=_I64, device=idx.device)).sum(-1)
+
+
+_REDUCE = {"min": "amin", "max": "amax", "mul": "prod"}
+
+
+class _Xp:
+    """What the shared checks need: shapes and ivy dtypes of tensors."""
+
+    @staticmethod
+    def shape(x):
+        return tuple(x.shape)
+
+    @staticmethod
+    def dtype(x):
+        return _IVY_OF[x.dtype]
+
+
+_XP = _Xp()
+
+
+def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", tensor=None):
+    tshape, k, d, ushape = _si.scatter_args(_XP, indices, updates, shape, reduction, tensor)
+    nt = _ND[d]
+    idx = _indices(indices, "ivy.scatter_nd")
+    dev = idx.device
+    if updates.__class__ in _SCALARS:
+        upd = torch.full(ushape, _si._cast_scalar(updates, d), dtype=nt, device=dev)
+    else:
+        upd = updates.to(nt)
+        if tuple(upd.shape) != ushape:
+            try:
+                upd = upd.expand(ushape)
+            except RuntimeError as e:
+                raise ivy.ShapeError(
+                    f"ivy.scatter_nd: updates of shape {tuple(upd.shape)} do not fit the indexed shape {ushape}"
+                ) from e
+    out = torch.zeros(tshape, dtype=nt, device=dev) if tensor is None else tensor.clone()
+    red = reduction
+    boolean = nt is torch.bool
+    if boolean:
+        red = {"sum": "max", "mul": "min"}.get(red, red)
+        out, upd = out.to(torch.uint8), upd.to(torch.uint8)
+    flat = _flat(idx, tshape[:k], "scatter_nd").reshape(-1)
+    rest = tshape[k:]
+    o = out.reshape((-1,) + rest)
+    u = upd.reshape((-1,) + rest)
+    if red == "replace":
+        o[flat] = u
+    elif red == "sum":
+        o.index_add_(0, flat, u)
+    else:
+        i = flat.reshape((-1,) + (1,) * len(rest)).expand(u.shape)
+        o.scatter_reduce_(0, i, u, _REDUCE[red], include_self=True)
+    out = o.reshape(tshape)
+    return out.to(torch.bool) if boolean else out
+
+
+def unravel_index(indices, shape, /):
+    shape = tuple(int(s) for s in shape)
+    idx = _indices(indices, "ivy.unravel_index")
+    n = 1
+    for s in shape:
+        n *= s
+    idx = _wrap(idx, n, "unravel_index")
+    if 0 in shape:
+        return tuple(idx.clone() for _ in shape)
+    return tuple(torch.unravel_index(idx, shape))
+
+
+def _put_covered(arr, indices, values, axis, /, *, mode="replace"):
+    if axis is None or not isinstance(axis, int) or arr.dim() != indices.dim() or not -arr.dim() <= axis < arr.dim():
+        return False
+    ax = axis % arr.dim()
+    # torch.scatter needs indices no larger than arr off the axis (no broadcasting of arr)
+    return all(j == ax or i <= a for j, (a, i) in enumerate(zip(arr.shape, indices.shape)))
+
+
+_PUT_REDUCE = {"sum": "sum", "min": "amin", "max": "amax", "mul": "prod"}
+
+
+@_partial(_put_covered)
+def put_along_axis(arr, indices, values, axis, /, *, mode="replace"):
+    if mode not in ("replace", "sum", "min", "max", "mul"):
+        raise ivy.InvalidArgumentError(
+            f"ivy.put_along_axis: mode must be one of sum, min, max, mul, replace; got {mode!r}")
+    ax, t = _si.put_along_axis_shape(tuple(arr.shape), tuple(indices.shape), axis)
+    d = _IVY_OF[arr.dtype]
+    if d.kind == "c" and mode in ("min", "max"):
+        raise ivy.UnsupportedDtypeError(f"ivy.put_along_axis: mode {mode!r} needs ordered values, not {d.name}")
+    idx = _wrap(_indices(indices, "ivy.put_along_axis").expand(t), arr.shape[ax], "put_along_axis")
+    if values.__class__ in _SCALARS:
+        vals = torch.full(t, _si._cast_scalar(values, d), dtype=arr.dtype, device=arr.device)
+    else:
+        try:
+            vals = values.to(arr.dtype).expand(t)
+        except RuntimeError as e:
+            raise ivy.ShapeError(f"ivy.put_along_axis: values of shape {tuple(values.shape)} do not fit {t}") from e
+    boolean = arr.dtype is torch.bool
+    out = arr.to(torch.uint8) if boolean else arr.clone()
+    if boolean:
+        vals = vals.to(torch.uint8)
+    red = {"sum": "max", "mul": "min"}.get(mode, mode) if boolean else mode
+    if red == "replace":
+        out.scatter_(ax, idx, vals)
+    else:
+        out.scatter_reduce_(ax, idx, vals, _PUT_REDUCE[red], include_self=True)
+    return out.to(torch.bool) if boolean else out

@@ -119,3 +119,26 @@ def vecdot(x1, x2, /, *, axis=-1):
     if d in _INEXACT:
         return torch.linalg.vecdot(x1, x2, dim=axis)
     return torch.sum(x1 * x2, axis, dtype=x1.dtype)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# cholesky, cross, lstsq and vector_to_skew_symmetric_matrix: ivy-core's compositions
+# over the native linalg functions.
+
+
+def kron(x1, x2, /):
+    x1, x2 = _promote(x1, x2)
+    return torch.kron(x1, x2)
+
+
+def matrix_exp(x, /):
+    if x.dim() < 2 or x.shape[-1] != x.shape[-2]:
+        raise ivy.ShapeError(f"ivy.matrix_exp needs (batches of) square matrices, got shape {tuple(x.shape)}")
+    d = x.dtype
+    if not (d.is_floating_point or d.is_complex):
+        x = x.to(torch.float32)
+    elif d in (torch.float16, torch.bfloat16):
+        return torch.linalg.matrix_exp(x.to(torch.float32)).to(d)
+    if x.numel() == 0:
+        return x.clone()
+    return torch.linalg.matrix_exp(x)

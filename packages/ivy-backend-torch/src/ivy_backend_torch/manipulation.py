@@ -196,3 +196,59 @@ def unstack(x, /, *, axis=0, keepdims=False, copy=None):
     if copy:
         return tuple(a.clone() for a in r)
     return tuple(r)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
+from ivy.plugin import partial as _partial  # noqa: E402
+
+
+def split(x, /, *, copy=None, num_or_size_splits=None, axis=0, with_remainder=False):
+    if x.dim() == 0:
+        raise ivy.ShapeError("ivy.split: a 0-d array cannot be split; reshape it first")
+    ax = _si._norm_axis(axis, x.dim(), "split")
+    sizes = _si.split_sizes(None, x.shape[ax], num_or_size_splits, with_remainder)
+    parts = torch.split(x, sizes, dim=ax) if sizes else ()
+    return [p.clone() for p in parts] if copy else list(parts)
+
+
+def swapaxes(x, axis0, axis1, /, *, copy=None):
+    nd = x.dim()
+    r = torch.swapaxes(x, _si._norm_axis(axis0, nd, "swapaxes", "axis0"),
+                       _si._norm_axis(axis1, nd, "swapaxes", "axis1"))
+    return r.clone() if copy else r
+
+
+@_partial(lambda x, /, *, copy=None, start_dim=0, end_dim=-1, order="C": order == "C")
+def flatten(x, /, *, copy=None, start_dim=0, end_dim=-1, order="C"):
+    _si.flatten_shape(tuple(x.shape), start_dim, end_dim)  # the checks
+    r = torch.flatten(x, start_dim, end_dim)
+    return r.clone() if copy and r.data_ptr() == x.data_ptr() else r
+
+
+@_partial(lambda x, pad_width, /, *, mode="constant", **kw: mode == "constant")
+def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=0, end_values=0,  # noqa: A002
+        reflect_type="even"):
+    widths = _si.pad_widths(pad_width, input.dim())
+    _si.pad_check(mode, reflect_type, tuple(input.shape), widths)
+    flat = []
+    for b, a in reversed(widths):
+        flat += [b, a]
+    if not any(flat):
+        return input.clone()
+    return torch.nn.functional.pad(input, flat, value=_si._cast_scalar(constant_values, _IVY[input.dtype]))
+
+
+def rot90(m, /, *, copy=None, k=1, axes=(0, 1)):
+    nd = m.dim()
+    if nd < 2:
+        raise ivy.ShapeError(f"ivy.rot90 needs an array of at least 2 dimensions, got {nd}")
+    axes = tuple(axes)
+    if len(axes) != 2:
+        raise ivy.InvalidArgumentError(f"ivy.rot90: axes must be two axes, got {axes!r}")
+    a0 = _si._norm_axis(axes[0], nd, "rot90", "axes")
+    a1 = _si._norm_axis(axes[1], nd, "rot90", "axes")
+    if a0 == a1:
+        raise ivy.InvalidArgumentError(f"ivy.rot90: the two axes must differ, got {axes!r}")
+    return torch.rot90(m, k, (a0, a1))

@@ -172,3 +172,10 @@ def where(condition, x1, x2, /):
     if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
         x1, x2 = _promote(x1, x2)
     return _where(condition, x1, x2)
+
+
+# ------------------------------------------------------------- ivy's superset
+
+
+def argwhere(x, /):
+    return torch.argwhere(x)

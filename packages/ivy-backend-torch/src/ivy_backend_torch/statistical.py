@@ -195,6 +195,10 @@ def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
     elif not -nd <= axis < nd:
         raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
     r = fn(x, axis, dtype=_acc(x, dtype))
+    if identity == 1 and r.is_complex() and r.shape[axis]:
+        # The first product is x[0] itself (torch multiplies it by 1: 1 * (0+infj) is nan+infj).
+        r = r.clone()
+        r.select(axis, 0).copy_(x.select(axis, 0))
     if not include_initial:
         return r
     shape = list(r.shape)
@@ -208,3 +212,63 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(torch.cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# cumsum/cumprod (exclusive, reverse), median, quantile and histogram: ivy-core's
+# compositions (torch.median takes the lower middle value, NumPy's the mean of both).
+
+
+def logsumexp(x, /, *, axis=None, keepdims=False):
+    d = x.dtype
+    if d in _C64_C128:
+        raise ivy.UnsupportedDtypeError("ivy.logsumexp does not support complex dtypes")
+    if d not in _INEXACT:
+        x = x.to(_F32)
+    dims = tuple(range(x.dim())) if axis is None else _axes(axis, x.dim())
+    if not dims:
+        return x.clone()
+    return torch.logsumexp(x, dim=dims, keepdim=keepdims)
+
+
+_C64_C128 = (_C64, _C128)
+
+
+def einsum(equation, *operands):
+    from .elementwise import _PROMOTE
+
+    d = operands[0].dtype if operands else None
+    for o in operands[1:]:
+        d = _PROMOTE[d, o.dtype]
+    acc = _I64 if d is _BOOL else d
+    ops = [o if o.dtype is acc else o.to(acc) for o in operands]
+    try:
+        r = torch.einsum(equation, *ops)
+    except (RuntimeError, ValueError, IndexError) as e:
+        from ivy.api._math_impl import parse_einsum
+
+        parse_einsum(equation, [tuple(o.shape) for o in ops])
+        raise ivy.ShapeError(f"ivy.einsum: {e}") from e
+    return r if r.dtype is d else r.to(d)
+
+
+def nansum(x, /, *, axis=None, dtype=None, keepdims=False):
+    if x.dtype in _INEXACT:
+        x = torch.where(torch.isnan(x), torch.zeros((), dtype=x.dtype, device=x.device), x)
+    return sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+
+
+def nanmean(a, /, *, axis=None, keepdims=False, dtype=None):
+    if dtype is not None:
+        a = a.to(dtype)
+    if a.dtype not in _INEXACT:
+        return mean(a, axis=axis, keepdims=keepdims)
+    dims = None if axis is None else _axes(axis, a.dim())
+    if dims == ():
+        return a.clone()
+    if a.dtype in _C64_C128:
+        nan = torch.isnan(a)
+        s = torch.sum(torch.where(nan, torch.zeros((), dtype=a.dtype, device=a.device), a), dim=dims,
+                      keepdim=keepdims)
+        return s / torch.sum(~nan, dim=dims, keepdim=keepdims).to(_REAL_OF[a.dtype])
+    return torch.nanmean(a, dim=dims, keepdim=keepdims)

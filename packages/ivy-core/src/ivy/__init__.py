@@ -62,20 +62,27 @@ nan = float("nan")
 newaxis = None
 
 from .api import (  # noqa: E402 - dtypes and errors first
+    activations,
     creation,
     data_type,
     elementwise,
     fft,
     indexing,
+    layers,
     linalg,
     linear_algebra,
+    losses,
     manipulation,
+    norms,
+    random,
     searching,
     sorting,
+    spatial,
     statistical,
     utility,
 )
 from .api import set as _set_family  # noqa: E402,F401
+from .api.indexing import inplace_update  # noqa: E402 - a plain function (updates an ivy.Array)
 from .api.manipulation import broadcast_shapes  # noqa: E402 - a plain function, no dispatch
 from .array import Array  # noqa: E402
 

@@ -36,6 +36,8 @@ FAMILIES = (
     "creation", "data_type", "elementwise", "indexing", "linear_algebra",
     "manipulation", "searching", "set", "sorting", "statistical", "utility",
     "linalg", "fft",
+    # Ivy's superset beyond the standard (ARCHITECTURE.md section 5).
+    "random", "activations", "layers", "spatial", "norms", "losses",
 )
 # Families whose functions live in a sub-namespace (ivy.linalg.*, ivy.fft.*).
 NAMESPACED = ("linalg", "fft")
@@ -575,6 +577,8 @@ def _generate(spec: ApiFunction):
     seen_kwonly = False
     seen_posonly_end = False
     for p in params:
+        if p.name.startswith("_") or p.name == "backend":
+            raise TypeError(f"{spec.qual}: parameter name {p.name!r} is reserved for the generated dispatcher")
         dflt = ""
         if p.default is not inspect.Parameter.empty:
             key = f"_d_{name}_{p.name}"
@@ -617,83 +621,83 @@ def _generate(spec: ApiFunction):
 
     ret = sig.return_annotation
     single = isinstance(ret, str) and ret.strip() == "Array"
-    wrapper = "_Array(r)" if single else "_wrap(r)"
-    call = f"b.{name}({', '.join(call_args)})"
+    wrapper = "_Array(_r)" if single else "_wrap(_r)"
+    call = f"_b.{name}({', '.join(call_args)})"
     convert = []
     if has_dtype:
-        convert.append(f"if dtype is not None: dtype = b.native_dtype(dtype, {spec.qual!r})")
+        convert.append(f"if dtype is not None: dtype = _b.native_dtype(dtype, {spec.qual!r})")
     if has_device:
-        convert.append("if device is not None: device = b.native_device(device)")
+        convert.append("if device is not None: device = _b.native_device(device)")
         # ivy.set_default_device: only where no array argument says where the result lives.
         no_arrays = " and ".join(f"_TYPES[{a}.__class__] is None" for a in arrays)
-        convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = b.native_device(_DD)")
+        convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
 
     body = []
     if not seqs:
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
-        cls = [f"c{i} = {a}.__class__" for i, a in enumerate(arrays)]
-        guard = " or ".join([f"c{i} is _Array" for i in range(len(arrays))] + ["backend is not None",
+        cls = [f"_c{i} = {a}.__class__" for i, a in enumerate(arrays)]
+        guard = " or ".join([f"_c{i} is _Array" for i in range(len(arrays))] + ["backend is not None",
                                                                                  "_SB is not None"])
         fast = list(cls)
         fast.append(f"if not ({guard}):")
         inner = []
         if arrays:
-            inner.append("b = _TYPES[c0]")
+            inner.append("_b = _TYPES[_c0]")
             for i in range(1, len(arrays)):
-                inner.append(f"c = _TYPES[c{i}]")
-                inner.append("if c is not b and c is not None: b = _mixed(b, c)")
-            inner.append("if b is None: b = _default_backend()")
+                inner.append(f"_c = _TYPES[_c{i}]")
+                inner.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
+            inner.append("if _b is None: _b = _default_backend()")
         else:
-            inner.append("b = _default_backend()")
+            inner.append("_b = _default_backend()")
         inner += convert
         if spec.always_wrap:
-            inner.append(f"r = {call}")
+            inner.append(f"_r = {call}")
             inner.append(f"return {wrapper}")
         else:
             inner.append(f"return {call}")
         fast += ["    " + line for line in inner]
         body += fast
     # General path: ivy.Array arguments, backend=, a set backend, sequences of arrays.
-    body.append("w = False")
+    body.append("_w = False")
     for a in arrays:
-        body.append(f"if {a}.__class__ is _Array: {a} = {a}._data; w = True")
+        body.append(f"if {a}.__class__ is _Array: {a} = {a}._data; _w = True")
     for s_ in seqs:
-        body.append(f"{s_}, w_ = _unwrap_seq({s_}); w = w or w_")
+        body.append(f"{s_}, _w_ = _unwrap_seq({s_}); _w = _w or _w_")
     first = True
     for a in arrays:
         if first:
-            body.append(f"b = _TYPES[{a}.__class__]")
+            body.append(f"_b = _TYPES[{a}.__class__]")
             first = False
         else:
-            body.append(f"c = _TYPES[{a}.__class__]")
-            body.append("if c is not b and c is not None: b = _mixed(b, c)")
+            body.append(f"_c = _TYPES[{a}.__class__]")
+            body.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
     for s_ in seqs:
         if first:
-            body.append("b = None")
+            body.append("_b = None")
             first = False
-        body.append(f"b = _infer_seq(b, {s_})")
+        body.append(f"_b = _infer_seq(_b, {s_})")
     if first:
-        body.append("b = None")
+        body.append("_b = None")
     if spec.converts:
         # Conversion functions (asarray, from_dlpack): an array of another framework is
         # converted to the chosen backend instead of being a mixed-frameworks error.
         body.append("if backend is not None or _state.backend is not None:")
-        body.append("    t = _target(backend)")
-        body.append(f"    if b is not None and b is not t: {arrays[0]} = _convert({arrays[0]}, b, t)")
-        body.append("    b = t")
+        body.append("    _t = _target(backend)")
+        body.append(f"    if _b is not None and _b is not _t: {arrays[0]} = _convert({arrays[0]}, _b, _t)")
+        body.append("    _b = _t")
     else:
-        body.append("if backend is not None or _state.backend is not None: b = _resolve(backend, b)")
-    body.append("elif b is None: b = _default_backend()")
+        body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")
+    body.append("elif _b is None: _b = _default_backend()")
     body += convert
-    body.append(f"r = {call}")
+    body.append(f"_r = {call}")
     if spec.always_wrap:
         body.append(f"return {wrapper}")
     else:
-        body.append(f"return {wrapper} if w else r")
+        body.append(f"return {wrapper} if _w else _r")
     # Framework errors that are shape mistakes become ivy.ShapeError (zero cost until raised).
     body = ["try:"] + ["    " + line for line in body]
     body.append("except Exception as _e:")
-    body.append(f"    _fail(_e, {spec.qual!r}, locals().get('b'))")
+    body.append(f"    _fail(_e, {spec.qual!r}, locals().get('_b'))")
     src = f"def {name}({', '.join(header)}):\n" + "\n".join("    " + line for line in body) + "\n"
     ns = _GLOBALS  # shared, so _Array set later reaches every generated function
     ns.update(defaults)

@@ -42,7 +42,7 @@ from . import _dispatch as _d
 from .api import elementwise as _ew
 from .api import linear_algebra as _la
 from .dtypes import Dtype, int64, promote_types, result_type
-from .errors import DtypeError, InvalidArgumentError, MixedFrameworksError, ShapeError
+from .errors import DtypeError, FunctionMissingError, InvalidArgumentError, MixedFrameworksError, ShapeError
 
 __all__ = ["Array"]
 
@@ -202,10 +202,28 @@ class Array:
             kwargs["dl_device"] = dl_device
         if copy is not None:
             kwargs["copy"] = copy
-        return self._data.__dlpack__(**kwargs)
+        d = self._data
+        if hasattr(d.__class__, "__dlpack__"):
+            return d.__dlpack__(**kwargs)
+        return self._dlpack_hook("to_dlpack")(d, **kwargs)
 
     def __dlpack_device__(self, /):
-        return self._data.__dlpack_device__()
+        d = self._data
+        if hasattr(d.__class__, "__dlpack_device__"):
+            return d.__dlpack_device__()
+        return self._dlpack_hook("dlpack_device")(d)
+
+    def _dlpack_hook(self, name):
+        """The backend's ``hooks.<name>`` for a framework whose arrays lack the DLPack
+        methods; FunctionMissingError when the backend has no such hook."""
+        b = _TYPES[self._data.__class__].load()
+        fn = getattr(b.hooks, name, None)
+        if fn is None:
+            raise FunctionMissingError(
+                f"backend {b.name!r} cannot export arrays through DLPack (its arrays have no "
+                f"__dlpack__ and its hooks no {name}); convert with numpy.asarray(x) instead"
+            )
+        return fn
 
     def __array__(self, dtype=None, copy=None):
         """NumPy interop: ``numpy.asarray(x)`` (shares memory on the numpy backend)."""
@@ -291,7 +309,9 @@ class Array:
             raise DtypeError(
                 f"only 0-d integer arrays can be used as an index, not a {len(shp)}-d {dt.name} array"
             )
-        return operator.index(d)
+        if hasattr(d.__class__, "__index__"):
+            return operator.index(d)
+        return int(b.load().to_numpy(d))  # frameworks whose arrays lack __index__ (MXNet)
 
     def __len__(self):
         s = self.shape

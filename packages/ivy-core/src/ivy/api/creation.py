@@ -171,3 +171,55 @@ def zeros_like(x: Array, /, *, dtype: Dtype | None = None, device: Device | None
     >>> ivy.zeros_like(ivy.ones((2,), dtype=ivy.uint8))
     ivy.array([0, 0], dtype=uint8, backend=numpy)
     """
+
+
+# ------------------------------------------------------------- ivy's superset
+# Compositions (every backend) live in ``_shape_impl.py``; backends with the
+# operation implement it natively in their ``creation`` module.
+
+
+@api(always_wrap=True)
+def logspace(start: Array | float, stop: Array | float, /, num: int, *, base: float = 10.0, axis: int = 0, endpoint: bool = True, dtype: Dtype | None = None, device: Device | None = None) -> Array:  # noqa: E501
+    """``base ** linspace(start, stop, num)``: ``num`` values evenly spaced on a log scale
+    (float32 by default, or the floating dtype of array bounds).
+
+    ``start``/``stop`` may be arrays; the samples then run along ``axis`` (the first axis
+    by default, as in Ivy and NumPy) and the other axes broadcast the bounds.
+
+    >>> [float(v) for v in ivy.logspace(0, 2, 3)]
+    [1.0, 10.0, 100.0]
+    """
+
+
+@api
+def one_hot(indices: Array, depth: int, /, *, on_value: complex | None = None, off_value: complex | None = None, axis: int | None = None, dtype: Dtype | None = None, device: Device | None = None) -> Array:  # noqa: E501
+    """``on_value`` (1) where the last (or ``axis``) dimension of size ``depth`` equals
+    ``indices``, ``off_value`` (0) elsewhere; shape ``indices.shape`` with ``depth`` inserted
+    at ``axis``. Out-of-range and negative indices give an all-``off_value`` row (as
+    ``tf.one_hot``). Dtype: ``dtype``, else that of the on/off values (float32 if they are
+    floats), else float32.
+
+    >>> ivy.one_hot(ivy.asarray([2, 0]), 3)
+    ivy.array([[0., 0., 1.],
+               [1., 0., 0.]], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def triu_indices(n_rows: int, n_cols: int | None = None, k: int = 0, /, *, device: Device | None = None) -> tuple[Array, ...]:  # noqa: E501
+    """Row and column indices (int64) of the upper triangle (on and above diagonal ``k``)
+    of an ``n_rows x n_cols`` matrix, in row-major order (``torch.triu_indices``).
+
+    >>> [list(map(int, a)) for a in ivy.triu_indices(2, 2)]
+    [[0, 0, 1], [0, 1, 1]]
+    """
+
+
+@api(always_wrap=True)
+def tril_indices(n_rows: int, n_cols: int | None = None, k: int = 0, /, *, device: Device | None = None) -> tuple[Array, ...]:  # noqa: E501
+    """Row and column indices (int64) of the lower triangle (on and below diagonal ``k``)
+    of an ``n_rows x n_cols`` matrix, in row-major order (``torch.tril_indices``).
+
+    >>> [list(map(int, a)) for a in ivy.tril_indices(2, 2)]
+    [[0, 1, 1], [0, 0, 1]]
+    """

@@ -712,6 +712,69 @@ def trunc(x: Array, /) -> Array:
     """
 
 
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# Compositions (every backend) live in ``_math_impl``; backends may implement these natively.
+
+
+@api
+def erf(x: Array) -> Array:
+    """Gauss error function, element-wise (integer input gives float32).
+
+    >>> ivy.erf(ivy.asarray([0.0, float("inf")]))
+    ivy.array([0., 1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def lgamma(x: Array) -> Array:
+    """Natural log of the absolute value of the gamma function (``+inf`` at the poles
+    0, -1, -2, ...), element-wise; integer input gives float32.
+
+    >>> ivy.lgamma(ivy.asarray([1.0, 3.0]))
+    ivy.array([0.       , 0.6931472], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def sinc(x: Array) -> Array:
+    """Normalized sinc ``sin(pi x) / (pi x)`` with ``sinc(0) = 1``; integer input gives float32.
+
+    >>> ivy.sinc(ivy.asarray([0.0, 0.5]))
+    ivy.array([1.        , 0.63661975], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def fmod(x1: Array | int | float, x2: Array | int | float, /) -> Array:
+    """C's ``fmod``: the remainder of truncated division, with the sign of ``x1``
+    (``remainder`` has the sign of ``x2``). ``fmod(x, 0)`` is NaN for floats; for integers
+    it is unspecified (backends differ).
+
+    >>> ivy.fmod(ivy.asarray([-3.0, 3.0]), 2.0)
+    ivy.array([-1.,  1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def lerp(input: Array, end: Array | float, weight: Array | float) -> Array:  # noqa: A002
+    """Linear interpolation ``input + weight * (end - input)`` (broadcast; integer inputs
+    give float32).
+
+    >>> ivy.lerp(ivy.asarray([0.0, 1.0]), ivy.asarray([10.0, 3.0]), 0.5)
+    ivy.array([5., 2.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def xlogy(x: Array | float, y: Array | float, /) -> Array:
+    """``x * log(y)``, and 0 where ``x == 0`` unless ``y`` is NaN (torch's definition);
+    integer inputs give float32.
+
+    >>> ivy.xlogy(ivy.asarray([0.0, 2.0]), ivy.asarray([0.0, 1.0]))
+    ivy.array([0., 0.], dtype=float32, backend=numpy)
+    """
+
+
 # ---------------------------------------------------------------- compositions
 # Used by backends that lack a function. They take native arrays (and Python
 # scalars for binary functions) and call the backend ``xp``'s functions.

@@ -182,3 +182,63 @@ def unstack(x: Array, /, *, axis: int = 0, keepdims: bool = False, copy: bool | 
     >>> [a.shape for a in ivy.unstack(ivy.ones((2, 3)), axis=1)]
     [(2,), (2,), (2,)]
     """
+
+
+# ------------------------------------------------------------- ivy's superset
+# Compositions (every backend) live in ``_shape_impl.py``.
+
+
+@api
+def split(x: Array, /, *, copy: bool | None = None, num_or_size_splits: int | Sequence[int] | Array | None = None, axis: int = 0, with_remainder: bool = False) -> list[Array]:  # noqa: E501
+    """Split ``x`` along ``axis`` into ``num_or_size_splits`` equal parts (an int; ``None``:
+    parts of size 1) or parts of the given sizes (a sequence summing to the axis length;
+    one entry may be -1 for the rest). ``with_remainder``: an int that does not divide
+    the axis gives a last, smaller part instead of an error.
+
+    >>> [a.shape for a in ivy.split(ivy.ones((5, 2)), num_or_size_splits=[2, 3])]
+    [(2, 2), (3, 2)]
+    """
+
+
+@api
+def swapaxes(x: Array, axis0: int, axis1: int, /, *, copy: bool | None = None) -> Array:
+    """``x`` with axes ``axis0`` and ``axis1`` interchanged.
+
+    >>> ivy.swapaxes(ivy.ones((2, 3, 4)), 0, 2).shape
+    (4, 3, 2)
+    """
+
+
+@api
+def flatten(x: Array, /, *, copy: bool | None = None, start_dim: int = 0, end_dim: int = -1, order: str = "C") -> Array:  # noqa: E501
+    """Merge axes ``start_dim`` to ``end_dim`` (inclusive) into one, in C (or ``"F"``) order;
+    a 0-d array becomes shape ``(1,)`` (as ``torch.flatten``).
+
+    >>> ivy.flatten(ivy.ones((2, 3, 4)), start_dim=1).shape
+    (2, 12)
+    """
+
+
+@api
+def pad(input: Array, pad_width: int | Sequence[int] | Sequence[Sequence[int]], /, *, mode: str = "constant", stat_length: int = 1, constant_values: complex = 0, end_values: complex = 0, reflect_type: str = "even") -> Array:  # noqa: E501, A002
+    """Pad ``input`` as ``numpy.pad``: ``pad_width`` is ``((before, after),)`` per axis (or
+    one pair / one int for every axis). ``mode``: ``"constant"`` (``constant_values``),
+    ``"edge"``, ``"reflect"``, ``"symmetric"`` or ``"wrap"`` (any width, as NumPy: reflect
+    and symmetric repeat the mirror, wrap repeats the array). ``reflect_type="odd"``
+    (NumPy's) reflects through the edge value. ``stat_length``/``end_values`` are kept for
+    Ivy's signature and ignored by these modes.
+
+    >>> ivy.pad(ivy.asarray([1, 2, 3]), ((1, 2),), mode="reflect")
+    ivy.array([2, 1, 2, 3, 2, 1], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def rot90(m: Array, /, *, copy: bool | None = None, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array:
+    """Rotate ``m`` by 90 degrees ``k`` times in the plane of ``axes``, from the first axis
+    towards the second (``torch.rot90`` / ``numpy.rot90``).
+
+    >>> ivy.rot90(ivy.asarray([[1, 2], [3, 4]]))
+    ivy.array([[2, 4],
+               [1, 3]], dtype=int64, backend=numpy)
+    """

@@ -76,3 +76,20 @@ def where(condition: Array, x1: Array | bool | int | float | complex, x2: Array 
     >>> ivy.where(ivy.asarray([True, False]), ivy.asarray([1, 2]), 0)
     ivy.array([1, 0], dtype=int64, backend=numpy)
     """
+
+
+# ------------------------------------------------------------- ivy's superset
+
+
+@api
+def argwhere(x: Array, /) -> Array:
+    """Indices (int64, shape ``(n, x.ndim)``) of the non-zero elements of ``x`` in row-major
+    order (``torch.argwhere`` / ``numpy.argwhere``; a 0-d ``x`` gives shape ``(n, 0)``).
+
+    >>> ivy.argwhere(ivy.asarray([[0, 3], [4, 0]]))
+    ivy.array([[0, 1],
+               [1, 0]], dtype=int64, backend=numpy)
+    """
+
+
+from . import _shape_impl as _shape_impl  # noqa: E402, F401 - compositions of the superset functions

@@ -8,6 +8,8 @@ before every other value in descending order. Complex input raises
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .._dispatch import api
 
 
@@ -26,4 +28,25 @@ def sort(x: Array, /, *, axis: int = -1, descending: bool = False, stable: bool 
 
     >>> ivy.sort(ivy.asarray([3, 1, 2]))
     ivy.array([1, 2, 3], dtype=int64, backend=numpy)
+    """
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+
+
+class TopKResult(NamedTuple):
+    """``top_k``'s result: the ``values`` and their int64 ``indices`` along the axis."""
+
+    values: Array
+    indices: Array
+
+
+@api
+def top_k(x: Array, k: int, /, *, axis: int = -1, largest: bool = True, sorted: bool = True) -> TopKResult:  # noqa: A002
+    """The ``k`` largest (``largest=False``: smallest) elements along ``axis`` and their
+    indices, in order (largest first; smallest first), as torch.topk. NaN counts as larger
+    than every number. ``k`` larger than the axis raises ``ivy.InvalidArgumentError``.
+
+    >>> ivy.top_k(ivy.asarray([1, 5, 3, 4]), 2).values
+    ivy.array([5, 4], dtype=int64, backend=numpy)
     """

@@ -103,3 +103,109 @@ def var(x: Array, /, *, axis: int | tuple[int, ...] | None = None, correction: i
     >>> ivy.var(ivy.asarray([1.0, 2.0, 3.0, 4.0]), correction=1)
     ivy.array(1.6666666, dtype=float32, backend=numpy)
     """
+
+
+# ------------------------------------------------------- Ivy's superset (issue 5)
+# Compositions (every backend) live in ``_math_impl``; backends may implement these natively.
+
+
+@api
+def cumsum(x: Array, axis: int = 0, exclusive: bool = False, reverse: bool = False, *, dtype: Dtype | None = None) -> Array:  # noqa: E501
+    """Cumulative sum along ``axis``; ``exclusive`` leaves each element out of its own sum
+    (the first is 0), ``reverse`` sums from the end. Accumulation dtypes as ``sum``; a
+    0-d array is treated as one element.
+
+    >>> ivy.cumsum(ivy.asarray([1, 2, 3]), exclusive=True, reverse=True)
+    ivy.array([5, 3, 0], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def cumprod(x: Array, /, *, axis: int = 0, exclusive: bool = False, reverse: bool = False, dtype: Dtype | None = None) -> Array:  # noqa: E501
+    """Cumulative product along ``axis``; ``exclusive`` leaves each element out of its own
+    product (the first is 1), ``reverse`` multiplies from the end.
+
+    >>> ivy.cumprod(ivy.asarray([1, 2, 3]), exclusive=True)
+    ivy.array([1, 1, 2], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def einsum(equation: str, *operands: Array) -> Array:
+    """Einstein summation over ``operands`` (NumPy's subscripts, ``...`` for broadcast
+    dimensions, implicit output when ``->`` is absent); operands are promoted first.
+
+    >>> ivy.einsum("bij,bjk->bik", ivy.ones((2, 3, 4)), ivy.ones((2, 4, 5))).shape
+    (2, 3, 5)
+    """
+
+
+@api
+def logsumexp(x: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Array:
+    """``log(sum(exp(x)))`` along ``axis``, computed stably; integer input gives float32,
+    an empty reduction ``-inf``.
+
+    >>> ivy.logsumexp(ivy.asarray([0.0, 0.0]))
+    ivy.array(0.6931472, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def nansum(x: Array, /, *, axis: int | tuple[int, ...] | None = None, dtype: Dtype | None = None, keepdims: bool = False) -> Array:  # noqa: E501
+    """Sum treating NaN as zero; dtypes as ``sum``.
+
+    >>> ivy.nansum(ivy.asarray([1.0, float("nan"), 2.0]))
+    ivy.array(3., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def nanmean(a: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False, dtype: Dtype | None = None) -> Array:  # noqa: E501
+    """Mean of the non-NaN elements (NaN where there are none); integer input gives float32.
+
+    >>> ivy.nanmean(ivy.asarray([1.0, float("nan"), 3.0]))
+    ivy.array(2., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def median(input: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Array:  # noqa: A002
+    """Median along ``axis`` (all axes by default), NumPy's definition: the mean of the two
+    middle values for an even count; NaN propagates; integer input gives float32.
+
+    >>> ivy.median(ivy.asarray([[10, 7, 4], [3, 2, 1]]))
+    ivy.array(3.5, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def quantile(a: Array, q: Array | float, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False, interpolation: str = "linear") -> Array:  # noqa: E501
+    """Quantiles ``q`` (in [0, 1]) of ``a`` along ``axis``; the result has ``q``'s
+    dimensions first. ``interpolation``: "linear", "lower", "higher", "midpoint",
+    "nearest" (as NumPy's ``method``; ties of "nearest" go to the even index). "linear"
+    and "midpoint" give a float result (integer input: float32), the others keep ``a``'s
+    dtype. NaN propagates.
+
+    >>> ivy.quantile(ivy.asarray([1.0, 2.0, 3.0, 4.0]), 0.5)
+    ivy.array(2.5, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def histogram(a: Array, /, *, bins: int | Array | None = None, axis: int | tuple[int, ...] | None = None, extend_lower_interval: bool = False, extend_upper_interval: bool = False, dtype: Dtype | None = None, range: tuple[float, float] | None = None, weights: Array | None = None, density: bool = False) -> tuple[Array, Array]:  # noqa: E501,A002
+    """Histogram of ``a`` over the axes ``axis`` (all by default): ``(hist, bin_edges)``.
+
+    ``bins`` is a count of equal bins (default 10) over ``range`` (default ``a``'s min and
+    max; NumPy's rules) or an increasing array of edges. Bins are half-open but the last,
+    which is closed; ``extend_lower_interval``/``extend_upper_interval`` count values below
+    / above the edges in the first / last bin. ``hist`` has the bin axis first, then the
+    axes not reduced; it counts in int64 (``weights``' dtype with weights, a float dtype
+    with ``density``; ``dtype=`` casts it). Edges are floating (integer input: float32).
+
+    >>> h, e = ivy.histogram(ivy.asarray([0.0, 1.0, 1.0, 2.0]), bins=2)
+    >>> h
+    ivy.array([1, 3], dtype=int64, backend=numpy)
+    """
+
+
+from . import _math_impl as _math_impl  # noqa: E402, F401 - compositions of the superset math functions

@@ -43,6 +43,27 @@ def unsupported_dtypes():
     return [d for d in ivy.all_dtypes if d not in held]
 
 
+def lacking(*dtypes):
+    """Those of ``dtypes`` (ivy dtypes or names) the backend under test cannot hold."""
+    held = set(backend().supported_dtypes())
+    ds = [ivy.dtype_from_name(d) if isinstance(d, str) else d for d in dtypes]
+    return [d for d in ds if d not in held]
+
+
+def expect_unsupported(*dtypes):
+    """``pytest.raises(ivy.UnsupportedDtypeError)`` whose message names one of ``dtypes``.
+
+    For a test whose inputs or result need dtypes the backend lacks: the dtype must be
+    reported, not dropped. ``with expect_unsupported(*lacking(...)):`` around the call.
+    """
+    import re
+
+    import pytest
+
+    names = "|".join(re.escape(ivy.dtype_from_name(d).name if isinstance(d, str) else d.name) for d in dtypes)
+    return pytest.raises(ivy.UnsupportedDtypeError, match=names or None)
+
+
 def unsigned_accumulator():
     """The dtype ivy accumulates unsigned integers in (sum, prod, cumulative_*, trace with
     dtype=None): uint64, or int64 on a backend that cannot hold uint64 (torch)."""
@@ -81,9 +102,9 @@ def to_native(a):
 def to_strict(a):
     import array_api_strict as xp
 
-    if isinstance(a, (bool, int, float, complex)):
+    if type(a) in (bool, int, float, complex):
         return a
-    return xp.asarray(np.asarray(a))
+    return xp.asarray(np.array(a))  # a copy, as in to_ivy: in-place reference ops must not touch a
 
 
 def to_numpy(x):

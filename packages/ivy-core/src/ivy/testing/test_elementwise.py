@@ -19,7 +19,19 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import assert_same, backend, dtype_name, np_dtype, supported_dtypes, to_ivy, to_numpy, to_strict
+from .helpers import (
+    assert_same,
+    backend,
+    backend_name,
+    dtype_name,
+    expect_unsupported,
+    lacking,
+    np_dtype,
+    supported_dtypes,
+    to_ivy,
+    to_numpy,
+    to_strict,
+)
 
 # The NumPy references warn on NaN/inf/0 inputs just as NumPy-based backends do.
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
@@ -190,6 +202,15 @@ def scalar_kinds(name, d):
 # ------------------------------------------------------------------- checks
 
 
+def _check_kind_unsupported(kinds):
+    """The backend holds no dtype of ``kinds``: making an input of each one is reported."""
+    missing = [d for d in ivy.all_dtypes if d is not ivy.bfloat16 and ivy.isdtype(d, kinds)]
+    assert missing and lacking(*missing) == missing, f"backend {backend_name()} holds some of {missing}"
+    for d in missing:
+        with expect_unsupported(d):
+            ivy.zeros((1,), dtype=d)
+
+
 def call(name, *args):
     return getattr(ivy, name)(*[to_ivy(a) for a in args])
 
@@ -218,6 +239,9 @@ def tol(d):
 @pytest.mark.parametrize("name", sorted(UNARY))
 @given(data=st.data())
 def test_unary(name, data):
+    if not dtypes_of(UNARY[name]):  # imag on a backend without complex dtypes
+        _check_kind_unsupported(UNARY[name])
+        return
     d = data.draw(st.sampled_from(dtypes_of(UNARY[name])), label="dtype")
     a = data.draw(array_of(d, sti.shapes(max_dims=3, max_side=4), name), label="x")
     assert_same(call(name, a), getattr(xp, name)(to_strict(a)), msg=name)
@@ -257,6 +281,11 @@ def test_binary_mixed_dtypes(name, data):
     a, b = data.draw(pair_of(d1, d2, name), label="x1, x2")
     if name in ("floor_divide", "remainder") and promoted.kind in "iu":
         b = np.where(b == 0, 1, b).astype(b.dtype)  # integer division by zero is unspecified
+    missing = lacking(promoted, r)
+    if missing:  # int8 with uint8 promotes to int16, which the backend may lack: reported
+        with expect_unsupported(*missing):
+            call(name, a, b)
+        return
     res = call(name, a, b)
     assert dtype_name(res) == r.name, f"{name}({d1}, {d2}): {dtype_name(res)} != {r}"
     assert_same(res, np_expected(name, (a, b), r), rtol=tol(r), msg=f"{name}({d1}, {d2})")
@@ -287,7 +316,15 @@ def test_binary_python_scalar(name, data):
     assert dtype_name(res) == r.name, f"{name}{kinds_of_args} with {d}: {dtype_name(res)} != {r}"
     if kind is complex and name == "pow":
         return  # complex pow of a real array: values differ in the last bits between formulas
-    assert_same(res, np_expected(name, args, r), rtol=tol(r), msg=f"{name} {d} {kind.__name__}")
+    exp = np_expected(name, args, r)
+    if name == "pow" and d.kind == "c":
+        # Complex overflow ((1e-254j) ** -2) is implementation-defined: NumPy says inf+nanj,
+        # others -inf+0j. Where the reference overflows, the result must overflow too.
+        rn, en = to_numpy(res), np.asarray(exp)
+        over = ~np.isfinite(en) & np.isfinite(np.asarray(a))
+        assert (~np.isfinite(rn[over])).all(), f"{name} {d}: finite result where the reference overflows"
+        res, exp = np.where(over, 0, rn), np.where(over, 0, en)
+    assert_same(res, exp, rtol=tol(r), msg=f"{name} {d} {kind.__name__}")
 
 
 @pytest.mark.parametrize("expr,expected", [
@@ -312,7 +349,7 @@ def test_binary_python_scalar(name, data):
 ])
 def test_result_dtype_examples(expr, expected):
     held = set(supported_dtypes(standard=False))
-    lacking = [d for d in ivy.all_dtypes if f"ivy.{d.name})" in expr and d not in held]
+    lacking = [d for d in ivy.all_dtypes if (f"ivy.{d.name})" in expr or d is expected) and d not in held]
     if lacking:
         with pytest.raises(ivy.UnsupportedDtypeError):  # the backend cannot make the inputs
             eval(expr, {"ivy": ivy})  # noqa: S307 - fixed expressions above
@@ -431,6 +468,9 @@ def _native_0d(d, value):
 def test_0d_inputs_give_native_0d_arrays(name):
     """Native 0-d arrays in, a native 0-d array out (never a framework scalar)."""
     kinds = {**UNARY, **BINARY}.get(name, REAL)
+    if not dtypes_of(kinds):  # imag on a backend without complex dtypes
+        _check_kind_unsupported(kinds)
+        return
     d = dtypes_of(kinds)[-1]
     v = {"b": True, "c": 1 + 1j}.get(d.kind, 1)
     x = _native_0d(d, v)
@@ -773,7 +813,9 @@ def test_complex_binary_special_cases():
 
 # ---------------------------------------------------------- compositions
 
-COMPOSED = sorted(q for q, s in ivy._dispatch.REGISTRY.items() if s.family == "elementwise" and s.composition)
+# The standard functions only: the superset ones (erf, fmod, ...) are tested in test_superset_math.py.
+COMPOSED = sorted(q for q, s in ivy._dispatch.REGISTRY.items()
+                  if s.family == "elementwise" and s.composition and hasattr(xp, q))
 
 
 @pytest.mark.parametrize("name", COMPOSED)

@@ -16,10 +16,27 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import assert_same, dtype_name, np_dtype, supported_dtypes, to_ivy, to_numpy, to_strict
+from .helpers import (
+    assert_same,
+    backend_name,
+    dtype_name,
+    expect_unsupported,
+    lacking,
+    np_dtype,
+    supported_dtypes,
+    to_ivy,
+    to_numpy,
+    to_strict,
+)
 
 NORMS = st.sampled_from(["backward", "ortho", "forward"])
 _COMPLEX_OF = {"float32": "complex64", "float64": "complex128"}
+_NO_COMPLEX = lacking(ivy.complex64, ivy.complex128)
+# Every transform has a complex input or result: on a backend without complex dtypes
+# test_transforms_without_complex_raise checks that each one reports the missing dtype.
+needs_complex = pytest.mark.skipif(
+    bool(_NO_COMPLEX), reason=f"backend {backend_name()} lacks {', '.join(d.name for d in _NO_COMPLEX)}; "
+    "test_transforms_without_complex_raise checks the transforms report it")
 
 
 def _values(dt, shape):
@@ -59,6 +76,7 @@ def one_d_args(draw, kind, *, half_input=False):
     return draw(_values(d, shape)), n, axis, draw(NORMS)
 
 
+@needs_complex
 @pytest.mark.parametrize("name", ["fft", "ifft"])
 @given(args=one_d_args("complex floating"))
 def test_complex_to_complex(name, args):
@@ -67,6 +85,7 @@ def test_complex_to_complex(name, args):
     close(r, getattr(xp.fft, name)(to_strict(x), n=n, axis=axis, norm=norm), x)
 
 
+@needs_complex
 @pytest.mark.parametrize("name", ["irfft", "hfft"])
 @given(args=one_d_args("complex floating", half_input=True))
 def test_complex_to_real(name, args):
@@ -82,6 +101,7 @@ def test_complex_to_real(name, args):
     close(r, getattr(xp.fft, name)(to_strict(ref), n=n, axis=axis, norm=norm), x)
 
 
+@needs_complex
 @pytest.mark.parametrize("name", ["rfft", "ihfft"])
 @given(args=one_d_args("real floating"))
 def test_real_to_complex(name, args):
@@ -90,6 +110,7 @@ def test_real_to_complex(name, args):
     close(r, getattr(xp.fft, name)(to_strict(x), n=n, axis=axis, norm=norm), x)
 
 
+@needs_complex
 @pytest.mark.parametrize("name", ["fft", "ifft"])
 @given(args=one_d_args("real floating"))
 def test_complex_transforms_take_real_input(name, args):
@@ -124,6 +145,7 @@ def n_d_args(draw, kind, *, half_input=False):
     return draw(_values(d, tuple(shape))), s, axes, ref_axes, draw(NORMS)
 
 
+@needs_complex
 @pytest.mark.parametrize("name", ["fftn", "ifftn"])
 @given(args=n_d_args("complex floating"))
 def test_fftn_ifftn(name, args):
@@ -132,6 +154,7 @@ def test_fftn_ifftn(name, args):
     close(r, getattr(xp.fft, name)(to_strict(x), s=s, axes=ref_axes, norm=norm), x)
 
 
+@needs_complex
 @given(args=n_d_args("real floating"))
 def test_rfftn(args):
     x, s, axes, ref_axes, norm = args
@@ -139,6 +162,7 @@ def test_rfftn(args):
     close(r, xp.fft.rfftn(to_strict(x), s=s, axes=ref_axes, norm=norm), x)
 
 
+@needs_complex
 @given(args=n_d_args("complex floating", half_input=True))
 def test_irfftn(args):
     x, s, axes, ref_axes, norm = args
@@ -146,6 +170,7 @@ def test_irfftn(args):
     close(r, xp.fft.irfftn(to_strict(x), s=s, axes=ref_axes, norm=norm), x)
 
 
+@needs_complex
 @given(args=n_d_args("real floating"))
 def test_round_trip(args):
     x, _, axes, _, norm = args
@@ -161,6 +186,7 @@ def _non_float():
         d for d in supported_dtypes("real floating", standard=False) if d.name == "float16"]
 
 
+@needs_complex
 @pytest.mark.parametrize("name", ["fft", "ifft", "rfft", "ihfft", "fftn", "rfftn"])
 @given(x=st.sampled_from(_non_float()).flatmap(
     lambda d: hnp.arrays(np_dtype(d), sti.shapes(min_dims=1, max_dims=2, min_side=1, max_side=5),
@@ -173,6 +199,7 @@ def test_integer_bool_float16_input_computes_in_float32(name, x):
                                                      else np.complex64))), x)
 
 
+@needs_complex
 @pytest.mark.parametrize("name", ["irfft", "hfft", "irfftn"])
 @given(x=_values(ivy.complex64, st.integers(2, 6).map(lambda n: (n,))))
 def test_single_precision_real_output(name, x):
@@ -224,19 +251,33 @@ def test_shift_any_dtype_and_inverse(x):
 # -------------------------------------------------------------------- errors
 
 
-def test_errors():
+@needs_complex
+def test_errors_complex():
     c = to_ivy(np.ones(4, dtype=np.complex64))
-    f = to_ivy(np.ones(4, dtype=np.float32))
     with pytest.raises(ivy.UnsupportedDtypeError, match="real"):
         ivy.fft.rfft(c)
     with pytest.raises(ivy.UnsupportedDtypeError, match="real"):
         ivy.fft.rfftn(c)
     with pytest.raises(ivy.InvalidArgumentError):
+        ivy.fft.fft(to_ivy(np.ones((3, 0), dtype=np.complex64)))
+    f = to_ivy(np.ones(4, dtype=np.float32))
+    with pytest.raises(ivy.InvalidArgumentError):
         ivy.fft.fft(f, n=0)
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.fft.fft(f, norm="sideways")
-    with pytest.raises(ivy.InvalidArgumentError):
-        ivy.fft.fft(to_ivy(np.ones((3, 0), dtype=np.complex64)))
+
+
+@pytest.mark.skipif(not _NO_COMPLEX, reason=f"backend {backend_name()} holds complex64 and complex128")
+@pytest.mark.parametrize("name", ["fft", "ifft", "rfft", "ihfft", "fftn", "ifftn", "rfftn"])
+def test_transforms_without_complex_raise(name):
+    """Real input to a transform with a complex result: the missing complex dtype is reported."""
+    with expect_unsupported(*_NO_COMPLEX):
+        getattr(ivy.fft, name)(to_ivy(np.ones((2, 4), dtype=np.float32)))
+    with expect_unsupported(*_NO_COMPLEX):  # nor can a complex input be made
+        to_ivy(np.ones(4, dtype=np.complex64))
+
+
+def test_errors():
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.fft.fftfreq(0)
     with pytest.raises(ivy.InvalidArgumentError):

@@ -1,0 +1,80 @@
+"""Activation functions on NumPy (NumPy has no nn module: the common ones are written here
+with ufuncs; the others are ivy-core's compositions). Integer and bool input gives float32
+(``relu`` keeps integers); complex input raises."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+_F32 = np.dtype("float32")
+_nd = np.ndarray
+
+
+def _float(x, fn):
+    k = x.dtype.kind
+    if k == "f":
+        return x
+    if k == "c":
+        raise ivy.UnsupportedDtypeError(f"ivy.{fn} is defined for real numbers; got a {x.dtype} array")
+    return x.astype(_F32)
+
+
+def _axis(x, axis, fn):
+    nd = x.ndim
+    if axis is None:
+        axis = -1
+    if not (-max(nd, 1) <= axis < max(nd, 1)):
+        raise ivy.InvalidArgumentError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
+    return axis
+
+
+def relu(x, /):
+    k = x.dtype.kind
+    if k == "b":
+        return x.copy()
+    if k == "c":
+        _float(x, "relu")
+    if k == "f":
+        return np.where(x > 0, x, np.where(np.isnan(x), x, 0)).astype(x.dtype, copy=False)
+    return np.maximum(x, 0, dtype=x.dtype)
+
+
+def sigmoid(x, /):
+    x = _float(x, "sigmoid")
+    e = np.exp(-np.abs(x))
+    one = 1 + e
+    return np.asarray(np.where(x >= 0, 1 / one, e / one), dtype=x.dtype)
+
+
+def softmax(x, /, *, axis=None):
+    x = _float(x, "softmax")
+    if x.ndim == 0:
+        _axis(x, axis, "softmax")
+        return np.where(np.isnan(x), x, np.ones_like(x))
+    axis = _axis(x, axis, "softmax")
+    if x.shape[axis] == 0:
+        return x.copy()
+    m = np.max(x, axis=axis, keepdims=True)
+    if not np.isfinite(m).all():
+        m = np.where(np.isfinite(m), m, 0)
+    e = np.exp(x - m)
+    e /= np.sum(e, axis=axis, keepdims=True)
+    return e
+
+
+def log_softmax(x, /, *, axis=-1):
+    x = _float(x, "log_softmax")
+    if x.ndim == 0:
+        _axis(x, axis, "log_softmax")
+        return np.where(np.isnan(x), x, np.zeros_like(x))
+    axis = _axis(x, axis, "log_softmax")
+    if x.shape[axis] == 0:
+        return x.copy()
+    m = np.max(x, axis=axis, keepdims=True)
+    if not np.isfinite(m).all():
+        m = np.where(np.isfinite(m), m, 0)
+    s = x - m
+    with np.errstate(divide="ignore"):
+        return s - np.log(np.sum(np.exp(s), axis=axis, keepdims=True))

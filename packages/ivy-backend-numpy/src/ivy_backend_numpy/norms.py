@@ -1,0 +1,37 @@
+"""Normalization on NumPy: ``layer_norm`` in a few ufunc passes; the rest is ivy-core's
+composition."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+_F32 = np.dtype("float32")
+
+
+def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
+    k = x.dtype.kind
+    if k == "c":
+        raise ivy.UnsupportedDtypeError(f"ivy.layer_norm is defined for real numbers; got a {x.dtype} array")
+    if k != "f":
+        x = x.astype(_F32)
+    nd = x.ndim
+    idx = (normalized_idxs,) if isinstance(normalized_idxs, int) else tuple(normalized_idxs)
+    for a in idx:
+        if not -nd <= a < nd:
+            raise ivy.InvalidArgumentError(f"ivy.layer_norm: axis {a} is out of range for an array of {nd} dimensions")
+    axes = tuple(sorted(a % nd for a in idx))
+    if len(set(axes)) != len(axes):
+        raise ivy.InvalidArgumentError(f"ivy.layer_norm: repeated axis in {idx}")
+    mean = np.mean(x, axis=axes, keepdims=True)
+    c = x - mean
+    var = np.mean(c * c, axis=axes, keepdims=True)
+    y = c / np.sqrt(var + eps)
+    if scale is not None:
+        y = y * scale.astype(y.dtype, copy=False)
+    if offset is not None:
+        y = y + offset.astype(y.dtype, copy=False)
+    if new_std != 1:
+        y *= new_std
+    return np.asarray(y, dtype=x.dtype)

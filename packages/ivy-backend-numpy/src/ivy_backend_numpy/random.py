@@ -1,0 +1,93 @@
+"""Random numbers on NumPy: one ``numpy.random.Generator`` (PCG64) is the backend's state,
+reset by ``seed``; a ``seed=`` argument draws from a fresh generator made from it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+from ivy.api.random import seed_int
+
+_STATE = [np.random.default_rng()]
+_F32 = np.dtype("float32")
+_F64 = np.dtype("float64")
+_I64 = np.dtype("int64")
+
+
+def _gen(seed):
+    return _STATE[0] if seed is None else np.random.default_rng(seed_int(seed))
+
+
+def _shape(shape, *params):
+    ps = [np.shape(p) for p in params if isinstance(p, np.ndarray)]
+    out = np.broadcast_shapes(*ps) if ps else ()
+    if shape is None:
+        return out
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    if np.broadcast_shapes(shape, out) != shape:
+        raise ivy.ShapeError(f"ivy random: shape {shape} does not hold the parameters' broadcast shape {out}")
+    return shape
+
+
+def _fdtype(dtype, *params):
+    if dtype is not None:
+        if dtype.kind != "f":
+            raise ivy.InvalidArgumentError(f"ivy random: dtype must be a real floating dtype; got {dtype}")
+        return dtype
+    ds = [p.dtype for p in params if isinstance(p, np.ndarray) and p.dtype.kind == "f"]
+    return np.result_type(*ds) if ds else _F32
+
+
+def random_uniform(*, low=0.0, high=1.0, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, low, high)
+    d = _fdtype(dtype, low, high)
+    u = _gen(seed).random(shape)
+    return np.asarray(u * np.subtract(high, low, dtype=_F64) + low, dtype=d)
+
+
+def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, device=None):
+    shape = _shape(shape, mean, std)
+    d = _fdtype(dtype, mean, std)
+    z = _gen(seed).standard_normal(shape)
+    return np.asarray(z * std + mean, dtype=d)
+
+
+def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, low, high)
+    d = _I64 if dtype is None else dtype
+    if d.kind not in "iu":
+        raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
+    if np.any(np.asarray(high) <= np.asarray(low)):
+        raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+    return np.asarray(_gen(seed).integers(low, high, size=shape), dtype=d)
+
+
+def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True, device=None, seed=None):
+    if not replace and num_samples > population_size:
+        raise ivy.InvalidArgumentError(
+            f"ivy.multinomial: cannot draw {num_samples} samples without replacement from {population_size}")
+    g = _gen(seed)
+    if probs is None:
+        p = np.full((batch_size, population_size), 1.0 / population_size)
+    else:
+        p = np.asarray(probs, dtype=_F64).reshape(-1, population_size)
+        p = p / p.sum(axis=-1, keepdims=True)
+    out = np.empty((p.shape[0], num_samples), dtype=_I64)
+    for i, row in enumerate(p):
+        out[i] = g.choice(population_size, num_samples, replace=replace, p=row)
+    return out
+
+
+def shuffle(x, axis=0, /, *, seed=None):
+    if axis is None:
+        x = x.reshape(-1)
+        axis = 0
+    if x.ndim == 0:
+        return x.copy()
+    if not -x.ndim <= axis < x.ndim:
+        raise ivy.InvalidArgumentError(f"ivy.shuffle: axis {axis} is out of range for an array of {x.ndim} dimensions")
+    return _gen(seed).permutation(x, axis=axis)
+
+
+def seed(*, seed_value=0):
+    _STATE[0] = np.random.default_rng(seed_int(seed_value))

@@ -1,0 +1,110 @@
+"""Activation functions on TensorFlow (tf.nn), with ivy's dtype rules: integer and bool
+input gives float32 (``relu`` keeps integers), complex input raises."""
+
+from __future__ import annotations
+
+import tensorflow as tf
+
+import ivy
+
+_FLOATS = (tf.float32, tf.float64, tf.float16, tf.bfloat16)
+
+
+def _float(x, fn):
+    d = x.dtype
+    if d in _FLOATS:
+        return x
+    if d.is_complex:
+        raise ivy.UnsupportedDtypeError(f"ivy.{fn} is defined for real numbers; got a {d.name} tensor")
+    return tf.cast(x, tf.float32)
+
+
+def relu(x, /):
+    d = x.dtype
+    if d == tf.bool:
+        return tf.identity(x)
+    if d.is_complex:
+        _float(x, "relu")
+    if d.is_unsigned:
+        return tf.identity(x)
+    if d in (tf.int8, tf.int16, tf.int32, tf.int64) or d in _FLOATS:
+        return tf.nn.relu(x)
+    return tf.maximum(x, tf.zeros((), d))
+
+
+def leaky_relu(x, /, *, alpha=0.2):
+    x = _float(x, "leaky_relu")
+    if x.dtype == tf.float32:
+        return tf.nn.leaky_relu(x, alpha=alpha)
+    return tf.where(x >= 0, x, x * tf.constant(alpha, x.dtype))  # tf.nn.leaky_relu rounds alpha to float32
+
+
+def gelu(x, /, *, approximate=False):
+    return tf.nn.gelu(_float(x, "gelu"), approximate=bool(approximate))
+
+
+def sigmoid(x, /):
+    return tf.math.sigmoid(_float(x, "sigmoid"))
+
+
+def _axis(x, axis, fn):
+    nd = x.shape.rank
+    if axis is None:
+        axis = -1
+    if not (-max(nd, 1) <= axis < max(nd, 1)):
+        raise ivy.InvalidArgumentError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
+    return axis if nd else None
+
+
+def softmax(x, /, *, axis=None):
+    x = _float(x, "softmax")
+    ax = _axis(x, axis, "softmax")
+    if ax is None:
+        return tf.where(tf.math.is_nan(x), x, tf.ones_like(x))
+    return tf.nn.softmax(x, axis=ax)
+
+
+def log_softmax(x, /, *, axis=-1):
+    x = _float(x, "log_softmax")
+    ax = _axis(x, axis, "log_softmax")
+    if ax is None:
+        return tf.where(tf.math.is_nan(x), x, tf.zeros_like(x))
+    return tf.nn.log_softmax(x, axis=ax)
+
+
+def softplus(x, /, *, beta=None, threshold=None):
+    x = _float(x, "softplus")
+    if beta is None or beta == 1:
+        xb = x
+        r = tf.math.softplus(x)
+    else:
+        xb = x * tf.constant(beta, x.dtype)
+        r = tf.math.softplus(xb) / tf.constant(beta, x.dtype)
+    if threshold is not None:
+        r = tf.where(xb > tf.constant(threshold, x.dtype), x, r)
+    return r
+
+
+def silu(x, /):
+    return tf.nn.silu(_float(x, "silu"))
+
+
+def mish(x, /):
+    x = _float(x, "mish")
+    return x * tf.math.tanh(tf.math.softplus(x))
+
+
+def elu(x, /, *, alpha=1.0):
+    x = _float(x, "elu")
+    if alpha == 1:
+        return tf.nn.elu(x)
+    return tf.where(x > 0, x, tf.math.expm1(tf.minimum(x, tf.zeros((), x.dtype))) * tf.constant(alpha, x.dtype))
+
+
+def selu(x, /):
+    return tf.nn.selu(_float(x, "selu"))
+
+
+def hardswish(x, /):
+    x = _float(x, "hardswish")
+    return x * tf.nn.relu6(x + tf.constant(3, x.dtype)) / tf.constant(6, x.dtype)

@@ -1,0 +1,124 @@
+"""Random numbers on TensorFlow: one ``tf.random.Generator`` is the backend's state (``seed``
+replaces it); a ``seed=`` argument draws from ``tf.random.Generator.from_seed(seed)``."""
+
+from __future__ import annotations
+
+import numpy as np
+import tensorflow as tf
+
+import ivy
+from ivy.api.random import seed_int
+
+_GEN = [None]
+
+
+def _gen(seed):
+    if seed is not None:
+        return tf.random.Generator.from_seed(seed_int(seed))
+    g = _GEN[0]
+    if g is None:
+        g = _GEN[0] = tf.random.Generator.from_non_deterministic_state()
+    return g
+
+
+def _shape(shape, *params):
+    ps = [tuple(p.shape) for p in params if isinstance(p, tf.Tensor)]
+    out = tuple(np.broadcast_shapes(*ps)) if ps else ()
+    if shape is None:
+        return out
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    if tuple(np.broadcast_shapes(shape, out)) != shape:
+        raise ivy.ShapeError(f"ivy random: shape {shape} does not hold the parameters' broadcast shape {out}")
+    return shape
+
+
+def _fdtype(dtype, *params):
+    if dtype is not None:
+        if not dtype.is_floating:
+            raise ivy.InvalidArgumentError(f"ivy random: dtype must be a real floating dtype; got {dtype.name}")
+        return dtype
+    ds = [p.dtype for p in params if isinstance(p, tf.Tensor) and p.dtype.is_floating]
+    return tf.float64 if tf.float64 in ds else (ds[0] if ds else tf.float32)
+
+
+def _f64(v):
+    return tf.cast(v, tf.float64) if isinstance(v, tf.Tensor) else tf.constant(v, tf.float64)
+
+
+def _on(device, fn):
+    if device is None:
+        return fn()
+    with tf.device(device):
+        return fn()
+
+
+def random_uniform(*, low=0.0, high=1.0, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, low, high)
+    d = _fdtype(dtype, low, high)
+    g = _gen(seed)
+    return _on(device, lambda: tf.cast(g.uniform(shape, dtype=tf.float64) * (_f64(high) - _f64(low)) + _f64(low), d))
+
+
+def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, device=None):
+    shape = _shape(shape, mean, std)
+    d = _fdtype(dtype, mean, std)
+    g = _gen(seed)
+    return _on(device, lambda: tf.cast(g.normal(shape, dtype=tf.float64) * _f64(std) + _f64(mean), d))
+
+
+def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, low, high)
+    d = tf.int64 if dtype is None else dtype
+    if not d.is_integer:
+        raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d.name}")
+    lo, hi = _f64(low), _f64(high)
+    if bool(tf.reduce_any(hi <= lo)):
+        raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+    g = _gen(seed)
+
+    def draw():
+        u = g.uniform(shape, dtype=tf.float64)
+        return tf.cast(tf.minimum(tf.floor(lo + u * (hi - lo)), hi - 1), d)
+
+    return _on(device, draw)
+
+
+def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True, device=None, seed=None):
+    if not replace and num_samples > population_size:
+        raise ivy.InvalidArgumentError(
+            f"ivy.multinomial: cannot draw {num_samples} samples without replacement from {population_size}")
+    g = _gen(seed)
+    if probs is None:
+        p = tf.ones((batch_size, population_size), tf.float64)
+    else:
+        p = tf.reshape(tf.cast(probs, tf.float64), (-1, population_size))
+    p = p / tf.reduce_sum(p, axis=-1, keepdims=True)
+    rows = tf.shape(p)[0]
+    if replace:  # inverse CDF
+        cdf = tf.math.cumsum(p, axis=-1)
+        u = g.uniform((rows, num_samples), dtype=tf.float64)
+        idx = tf.searchsorted(cdf, u * cdf[:, -1:], side="right")
+        return tf.minimum(tf.cast(idx, tf.int64), population_size - 1)
+    # Without replacement: Gumbel top-k of log(p).
+    gumbel = -tf.math.log(-tf.math.log(g.uniform((rows, population_size), minval=1e-300, maxval=1.0,
+                                                  dtype=tf.float64)))
+    scores = tf.where(p > 0, tf.math.log(p) + gumbel, tf.constant(-np.inf, tf.float64))
+    return tf.cast(tf.math.top_k(scores, k=num_samples).indices, tf.int64)
+
+
+def shuffle(x, axis=0, /, *, seed=None):
+    if axis is None:
+        x = tf.reshape(x, (-1,))
+        axis = 0
+    nd = x.shape.rank
+    if nd == 0:
+        return tf.identity(x)
+    if not -nd <= axis < nd:
+        raise ivy.InvalidArgumentError(f"ivy.shuffle: axis {axis} is out of range for an array of {nd} dimensions")
+    n = x.shape[axis]
+    perm = tf.argsort(_gen(seed).uniform((n,), dtype=tf.float64))
+    return tf.gather(x, perm, axis=axis)
+
+
+def seed(*, seed_value=0):
+    _GEN[0] = tf.random.Generator.from_seed(seed_int(seed_value))

@@ -1,0 +1,76 @@
+"""Layer functions on PyTorch: torch.nn.functional.linear / embedding /
+scaled_dot_product_attention and torch.lstm where they cover ivy's call; the rest (batched
+weights, max_norm, dropout drawn from ivy's generator, ...) is ivy-core's composition."""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+from ivy.plugin import partial
+
+_FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
+
+
+def _float_pair(*ts):
+    d = None
+    for t in ts:
+        if t is not None:
+            d = t.dtype if d is None else torch.promote_types(d, t.dtype)
+    if d not in _FLOATS:
+        d = torch.float32
+    return [None if t is None else t.to(d) for t in ts]
+
+
+def _is_real(*ts):
+    return all(t is None or (isinstance(t, torch.Tensor) and not t.dtype.is_complex) for t in ts)
+
+
+@partial(lambda x, weight, /, *, bias=None: isinstance(weight, torch.Tensor) and weight.dim() == 2
+         and isinstance(x, torch.Tensor) and x.dim() >= 1 and x.shape[-1] == weight.shape[1]
+         and (bias is None or (isinstance(bias, torch.Tensor) and bias.dim() <= 1)) and _is_real(x, weight, bias))
+def linear(x, weight, /, *, bias=None):
+    x, weight, bias = _float_pair(x, weight, bias)
+    return F.linear(x, weight, bias)
+
+
+@partial(lambda weights, indices, /, *, max_norm=None: max_norm is None and isinstance(indices, torch.Tensor)
+         and isinstance(weights, torch.Tensor) and weights.dim() == 2
+         and not (indices.dtype.is_floating_point or indices.dtype.is_complex or indices.dtype is torch.bool))
+def embedding(weights, indices, /, *, max_norm=None):
+    return F.embedding(indices.to(torch.int64), weights)
+
+
+def _sdpa_covered(query, key, value, /, *, scale=None, mask=None, dropout_p=0.0, is_causal=False, training=False,
+                  seed=None):
+    return (not (training and dropout_p > 0)) and _is_real(query, key, value, mask) \
+        and all(isinstance(t, torch.Tensor) and t.dim() >= 2 for t in (query, key, value)) \
+        and query.shape[-1] == key.shape[-1] and key.shape[-2] == value.shape[-2] \
+        and query.shape[-1] > 0 and not (is_causal and mask is not None)
+
+
+@partial(_sdpa_covered)
+def scaled_dot_product_attention(query, key, value, /, *, scale=None, mask=None, dropout_p=0.0, is_causal=False,
+                                 training=False, seed=None):
+    query, key, value = _float_pair(query, key, value)
+    if mask is not None and mask.dtype is not torch.bool:
+        mask = mask.to(query.dtype)
+    return F.scaled_dot_product_attention(query, key, value, attn_mask=mask, dropout_p=0.0, is_causal=is_causal,
+                                          scale=scale)
+
+
+def _lstm_covered(input, initial_states, all_weights, num_layers, dropout, train, bidirectional,  # noqa: A002
+                  batch_first=False, batch_sizes=None, weights_transposed=False, has_ih_bias=True, has_hh_bias=True,
+                  *, seed=None):
+    return batch_sizes is None and not weights_transposed and bool(has_ih_bias) == bool(has_hh_bias) \
+        and not (train and dropout > 0) and input.dim() == 3 and input.dtype in _FLOATS \
+        and all(w.dtype == input.dtype for w in all_weights) \
+        and all(s.dtype == input.dtype for s in initial_states)
+
+
+@partial(_lstm_covered)
+def lstm(input, initial_states, all_weights, num_layers, dropout, train, bidirectional, batch_first=False,  # noqa: A002
+         batch_sizes=None, weights_transposed=False, has_ih_bias=True, has_hh_bias=True, *, seed=None):
+    out, h, c = torch.lstm(input, tuple(initial_states), list(all_weights), bool(has_ih_bias), num_layers,
+                           float(dropout), bool(train), bool(bidirectional), bool(batch_first))
+    return out, h, c

@@ -1,0 +1,127 @@
+"""Normalization on PyTorch (torch.nn.functional.layer_norm/batch_norm/instance_norm/
+group_norm). Ivy's channels-last default ("NSC") is moved to torch's channels-first;
+running statistics come back as new tensors (the inputs are never updated in place)."""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+import ivy
+from ivy.plugin import partial
+
+_FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
+
+
+def _float(x, fn):
+    d = x.dtype
+    if d in _FLOATS:
+        return x
+    if d.is_complex:
+        raise ivy.UnsupportedDtypeError(f"ivy.{fn} is defined for real numbers; got a {d} tensor")
+    return x.to(torch.float32)
+
+
+def _like(a, x):
+    return None if a is None else a.to(x.dtype)
+
+
+def _check_format(data_format, fn):
+    if data_format not in ("NSC", "NCS"):
+        raise ivy.InvalidArgumentError(f"ivy.{fn}: data_format must be 'NSC' or 'NCS'; got {data_format!r}")
+
+
+def _trailing(x, normalized_idxs, scale, offset, new_std):
+    """torch's layer_norm covers trailing axes with (C..)-shaped affine parameters."""
+    if new_std != 1 or not isinstance(x, torch.Tensor):
+        return False
+    nd = x.dim()
+    idx = (normalized_idxs,) if isinstance(normalized_idxs, int) else tuple(normalized_idxs)
+    if not idx or any(not -nd <= a < nd for a in idx):
+        return False
+    k = len(idx)
+    if sorted(a % nd for a in idx) != list(range(nd - k, nd)):
+        return False
+    shape = x.shape[nd - k:]
+    return all(p is None or (isinstance(p, torch.Tensor) and p.shape == shape) for p in (scale, offset))
+
+
+@partial(lambda x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0:
+         _trailing(x, normalized_idxs, scale, offset, new_std))
+def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
+    x = _float(x, "layer_norm")
+    k = 1 if isinstance(normalized_idxs, int) else len(normalized_idxs)
+    return F.layer_norm(x, x.shape[x.dim() - k:], _like(scale, x), _like(offset, x), eps)
+
+
+def _to_ncs(x, data_format):
+    nd = x.dim()
+    if data_format == "NSC" and nd > 2:
+        return x.permute(0, nd - 1, *range(1, nd - 1))
+    return x
+
+
+def _from_ncs(y, data_format):
+    nd = y.dim()
+    if data_format == "NSC" and nd > 2:
+        return y.permute(0, *range(2, nd), 1)
+    return y
+
+
+def _bn_covered(x, mean, variance, /, *, offset=None, scale=None, training=False, eps=1e-5, momentum=1e-1,
+                data_format="NSC"):
+    c = x.shape[-1] if data_format == "NSC" else (x.shape[1] if x.dim() > 1 else -1)
+    return x.dim() >= 2 and all(
+        p is None or (isinstance(p, torch.Tensor) and tuple(p.shape) == (c,)) for p in (mean, variance, offset, scale)
+    ) and mean is not None and variance is not None and not (training and x.numel() == c)
+
+
+@partial(_bn_covered)
+def batch_norm(x, mean, variance, /, *, offset=None, scale=None, training=False, eps=1e-5, momentum=1e-1,
+               data_format="NSC"):
+    _check_format(data_format, "batch_norm")
+    x = _float(x, "batch_norm")
+    rm = mean.to(x.dtype, copy=True)
+    rv = variance.to(x.dtype, copy=True)
+    y = F.batch_norm(_to_ncs(x, data_format), rm, rv, _like(scale, x), _like(offset, x), training, momentum, eps)
+    if not training:
+        rm, rv = mean, variance
+    return _from_ncs(y, data_format), rm, rv
+
+
+def _in_covered(x, mean, variance, /, *, offset=None, scale=None, training=False, eps=1e-5, momentum=1e-1,
+                data_format="NSC"):
+    if x.dim() < 3:
+        return False
+    return _bn_covered(x, mean, variance, offset=offset, scale=scale, training=False, data_format=data_format) \
+        and not (training and x.numel() == x.shape[0] * (x.shape[-1] if data_format == "NSC" else x.shape[1]))
+
+
+@partial(_in_covered)
+def instance_norm(x, mean, variance, /, *, offset=None, scale=None, training=False, eps=1e-5, momentum=1e-1,
+                  data_format="NSC"):
+    _check_format(data_format, "instance_norm")
+    x = _float(x, "instance_norm")
+    rm = mean.to(x.dtype, copy=True)
+    rv = variance.to(x.dtype, copy=True)
+    y = F.instance_norm(_to_ncs(x, data_format), rm, rv, _like(scale, x), _like(offset, x), training, momentum, eps)
+    if not training:
+        rm, rv = mean, variance
+    return _from_ncs(y, data_format), rm, rv
+
+
+def _gn_covered(x, num_groups=1, /, *, offset=None, scale=None, eps=1e-5, data_format="NSC"):
+    if x.dim() < 2:
+        return False
+    c = x.shape[-1] if data_format == "NSC" else x.shape[1]
+    # torch refuses groups of one value (ivy normalizes them to 0)
+    return num_groups >= 1 and c % num_groups == 0 and x.numel() != x.shape[0] * num_groups and all(
+        p is None or (isinstance(p, torch.Tensor) and tuple(p.shape) == (c,)) for p in (offset, scale))
+
+
+@partial(_gn_covered)
+def group_norm(x, num_groups=1, /, *, offset=None, scale=None, eps=1e-5, data_format="NSC"):
+    _check_format(data_format, "group_norm")
+    x = _float(x, "group_norm")
+    y = F.group_norm(_to_ncs(x, data_format), num_groups, _like(scale, x), _like(offset, x), eps)
+    return _from_ncs(y, data_format)

@@ -1,0 +1,731 @@
+"""Compositions of Ivy's superset math functions (issue 5): they run on every backend.
+
+Each ``fn(xp, ...)`` takes native arrays of the backend ``xp`` and calls only the
+standard functions ``xp`` has (``xp.sum``, ``xp.linalg_cholesky``, ...). Backends
+that have an operation natively implement it in their own family module; these
+cover the rest. Special functions (erf, lgamma) compute in float64 where the
+backend holds it and round to the input's precision at the end.
+"""
+
+from __future__ import annotations
+
+import math as _math
+
+from .. import dtypes as _dt
+from .._dispatch import composition
+from ..errors import InvalidArgumentError, ShapeError, UnsupportedDtypeError
+from . import elementwise as _ew  # noqa: F401 - the stubs must be declared first
+from . import linear_algebra as _la  # noqa: F401
+from . import sorting as _sorting
+from . import statistical as _st  # noqa: F401
+from .elementwise import _common, _full
+
+_F32 = _dt.float32
+_F64 = _dt.float64
+_INT64 = _dt.int64
+
+# ------------------------------------------------------------------ helpers
+
+
+def _shape(xp, x):
+    return tuple(xp.shape(x))
+
+
+def _floating(xp, x):
+    """``x`` as a floating array (integers and bool -> float32) and its ivy dtype."""
+    d = xp.dtype(x)
+    if d.kind in "biu":
+        return xp.astype(x, xp.native_dtype(_F32)), _F32
+    return x, d
+
+
+def _wide(xp, d):
+    """The dtype to compute special functions of ``d`` in: float64 (complex128) if held."""
+    target = _dt.complex128 if d.kind == "c" else _F64
+    try:
+        xp.native_dtype(target)
+    except UnsupportedDtypeError:
+        return d
+    return target
+
+
+def _cast(xp, x, d):
+    return x if xp.dtype(x) is d else xp.astype(x, xp.native_dtype(d))
+
+
+def _axes(axis, nd, name):
+    """``axis`` (None, int or sequence) as a sorted tuple of non-negative ints."""
+    if axis is None:
+        return tuple(range(nd))
+    if isinstance(axis, int):
+        axis = (axis,)
+    out = []
+    for a in axis:
+        if not isinstance(a, int) or not -nd <= a < nd:
+            raise InvalidArgumentError(f"ivy.{name}: axis {a} is out of range for an array of {nd} dimensions")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise InvalidArgumentError(f"ivy.{name}: repeated axis in {tuple(axis)}")
+    return tuple(sorted(out))
+
+
+def _axis(axis, nd, name):
+    if not isinstance(axis, int) or not -nd <= axis < nd:
+        raise InvalidArgumentError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
+    return axis % nd
+
+
+def _slice_along(axis, sl):
+    return (slice(None),) * axis + (sl,)
+
+
+def _last(xp, x, key):
+    """``x[..., key]`` (written out: not every backend's getitem takes an Ellipsis)."""
+    return xp.getitem(x, (slice(None),) * (len(xp.shape(x)) - 1) + (key,))
+
+
+def _reduced_shape(shape, axes, keepdims):
+    if keepdims:
+        return tuple(1 if i in axes else s for i, s in enumerate(shape))
+    return tuple(s for i, s in enumerate(shape) if i not in axes)
+
+
+def _to_end(xp, x, axes):
+    """Move ``axes`` of ``x`` to the end and flatten them into one: (rest..., n)."""
+    shp = _shape(xp, x)
+    rest = [i for i in range(len(shp)) if i not in axes]
+    if list(axes) != list(range(len(rest), len(shp))):
+        x = xp.permute_dims(x, tuple(rest) + tuple(axes))
+    n = 1
+    for a in axes:
+        n *= shp[a]
+    return xp.reshape(x, tuple(shp[i] for i in rest) + (n,)), n
+
+
+# ------------------------------------------------------ cumulative sums/products
+
+
+def _cumulative(xp, fn, name, x, axis, exclusive, reverse, dtype):
+    shp = _shape(xp, x)
+    nd = len(shp)
+    if nd == 0:
+        _axis(axis, 1, name)
+        r = _cumulative(xp, fn, name, xp.reshape(x, (1,)), 0, exclusive, reverse, dtype)
+        return xp.reshape(r, ())
+    axis = _axis(axis, nd, name)
+    if reverse:
+        x = xp.flip(x, axis=axis)
+    r = fn(x, axis=axis, dtype=dtype, include_initial=bool(exclusive))
+    if exclusive:
+        r = xp.getitem(r, _slice_along(axis, slice(0, shp[axis])))
+    if reverse:
+        r = xp.flip(r, axis=axis)
+    return r
+
+
+@composition("cumsum")
+def _cumsum(xp, x, axis=0, exclusive=False, reverse=False, *, dtype=None):
+    return _cumulative(xp, xp.cumulative_sum, "cumsum", x, axis, exclusive, reverse, dtype)
+
+
+@composition("cumprod")
+def _cumprod(xp, x, /, *, axis=0, exclusive=False, reverse=False, dtype=None):
+    return _cumulative(xp, xp.cumulative_prod, "cumprod", x, axis, exclusive, reverse, dtype)
+
+
+# --------------------------------------------------------------------- einsum
+
+
+def parse_einsum(equation, shapes):
+    """Parse ``equation`` for operands of ``shapes``: (input label lists, output labels).
+
+    Ellipses become labels of their own (one per broadcast dimension, right-aligned).
+    Shared by the compositions and the backends (which validate with it).
+    """
+    if not isinstance(equation, str):
+        raise InvalidArgumentError(f"ivy.einsum: the equation must be a str, got {type(equation).__name__}")
+    eq = equation.replace(" ", "")
+    if "->" in eq:
+        lhs, out = eq.split("->", 1)
+        if "->" in out:
+            raise InvalidArgumentError(f"ivy.einsum: {equation!r} has more than one '->'")
+    else:
+        lhs, out = eq, None
+    terms = lhs.split(",")
+    if len(terms) != len(shapes):
+        raise InvalidArgumentError(
+            f"ivy.einsum: {equation!r} names {len(terms)} operands but {len(shapes)} were given")
+    ell_n = 0
+    parsed = []
+    for t, shp in zip(terms, shapes):
+        if "..." in t:
+            pre, _, post = t.partition("...")
+            if "..." in post:
+                raise InvalidArgumentError(f"ivy.einsum: more than one '...' in {t!r}")
+            k = len(shp) - len(pre) - len(post)
+            if k < 0:
+                raise ShapeError(f"ivy.einsum: subscripts {t!r} need more dimensions than the operand's {shp}")
+            ell_n = max(ell_n, k)
+            parsed.append((pre, k, post))
+        else:
+            if len(t) != len(shp):
+                raise ShapeError(f"ivy.einsum: subscripts {t!r} do not match an operand of shape {shp}")
+            parsed.append((t, None, ""))
+        for c in t.replace("...", ""):
+            if not c.isalpha():
+                raise InvalidArgumentError(f"ivy.einsum: invalid subscript {c!r} in {equation!r}")
+    ell = [f"\0{i}" for i in range(ell_n)]
+    inputs = []
+    for pre, k, post in parsed:
+        labels = list(pre) + (ell[ell_n - k:] if k else []) + list(post)
+        inputs.append(labels)
+    if out is None:
+        counts = {}
+        for labels in inputs:
+            for c in labels:
+                counts[c] = counts.get(c, 0) + 1
+        output = ell + sorted(c for c, n in counts.items() if n == 1 and not c.startswith("\0"))
+    else:
+        if out.count("...") > 1:
+            raise InvalidArgumentError(f"ivy.einsum: more than one '...' in the output {out!r}")
+        pre, dots, post = out.partition("...")
+        output = list(pre) + (ell if dots else []) + list(post)
+        named = [c for c in output if not c.startswith("\0")]
+        if len(set(named)) != len(named):
+            raise InvalidArgumentError(f"ivy.einsum: a label repeats in the output of {equation!r}")
+        seen = {c for labels in inputs for c in labels}
+        for c in named:
+            if not c.isalpha():
+                raise InvalidArgumentError(f"ivy.einsum: invalid subscript {c!r} in {equation!r}")
+            if c not in seen:
+                raise InvalidArgumentError(f"ivy.einsum: output label {c!r} is not in the inputs of {equation!r}")
+    return inputs, output
+
+
+@composition("einsum")
+def _einsum(xp, equation, *operands):
+    if not operands:
+        raise InvalidArgumentError("ivy.einsum needs at least one operand")
+    shapes = [_shape(xp, o) for o in operands]
+    inputs, output = parse_einsum(equation, shapes)
+    d = _dt.result_type(*[xp.dtype(o) for o in operands])
+    acc = _INT64 if d.kind == "b" else d
+    ops = [_cast(xp, o, acc) for o in operands]
+    sizes = {}
+    # Repeated labels within an operand: take the diagonal.
+    prepared = []
+    for o, labels in zip(ops, inputs):
+        labels = list(labels)
+        while True:
+            dup = next((c for c in labels if labels.count(c) > 1), None)
+            if dup is None:
+                break
+            i = labels.index(dup)
+            j = labels.index(dup, i + 1)
+            shp = _shape(xp, o)
+            if shp[i] != shp[j]:
+                raise ShapeError(f"ivy.einsum: label {dup!r} has sizes {shp[i]} and {shp[j]} in one operand")
+            o = xp.moveaxis(o, (i, j), (-2, -1))
+            o = xp.linalg_diagonal(o)
+            labels = [c for k, c in enumerate(labels) if k not in (i, j)] + [dup]
+        for c, s in zip(labels, _shape(xp, o)):
+            old = sizes.get(c)
+            if old is None or old == 1:
+                sizes[c] = s
+            elif s not in (1, old):
+                raise ShapeError(f"ivy.einsum: label {c!r} has sizes {old} and {s} in {equation!r}")
+        prepared.append((o, labels))
+    for c in output:
+        if c.startswith("\0") and c not in sizes:
+            sizes[c] = 1
+    contracted = []
+    for _, labels in prepared:
+        for c in labels:
+            if c not in output and c not in contracted:
+                contracted.append(c)
+    order = list(output) + contracted
+    pos = {c: i for i, c in enumerate(order)}
+    result = None
+    for k, (o, labels) in enumerate(prepared):
+        perm = sorted(range(len(labels)), key=lambda i: pos[labels[i]])
+        if perm != list(range(len(labels))):
+            o = xp.permute_dims(o, tuple(perm))
+        have = {labels[i] for i in perm}
+        o = xp.reshape(o, tuple(_shape(xp, o)[[labels[i] for i in perm].index(c)] if c in have else 1
+                                for c in order))
+        result = o if result is None else xp.multiply(result, o)
+        later = {c for _, ls in prepared[k + 1:] for c in ls}
+        done = tuple(pos[c] for c in contracted if c not in later and c in have)
+        if done:
+            result = xp.sum(result, axis=done, keepdims=True, dtype=xp.native_dtype(acc))
+    final = tuple(sizes[c] for c in output)
+    # Size-1 broadcast dimensions of the result still hold the operands' broadcast.
+    full = tuple(sizes[c] if i < len(output) else 1 for i, c in enumerate(order))
+    if _shape(xp, result) != full:
+        result = xp.broadcast_to(result, full)
+    result = xp.reshape(result, final)
+    if d.kind == "b":
+        result = xp.astype(result, xp.native_dtype(d))
+    elif xp.dtype(result) is not d:
+        result = xp.astype(result, xp.native_dtype(d))
+    return result
+
+
+# ------------------------------------------------------------------ logsumexp
+
+
+@composition("logsumexp")
+def _logsumexp(xp, x, /, *, axis=None, keepdims=False):
+    x, d = _floating(xp, x)
+    if d.kind == "c":
+        raise UnsupportedDtypeError("ivy.logsumexp does not support complex dtypes")
+    shp = _shape(xp, x)
+    axes = _axes(axis, len(shp), "logsumexp")
+    if not axes:
+        return xp.asarray(x, copy=True)
+    n = 1
+    for a in axes:
+        n *= shp[a]
+    if n == 0:
+        return xp.subtract(xp.sum(x, axis=axes, keepdims=keepdims), float("inf"))
+    m = xp.max(x, axis=axes, keepdims=True)
+    m = xp.where(xp.isfinite(m), m, _full(xp, m, 0.0))
+    r = xp.add(xp.log(xp.sum(xp.exp(xp.subtract(x, m)), axis=axes, keepdims=True)), m)
+    if not keepdims:
+        r = xp.squeeze(r, axis=axes)
+    return r
+
+
+# ----------------------------------------------------------- special functions
+
+_TWO_OVER_SQRT_PI = 2.0 / _math.sqrt(_math.pi)
+_ERF_SPLIT = 3.0
+
+
+@composition("erf")
+def _erf(xp, x):
+    x, d = _floating(xp, x)
+    if d.kind == "c":
+        raise UnsupportedDtypeError("ivy.erf does not support complex dtypes")
+    w = _wide(xp, d)
+    xw = _cast(xp, x, w)
+    a = xp.abs(xw)
+    # |x| < 3: erf = 2/sqrt(pi) exp(-x^2) sum_n 2^n x^(2n+1) / (2n+1)!!  (positive terms)
+    s = xp.minimum(a, _ERF_SPLIT)
+    s2 = xp.multiply(s, s)
+    term = s
+    total = s
+    for n in range(1, 64):
+        term = xp.multiply(term, xp.multiply(s2, 2.0 / (2 * n + 1)))
+        total = xp.add(total, term)
+    small = xp.multiply(xp.multiply(total, xp.exp(xp.negative(s2))), _TWO_OVER_SQRT_PI)
+    # |x| >= 3: erfc by Laplace's continued fraction, x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))
+    c = xp.maximum(a, _ERF_SPLIT)
+    t = c
+    for k in range(60, 0, -1):
+        t = xp.add(c, xp.divide(k / 2.0, t))
+    erfc = xp.divide(xp.exp(xp.negative(xp.multiply(c, c))), xp.multiply(t, _math.sqrt(_math.pi)))
+    big = xp.subtract(1.0, erfc)
+    r = xp.where(xp.less(a, _ERF_SPLIT), small, big)
+    r = xp.where(xp.isnan(a), a, r)
+    r = xp.where(xp.less(xw, 0.0), xp.negative(r), xp.where(xp.equal(xw, 0.0), xw, r))
+    return _cast(xp, r, d)
+
+
+_LANCZOS_G = 7.0
+_LANCZOS = (
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+    1.5056327351493116e-7,
+)
+_HALF_LOG_2PI = 0.5 * _math.log(2 * _math.pi)
+
+
+@composition("lgamma")
+def _lgamma(xp, x):
+    x, d = _floating(xp, x)
+    if d.kind == "c":
+        raise UnsupportedDtypeError("ivy.lgamma does not support complex dtypes")
+    w = _wide(xp, d)
+    xw = _cast(xp, x, w)
+    refl = xp.less(xw, 0.5)
+    z = xp.where(refl, xp.subtract(1.0, xw), xw)  # >= 0.5
+    zm1 = xp.subtract(z, 1.0)
+    acc = _full(xp, zm1, _LANCZOS[0])
+    for i in range(1, len(_LANCZOS)):
+        acc = xp.add(acc, xp.divide(_LANCZOS[i], xp.add(zm1, float(i))))
+    t = xp.add(zm1, _LANCZOS_G + 0.5)
+    lg = xp.add(xp.subtract(xp.multiply(xp.add(zm1, 0.5), xp.log(t)), t), xp.add(xp.log(acc), _HALF_LOG_2PI))
+    # Reflection: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x), sin taken of x's fraction.
+    frac = xp.subtract(xw, xp.round(xw))
+    sinpx = xp.abs(xp.sin(xp.multiply(frac, _math.pi)))
+    lr = xp.subtract(xp.subtract(_math.log(_math.pi), xp.log(sinpx)), lg)
+    r = xp.where(refl, lr, lg)
+    r = xp.where(xp.logical_or(xp.equal(xw, 1.0), xp.equal(xw, 2.0)), _full(xp, r, 0.0), r)  # exact zeros
+    r = xp.where(xp.isinf(xw), xp.abs(xw), r)
+    return _cast(xp, r, d)
+
+
+@composition("sinc")
+def _sinc(xp, x):
+    x, d = _floating(xp, x)
+    y = xp.multiply(x, _math.pi)
+    den = xp.where(xp.equal(x, 0), _full(xp, y, 1.0), y)
+    return xp.where(xp.equal(x, 0), _full(xp, y, 1.0), xp.divide(xp.sin(y), den))
+
+
+@composition("fmod")
+def _fmod(xp, x1, x2, /):
+    (x1, x2), d = _common(xp, x1, x2)
+    if d.kind in "bc":
+        raise UnsupportedDtypeError(f"ivy.fmod needs real numbers, got {d.name}")
+    r = xp.remainder(x1, x2)  # the sign of x2; fmod has the sign of x1
+    if d.kind == "u":
+        return r
+    zero = _full(xp, r, 0)
+    adjust = xp.logical_and(xp.not_equal(r, zero), xp.not_equal(xp.less(r, zero), xp.less(x1, zero)))
+    r = xp.where(adjust, xp.subtract(r, x2), r)
+    if d.kind == "i":
+        return r
+    r = xp.where(xp.equal(r, zero), xp.multiply(x1, zero), r)  # a zero with x1's sign
+    return xp.where(xp.logical_and(xp.isinf(x2), xp.isfinite(x1)), xp.add(x1, zero), r)
+
+
+@composition("lerp")
+def _lerp(xp, input, end, weight):  # noqa: A002
+    (a, b, t), _ = _common(xp, input, end, weight, floating=True)
+    diff = xp.subtract(b, a)
+    low = xp.add(a, xp.multiply(t, diff))
+    high = xp.subtract(b, xp.multiply(diff, xp.subtract(1.0, t)))
+    return xp.where(xp.less(xp.abs(t), 0.5), low, high)
+
+
+@composition("xlogy")
+def _xlogy(xp, x, y, /):
+    (x, y), _ = _common(xp, x, y, floating=True)
+    r = xp.multiply(x, xp.log(y))
+    zero = xp.logical_and(xp.equal(x, 0.0), xp.logical_not(xp.isnan(y)))
+    return xp.where(zero, _full(xp, r, 0.0), r)
+
+
+# ----------------------------------------------------------- NaN reductions
+
+
+@composition("nansum")
+def _nansum(xp, x, /, *, axis=None, dtype=None, keepdims=False):
+    if xp.dtype(x).kind in "fc":
+        x = xp.where(xp.isnan(x), _full(xp, x, 0), x)
+    return xp.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+
+
+@composition("nanmean")
+def _nanmean(xp, a, /, *, axis=None, keepdims=False, dtype=None):
+    if dtype is not None:
+        a = xp.astype(a, dtype)
+    d = xp.dtype(a)
+    if d.kind not in "fc":
+        return xp.mean(a, axis=axis, keepdims=keepdims)
+    nan = xp.isnan(a)
+    s = xp.sum(xp.where(nan, _full(xp, a, 0), a), axis=axis, keepdims=keepdims)
+    n = xp.sum(xp.logical_not(nan), axis=axis, keepdims=keepdims)
+    real = d if d.kind == "f" else (_F32 if d is _dt.complex64 else _F64)
+    return xp.divide(s, xp.astype(n, xp.native_dtype(real)))
+
+
+# -------------------------------------------------------- median and quantile
+
+_METHODS = ("linear", "lower", "higher", "midpoint", "nearest")
+
+
+def _numpy_lerp(xp, lo, hi, t):
+    """NumPy's interpolation: ``lo + (hi - lo) t``, from ``hi`` for ``t >= 0.5``."""
+    diff = xp.subtract(hi, lo)
+    return xp.where(xp.greater_equal(t, 0.5), xp.subtract(hi, xp.multiply(diff, xp.subtract(1.0, t))),
+                    xp.add(lo, xp.multiply(diff, t)))
+
+
+def _quantile_core(xp, a, q, axis, keepdims, interpolation, name):
+    if interpolation not in _METHODS:
+        raise InvalidArgumentError(f"ivy.{name}: interpolation must be one of {_METHODS}, got {interpolation!r}")
+    d = xp.dtype(a)
+    if d.kind == "c":
+        raise UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes (they have no order)")
+    shp = _shape(xp, a)
+    axes = _axes(axis, len(shp), name)
+    s, n = _to_end(xp, a, axes)
+    out_d = d if interpolation in ("lower", "higher", "nearest") else (d if d.kind == "f" else _F32)
+    if d.kind == "b" and out_d is d:
+        s = _cast(xp, s, _INT64)
+    rest = _reduced_shape(shp, axes, keepdims)
+    scalar_q = isinstance(q, int | float)
+    if scalar_q:
+        if not 0.0 <= q <= 1.0:
+            raise InvalidArgumentError(f"ivy.{name}: quantiles must be in [0, 1], got {q}")
+        q_shape = ()
+        qf = xp.asarray([float(q)], dtype=xp.native_dtype(_F64), device=xp.native_device(xp.device_of(a)))
+    else:
+        q_shape = _shape(xp, q)
+        qf = xp.reshape(_cast(xp, q, _F64), (-1,))
+    if n == 0:
+        if out_d.kind != "f":
+            raise InvalidArgumentError(f"ivy.{name}: the reduction has no elements, and no {interpolation} value")
+        r = xp.full(q_shape + rest, float("nan"), dtype=xp.native_dtype(out_d),
+                    device=xp.native_device(xp.device_of(a)))
+        return r
+    s = xp.sort(s, axis=-1)  # NaN last
+    pos = xp.multiply(qf, float(n - 1))
+    lo_i = xp.floor(pos)
+    hi_i = xp.ceil(pos)
+    if interpolation == "lower":
+        idx = (lo_i,)
+    elif interpolation == "higher":
+        idx = (hi_i,)
+    elif interpolation == "nearest":
+        idx = (xp.round(pos),)
+    else:
+        idx = (lo_i, hi_i)
+    vals = [xp.take(s, xp.astype(i, xp.native_dtype(_INT64)), axis=-1) for i in idx]
+    if len(vals) == 1:
+        r = vals[0]
+    else:
+        lo_v, hi_v = (_cast(xp, v, out_d) for v in vals)
+        if interpolation == "linear":
+            t = xp.subtract(pos, lo_i)
+        else:
+            t = xp.where(xp.equal(lo_i, hi_i), _full(xp, pos, 0.0), _full(xp, pos, 0.5))
+        r = _numpy_lerp(xp, lo_v, hi_v, _cast(xp, t, out_d))
+    if out_d.kind == "f":
+        last = _last(xp, s, slice(n - 1, n))
+        r = xp.where(xp.isnan(last), _cast(xp, last, out_d), r)
+    r = _cast(xp, r, out_d)
+    # (rest..., nq) -> (q..., rest...)
+    r = xp.moveaxis(r, -1, 0)
+    return xp.reshape(r, q_shape + rest)
+
+
+@composition("quantile")
+def _quantile(xp, a, q, /, *, axis=None, keepdims=False, interpolation="linear"):
+    return _quantile_core(xp, a, q, axis, keepdims, interpolation, "quantile")
+
+
+@composition("median")
+def _median(xp, input, /, *, axis=None, keepdims=False):  # noqa: A002
+    d = xp.dtype(input)
+    if d.kind == "c":
+        raise UnsupportedDtypeError("ivy.median does not support complex dtypes (they have no order)")
+    shp = _shape(xp, input)
+    axes = _axes(axis, len(shp), "median")
+    out_d = d if d.kind == "f" else _F32
+    s, n = _to_end(xp, input, axes)
+    rest = _reduced_shape(shp, axes, keepdims)
+    if n == 0:
+        return xp.full(rest, float("nan"), dtype=xp.native_dtype(out_d),
+                       device=xp.native_device(xp.device_of(input)))
+    s = xp.sort(s, axis=-1)
+    lo = _cast(xp, _last(xp, s, (n - 1) // 2), out_d)
+    hi = _cast(xp, _last(xp, s, n // 2), out_d)
+    # NumPy averages the two middle values (a mean, accumulated in float32 for float16).
+    acc = _F32 if out_d is _dt.float16 else out_d
+    r = lo if n % 2 else xp.multiply(xp.add(_cast(xp, lo, acc), _cast(xp, hi, acc)), 0.5)
+    last = _cast(xp, _last(xp, s, n - 1), acc)
+    r = _cast(xp, xp.where(xp.isnan(last), last, _cast(xp, r, acc)), out_d)
+    return xp.reshape(r, rest)
+
+
+# ---------------------------------------------------------------------- top_k
+
+
+@composition("top_k")
+def _top_k(xp, x, k, /, *, axis=-1, largest=True, sorted=True):  # noqa: A002
+    shp = _shape(xp, x)
+    if not shp:
+        raise ShapeError("ivy.top_k needs an array with at least one dimension, got a 0-d array")
+    axis = _axis(axis, len(shp), "top_k")
+    if not isinstance(k, int) or not 0 <= k <= shp[axis]:
+        raise InvalidArgumentError(f"ivy.top_k: k={k!r} is not in [0, {shp[axis]}] (the size of axis {axis})")
+    idx = xp.argsort(x, axis=axis, descending=bool(largest), stable=True)
+    idx = xp.getitem(idx, _slice_along(axis, slice(0, k)))
+    idx = _cast(xp, idx, _INT64)
+    return _sorting.TopKResult(xp.take_along_axis(x, idx, axis=axis), idx)
+
+
+# ------------------------------------------------------------------ histogram
+
+
+def _host_float(xp, x):
+    return float(xp.to_numpy(x))
+
+
+@composition("histogram")
+def _histogram(xp, a, /, *, bins=None, axis=None, extend_lower_interval=False, extend_upper_interval=False,
+               dtype=None, range=None, weights=None, density=False):  # noqa: A002
+    ad = xp.dtype(a)
+    if ad.kind == "c":
+        raise UnsupportedDtypeError("ivy.histogram does not support complex dtypes")
+    fd = ad if ad.kind == "f" else _F32
+    shp = _shape(xp, a)
+    axes = _axes(axis, len(shp), "histogram")
+    dev = xp.native_device(xp.device_of(a))
+    if bins is None:
+        bins = 10
+    if isinstance(bins, int):
+        if bins < 1:
+            raise InvalidArgumentError(f"ivy.histogram: bins must be a positive count, got {bins}")
+        if range is not None:
+            lo, hi = float(range[0]), float(range[1])
+            if lo > hi:
+                raise InvalidArgumentError(f"ivy.histogram: range {range} has its minimum above its maximum")
+        elif 0 in shp:
+            lo, hi = 0.0, 1.0
+        else:
+            lo, hi = _host_float(xp, xp.min(a)), _host_float(xp, xp.max(a))
+        if not (_math.isfinite(lo) and _math.isfinite(hi)):
+            raise InvalidArgumentError(f"ivy.histogram: the range [{lo}, {hi}] is not finite; pass range=")
+        if lo == hi:
+            lo, hi = lo - 0.5, hi + 0.5
+        edges = xp.linspace(lo, hi, bins + 1, dtype=xp.native_dtype(fd), device=dev)
+    else:
+        edges = bins
+        ed = xp.dtype(edges)
+        if len(_shape(xp, edges)) != 1 or _shape(xp, edges)[0] < 2:
+            raise ShapeError(f"ivy.histogram: bin edges must be 1-d with at least 2 values, got {_shape(xp, edges)}")
+        fd = _dt.result_type(fd, ed) if ed.kind == "f" else fd
+        edges = _cast(xp, edges, fd)
+    nk = _shape(xp, edges)[0] - 1
+    x, n = _to_end(xp, _cast(xp, a, fd), axes)
+    idx = xp.subtract(xp.searchsorted(edges, x, side="right"), 1)
+    first = xp.getitem(edges, 0)
+    last = xp.getitem(edges, nk)
+    top = _full(xp, idx, nk - 1)
+    idx = xp.where(xp.equal(x, last), top, idx)
+    if extend_lower_interval:
+        idx = xp.where(xp.less(x, first), _full(xp, idx, 0), idx)
+    if extend_upper_interval:
+        idx = xp.where(xp.greater(x, last), top, idx)
+    onehot = xp.equal(xp.expand_dims(idx, axis=-1),
+                      xp.arange(nk, dtype=xp.dtype_of(idx), device=dev))  # (rest..., n, K)
+    onehot = xp.logical_and(onehot, xp.expand_dims(xp.logical_not(xp.isnan(x)), axis=-1))
+    if weights is not None:
+        if _shape(xp, weights) != shp:
+            raise ShapeError(f"ivy.histogram: weights of shape {_shape(xp, weights)} for an array of shape {shp}")
+        w, _ = _to_end(xp, weights, axes)
+        w = xp.expand_dims(w, axis=-1)
+        hist = xp.sum(xp.where(onehot, w, _full(xp, w, 0)), axis=-2, dtype=xp.dtype_of(w))
+    else:
+        hist = xp.sum(onehot, axis=-2, dtype=xp.native_dtype(_INT64))
+    if density:
+        hd = xp.dtype(hist)
+        hd = hd if hd.kind == "f" else fd
+        hist = _cast(xp, hist, hd)
+        widths = _cast(xp, xp.subtract(xp.getitem(edges, slice(1, None)), xp.getitem(edges, slice(0, nk))), hd)
+        total = xp.sum(hist, axis=-1, keepdims=True)
+        hist = xp.divide(xp.divide(hist, widths), total)
+    if dtype is not None:
+        hist = xp.astype(hist, dtype)
+    hist = xp.moveaxis(hist, -1, 0)
+    return hist, edges
+
+
+# ------------------------------------------------------------- linear algebra
+
+
+@composition("cholesky")
+def _cholesky(xp, x, /, *, upper=False):
+    return xp.linalg_cholesky(x, upper=upper)
+
+
+@composition("cross")
+def _cross(xp, x1, x2, /, *, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    if axis is not None:
+        axisa = axisb = axisc = axis
+    s1, s2 = _shape(xp, x1), _shape(xp, x2)
+    if not s1 or not s2:
+        raise ShapeError("ivy.cross needs arrays of vectors, got a 0-d array")
+    axisa = _axis(axisa, len(s1), "cross")
+    axisb = _axis(axisb, len(s2), "cross")
+    if s1[axisa] != 3 or s2[axisb] != 3:
+        raise ShapeError(f"ivy.cross needs 3-element vectors, got sizes {s1[axisa]} and {s2[axisb]}")
+    x1 = xp.moveaxis(x1, axisa, -1)
+    x2 = xp.moveaxis(x2, axisb, -1)
+    r = xp.linalg_cross(x1, x2, axis=-1)
+    nd = len(_shape(xp, r))
+    axisc = _axis(axisc, nd, "cross")
+    return r if axisc == nd - 1 else xp.moveaxis(r, -1, axisc)
+
+
+@composition("kron")
+def _kron(xp, x1, x2, /):
+    (a, b), _ = _common(xp, x1, x2)
+    sa, sb = _shape(xp, a), _shape(xp, b)
+    nd = max(len(sa), len(sb))
+    sa = (1,) * (nd - len(sa)) + sa
+    sb = (1,) * (nd - len(sb)) + sb
+    a = xp.reshape(a, tuple(v for s in sa for v in (s, 1)))
+    b = xp.reshape(b, tuple(v for s in sb for v in (1, s)))
+    return xp.reshape(xp.multiply(a, b), tuple(p * q for p, q in zip(sa, sb)))
+
+
+def _square(xp, x, name):
+    shp = _shape(xp, x)
+    if len(shp) < 2 or shp[-1] != shp[-2]:
+        raise ShapeError(f"ivy.{name} needs (batches of) square matrices, got shape {shp}")
+    return shp
+
+
+@composition("matrix_exp")
+def _matrix_exp(xp, x, /):
+    x, d = _floating(xp, x)
+    shp = _square(xp, x, "matrix_exp")
+    n = shp[-1]
+    if n == 0 or 0 in shp:
+        return xp.asarray(x, copy=True)
+    w = _wide(xp, d)
+    a = _cast(xp, x, w)
+    rd = _F64 if w.kind == "c" and w.bits == 128 else (_F32 if w.kind == "c" else w)
+    norm = xp.max(xp.sum(xp.abs(a), axis=-2), axis=-1)  # the 1-norm, (...,)
+    # Scale so that ||A / 2^s|| <= 1/2, then an 18-term Taylor series and s squarings.
+    s = xp.ceil(xp.log2(xp.divide(xp.maximum(norm, 0.5), 0.5)))
+    s = xp.where(xp.isfinite(s), s, _full(xp, s, 0.0))
+    smax = int(_host_float(xp, xp.max(s)))
+    scale = xp.pow(2.0, xp.negative(s))
+    scale = _cast(xp, xp.expand_dims(xp.expand_dims(scale, axis=-1), axis=-1), rd)
+    a = xp.multiply(a, scale)
+    eye = _cast(xp, xp.eye(n, dtype=xp.native_dtype(rd), device=xp.native_device(xp.device_of(a))), w)
+    e = eye
+    for k in range(18, 0, -1):
+        e = xp.add(eye, xp.divide(xp.matmul(a, e), float(k)))
+    sq = xp.expand_dims(xp.expand_dims(s, axis=-1), axis=-1)
+    for i in range(smax):
+        e = xp.where(xp.greater(sq, float(i)), xp.matmul(e, e), e)
+    return _cast(xp, e, d)
+
+
+@composition("lstsq")
+def _lstsq(xp, x1, x2, /, *, rcond=None):
+    (x1, x2), d = _common(xp, x1, x2, floating=True)
+    s1, s2 = _shape(xp, x1), _shape(xp, x2)
+    if len(s1) < 2:
+        raise ShapeError(f"ivy.lstsq needs (batches of) matrices as x1, got shape {s1}")
+    vec = len(s2) == 1
+    if vec:
+        x2 = xp.expand_dims(x2, axis=-1)
+        s2 = _shape(xp, x2)
+    if len(s2) < 2 or s2[-2] != s1[-2]:
+        raise ShapeError(f"ivy.lstsq: x2 of shape {_shape(xp, x2)} does not match x1 of shape {s1} (rows)")
+    r = xp.matmul(xp.linalg_pinv(x1, rtol=rcond), x2)
+    return xp.squeeze(r, axis=-1) if vec else r
+
+
+@composition("vector_to_skew_symmetric_matrix")
+def _vector_to_skew_symmetric_matrix(xp, vector, /):
+    shp = _shape(xp, vector)
+    if not shp or shp[-1] != 3:
+        raise ShapeError(f"ivy.vector_to_skew_symmetric_matrix needs 3-vectors (..., 3), got shape {shp}")
+    v0, v1, v2 = (_last(xp, vector, i) for i in range(3))
+    z = xp.zeros_like(v0)
+    rows = (
+        xp.stack((z, xp.negative(v2), v1), axis=-1),
+        xp.stack((v2, z, xp.negative(v0)), axis=-1),
+        xp.stack((xp.negative(v1), v0, z), axis=-1),
+    )
+    return xp.stack(rows, axis=-2)

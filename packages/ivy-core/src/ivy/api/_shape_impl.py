@@ -1,0 +1,728 @@
+"""Compositions of ivy's superset creation, shape and indexing functions.
+
+Each takes the backend ``xp`` and native arrays and is written with the standard
+functions every backend has, so the function works on any backend (a
+third-party one included). Backends replace them with their framework's
+operation where it has one (``ivy_backend_*/{creation,manipulation,indexing,
+searching}.py``); those must give the same results.
+"""
+
+from __future__ import annotations
+
+from .. import dtypes as _dt
+from .._dispatch import _TYPES, composition
+from ..errors import (
+    DtypeError,
+    InvalidArgumentError,
+    MixedFrameworksError,
+    ShapeError,
+    UnsupportedDtypeError,
+)
+from . import creation, indexing, manipulation, searching  # noqa: F401 - the stubs must exist first
+
+_SCALARS = (bool, int, float, complex)
+_PY_DTYPE = {bool: _dt.bool, int: _dt.int64, float: _dt.float32, complex: _dt.complex64}
+_REDUCTIONS = ("sum", "min", "max", "mul", "replace")
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _shape(xp, x):
+    return tuple(int(d) for d in xp.shape(x))
+
+
+def _device(xp, x):
+    return xp.native_device(xp.device_of(x))
+
+
+def _i64(xp):
+    return xp.native_dtype(_dt.int64)
+
+
+def _as_index(xp, x, fn):
+    """``x`` as an int64 native array; anything but an integer array is a DtypeError."""
+    d = xp.dtype(x)
+    if d.kind not in "iu":
+        raise DtypeError(f"ivy.{fn}: indices must be an integer array, got dtype {d.name}")
+    return x if d is _dt.int64 else xp.astype(x, _i64(xp))
+
+
+def _norm_axis(axis, ndim, fn, what="axis"):
+    if not isinstance(axis, int) or isinstance(axis, bool):
+        raise InvalidArgumentError(f"ivy.{fn}: {what} must be an int, got {axis!r}")
+    if not -ndim <= axis < ndim:
+        raise InvalidArgumentError(f"ivy.{fn}: {what} {axis} is out of range for {ndim} dimensions")
+    return axis + ndim if axis < 0 else axis
+
+
+def _prod(seq):
+    p = 1
+    for s in seq:
+        p *= s
+    return p
+
+
+def _concrete_any(xp, cond):
+    """``bool(any(cond))``, or False where the value is not known (inside a trace)."""
+    try:
+        return bool(xp.any(cond))
+    except Exception:  # noqa: BLE001 - a traced value (jax.jit, tf.function) cannot be checked here
+        return False
+
+
+def _wrap_negative(xp, idx, n, fn):
+    """Negative indices counted from the end; out-of-range ones raise ``IndexError``."""
+    bad = xp.logical_or(xp.less(idx, -n), xp.greater_equal(idx, n))
+    if _concrete_any(xp, bad):
+        raise IndexError(f"ivy.{fn}: an index is out of range for a dimension of size {n}")
+    return xp.where(xp.less(idx, 0), xp.add(idx, n), idx)
+
+
+# ------------------------------------------------------------------ creation
+
+
+@composition("logspace")
+def _logspace(xp, start, stop, /, num, *, base=10.0, axis=0, endpoint=True, dtype=None, device=None):
+    arrays = start.__class__ not in _SCALARS or stop.__class__ not in _SCALARS
+    if dtype is None:
+        if not arrays:
+            d = _dt.complex64 if complex in (start.__class__, stop.__class__) else _dt.float32
+        else:
+            d = _dt.result_type(*[v if v.__class__ in _SCALARS else xp.dtype(v) for v in (start, stop)])
+            if d.kind not in "fc":
+                d = _dt.default_float_dtype
+    else:
+        d = xp.ivy_dtype(dtype)
+    work = _dt.complex128 if d.kind == "c" or complex in (start.__class__, stop.__class__) else _dt.float64
+    kw = {"axis": axis} if arrays else {}
+    r = xp.linspace(start, stop, num, dtype=xp.native_dtype(work), device=device, endpoint=endpoint, **kw)
+    r = xp.pow(base, r)
+    if d.kind in "iu":
+        r = xp.floor(r)
+    return r if d is work else xp.astype(r, xp.native_dtype(d))
+
+
+def _one_hot_dtype(on_value, off_value):
+    given = [v for v in (on_value, off_value) if v is not None]
+    if not given:
+        return _dt.float32
+    for v in given:
+        if v.__class__ not in _SCALARS:
+            raise InvalidArgumentError(f"ivy.one_hot: on_value/off_value must be Python scalars, got {v!r}")
+    if len(given) == 1:
+        return _PY_DTYPE[given[0].__class__]
+    return _dt.result_type(*given)
+
+
+def _cast_scalar(v, d):
+    """A Python scalar as a value of ivy dtype ``d`` (NumPy's casts: floats truncate to ints)."""
+    if d.kind == "b":
+        return bool(v)
+    if d.kind in "iu":
+        return int(v.real) if isinstance(v, complex) else int(v)
+    if d.kind == "f":
+        return float(v.real) if isinstance(v, complex) else float(v)
+    return complex(v)
+
+
+def one_hot_args(xp, indices, depth, axis, on_value, off_value, dtype):
+    """Checked arguments of one_hot: (ndim_out, axis, ivy dtype, on, off)."""
+    if not isinstance(depth, int) or isinstance(depth, bool) or depth < 0:
+        raise InvalidArgumentError(f"ivy.one_hot: depth must be a non-negative int, got {depth!r}")
+    d = _one_hot_dtype(on_value, off_value) if dtype is None else xp.ivy_dtype(dtype)
+    nd = len(xp.shape(indices)) + 1
+    ax = nd - 1 if axis is None else _norm_axis(axis, nd, "one_hot")
+    on = _cast_scalar(1 if on_value is None else on_value, d)
+    off = _cast_scalar(0 if off_value is None else off_value, d)
+    return nd, ax, d, on, off
+
+
+@composition("one_hot")
+def _one_hot(xp, indices, depth, /, *, on_value=None, off_value=None, axis=None, dtype=None, device=None):
+    idx = _as_index(xp, indices, "one_hot")
+    nd, ax, d, on, off = one_hot_args(xp, idx, depth, axis, on_value, off_value, dtype)
+    dev = _device(xp, idx) if device is None else device
+    ar = xp.arange(depth, dtype=_i64(xp), device=dev)
+    eq = xp.equal(xp.expand_dims(idx, axis=-1), ar)
+    if ax != nd - 1:
+        eq = xp.moveaxis(eq, -1, ax)
+    nt = xp.native_dtype(d)
+    if d.kind == "b" and on is True and off is False:
+        return eq
+    return xp.where(eq, xp.full((), on, dtype=nt, device=dev), xp.full((), off, dtype=nt, device=dev))
+
+
+def _tri_indices(xp, n_rows, n_cols, k, device, upper):
+    if n_cols is None:
+        n_cols = n_rows
+    for name, v in (("n_rows", n_rows), ("n_cols", n_cols), ("k", k)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise InvalidArgumentError(f"ivy.{'triu' if upper else 'tril'}_indices: {name} must be an int, got {v!r}")
+    if n_rows < 0 or n_cols < 0:
+        raise InvalidArgumentError(f"ivy.{'triu' if upper else 'tril'}_indices: sizes must be >= 0")
+    i64 = _i64(xp)
+    r = xp.reshape(xp.arange(n_rows, dtype=i64, device=device), (n_rows, 1))
+    c = xp.reshape(xp.arange(n_cols, dtype=i64, device=device), (1, n_cols))
+    diff = xp.subtract(c, r)
+    mask = xp.greater_equal(diff, k) if upper else xp.less_equal(diff, k)
+    return tuple(xp.nonzero(mask))
+
+
+@composition("triu_indices")
+def _triu_indices(xp, n_rows, n_cols=None, k=0, /, *, device=None):
+    return _tri_indices(xp, n_rows, n_cols, k, device, True)
+
+
+@composition("tril_indices")
+def _tril_indices(xp, n_rows, n_cols=None, k=0, /, *, device=None):
+    return _tri_indices(xp, n_rows, n_cols, k, device, False)
+
+
+# ------------------------------------------------------------------ shape
+
+
+def split_sizes(xp, n, num_or_size_splits, with_remainder):
+    """The part sizes ``split`` makes of an axis of length ``n`` (Ivy's rules)."""
+    s = num_or_size_splits
+    if s is None:
+        return [1] * n
+    if s.__class__ not in _SCALARS and not isinstance(s, (list, tuple)):
+        s = [int(v) for v in s]  # a native array of sizes
+    if isinstance(s, bool) or isinstance(s, (float, complex)):
+        raise InvalidArgumentError(f"ivy.split: num_or_size_splits must be an int or sizes, got {s!r}")
+    if isinstance(s, int):
+        if s <= 0:
+            raise InvalidArgumentError(f"ivy.split: num_or_size_splits must be positive, got {s}")
+        if n % s:
+            if not with_remainder:
+                raise ShapeError(
+                    f"ivy.split: an axis of length {n} does not split into {s} equal parts; "
+                    "give the sizes, or with_remainder=True for parts of that size plus a remainder"
+                )
+            return [s] * (n // s) + [n % s]
+        return [n // s] * s
+    sizes = [int(v) for v in s]
+    if sizes.count(-1) > 1 or any(v < -1 for v in sizes):
+        raise InvalidArgumentError(f"ivy.split: sizes must be >= 0 (one may be -1), got {sizes}")
+    if -1 in sizes:
+        rest = n - (sum(sizes) + 1)
+        if rest < 0:
+            raise ShapeError(f"ivy.split: sizes {sizes} exceed the axis length {n}")
+        sizes[sizes.index(-1)] = rest
+    if sum(sizes) != n:
+        raise ShapeError(f"ivy.split: sizes {sizes} do not sum to the axis length {n}")
+    return sizes
+
+
+@composition("split")
+def _split(xp, x, /, *, copy=None, num_or_size_splits=None, axis=0, with_remainder=False):
+    shape = _shape(xp, x)
+    if not shape:
+        raise ShapeError("ivy.split: a 0-d array cannot be split; reshape it first")
+    ax = _norm_axis(axis, len(shape), "split")
+    sizes = split_sizes(xp, shape[ax], num_or_size_splits, with_remainder)
+    out = []
+    start = 0
+    pre = (slice(None),) * ax
+    for s in sizes:
+        p = xp.getitem(x, pre + (slice(start, start + s),))
+        out.append(xp.asarray(p, copy=True) if copy else p)
+        start += s
+    return out
+
+
+@composition("swapaxes")
+def _swapaxes(xp, x, axis0, axis1, /, *, copy=None):
+    nd = len(xp.shape(x))
+    a0 = _norm_axis(axis0, nd, "swapaxes", "axis0")
+    a1 = _norm_axis(axis1, nd, "swapaxes", "axis1")
+    perm = list(range(nd))
+    perm[a0], perm[a1] = perm[a1], perm[a0]
+    return xp.permute_dims(x, tuple(perm), copy=copy)
+
+
+def flatten_shape(shape, start_dim, end_dim):
+    nd = len(shape)
+    if nd == 0:
+        if start_dim not in (0, -1) or end_dim not in (0, -1):
+            raise InvalidArgumentError("ivy.flatten: a 0-d array has only dimension 0 (or -1)")
+        return (1,)
+    s = _norm_axis(start_dim, nd, "flatten", "start_dim")
+    e = _norm_axis(end_dim, nd, "flatten", "end_dim")
+    if s > e:
+        raise InvalidArgumentError(f"ivy.flatten: start_dim {start_dim} comes after end_dim {end_dim}")
+    return shape[:s] + (_prod(shape[s:e + 1]),) + shape[e + 1:]
+
+
+@composition("flatten")
+def _flatten(xp, x, /, *, copy=None, start_dim=0, end_dim=-1, order="C"):
+    if order not in ("C", "F"):
+        raise InvalidArgumentError(f"ivy.flatten: order must be 'C' or 'F', got {order!r}")
+    new = flatten_shape(_shape(xp, x), start_dim, end_dim)
+    return xp.reshape(x, new, copy=copy, order=order)
+
+
+_PAD_MODES = ("constant", "edge", "reflect", "symmetric", "wrap")
+
+
+def pad_widths(pad_width, ndim):
+    """``pad_width`` as one ``(before, after)`` pair of ints per axis (NumPy's rules)."""
+    def ints(v):
+        if isinstance(v, bool) or not isinstance(v, int):
+            try:
+                v = int(v)
+            except (TypeError, ValueError):
+                raise InvalidArgumentError(f"ivy.pad: pad widths must be ints, got {v!r}") from None
+        if v < 0:
+            raise InvalidArgumentError(f"ivy.pad: pad widths must be >= 0, got {v}")
+        return v
+
+    pw = pad_width
+    if isinstance(pw, int) or not hasattr(pw, "__len__"):
+        p = ints(pw)
+        return [(p, p)] * ndim
+    pw = list(pw)
+    if pw and all(not hasattr(v, "__len__") for v in pw):
+        if len(pw) == 1:
+            return [(ints(pw[0]),) * 2] * ndim
+        if len(pw) == 2:
+            return [(ints(pw[0]), ints(pw[1]))] * ndim
+        raise ShapeError(f"ivy.pad: pad_width {pad_width!r} is neither one width nor a (before, after) pair")
+    pairs = []
+    for v in pw:
+        v = list(v)
+        if len(v) == 1:
+            v = v * 2
+        if len(v) != 2:
+            raise ShapeError(f"ivy.pad: each pad_width entry must be (before, after), got {v!r}")
+        pairs.append((ints(v[0]), ints(v[1])))
+    if len(pairs) == 1:
+        return pairs * ndim
+    if len(pairs) != ndim:
+        raise ShapeError(f"ivy.pad: pad_width has {len(pairs)} pairs for an array of {ndim} dimensions")
+    return pairs
+
+
+def pad_check(mode, reflect_type, shape, widths):
+    if mode not in _PAD_MODES:
+        raise InvalidArgumentError(f"ivy.pad: mode must be one of {', '.join(_PAD_MODES)}; got {mode!r}")
+    if reflect_type not in ("even", "odd"):
+        raise InvalidArgumentError(f"ivy.pad: reflect_type must be 'even' or 'odd', got {reflect_type!r}")
+    if mode != "constant":
+        for n, (b, a) in zip(shape, widths):
+            if n == 0 and (b or a):
+                raise ShapeError(f"ivy.pad: mode {mode!r} cannot pad an axis of size 0")
+
+
+def _pad_positions(n, b, a, mode):
+    """Source positions (and, for odd reflection, (sign, period count, reflected)) per output index."""
+    pos, q, refl = [], [], []
+    for j in range(n + b + a):
+        i = j - b
+        if mode == "edge":
+            pos.append(min(max(i, 0), n - 1))
+            continue
+        if mode == "wrap":
+            pos.append(i % n)
+            continue
+        period = 2 * n if mode == "symmetric" else 2 * (n - 1)
+        if period == 0:  # reflect of one element
+            pos.append(0)
+            q.append(0)
+            refl.append(False)
+            continue
+        k, r = divmod(i, period)
+        if r < n:
+            pos.append(r)
+            refl.append(False)
+        else:
+            pos.append(period - r - (1 if mode == "symmetric" else 0))
+            refl.append(True)
+        q.append(k)
+    return pos, q, refl
+
+
+@composition("pad")
+def _pad(xp, input, pad_width, /, *, mode="constant", stat_length=1, constant_values=0, end_values=0,  # noqa: A002
+         reflect_type="even"):
+    x = input
+    shape = _shape(xp, x)
+    widths = pad_widths(pad_width, len(shape))
+    pad_check(mode, reflect_type, shape, widths)
+    d = xp.dtype(x)
+    nt = xp.native_dtype(d)
+    dev = _device(xp, x)
+    i64 = _i64(xp)
+    for ax, (b, a) in enumerate(widths):
+        if not (b or a):
+            continue
+        cur = _shape(xp, x)
+        n = cur[ax]
+        if mode == "constant":
+            v = _cast_scalar(constant_values, d)
+            parts = []
+            if b:
+                parts.append(xp.full(cur[:ax] + (b,) + cur[ax + 1:], v, dtype=nt, device=dev))
+            parts.append(x)
+            if a:
+                parts.append(xp.full(cur[:ax] + (a,) + cur[ax + 1:], v, dtype=nt, device=dev))
+            x = xp.concat(parts, axis=ax)
+            continue
+        pos, q, refl = _pad_positions(n, b, a, mode)
+        y = xp.take(x, xp.asarray(pos, dtype=i64, device=dev), axis=ax)
+        if reflect_type == "odd" and mode in ("reflect", "symmetric") and any(refl) | any(q):
+            # Odd reflection mirrors through the edge values: f(j) = +-x[pos] + terms in the edges.
+            bshape = (1,) * ax + (len(pos),) + (1,) * (len(cur) - ax - 1)
+            first = xp.take(x, xp.asarray([0], dtype=i64, device=dev), axis=ax)
+            last = xp.take(x, xp.asarray([n - 1], dtype=i64, device=dev), axis=ax)
+            sign = xp.reshape(xp.asarray([-1 if r else 1 for r in refl], dtype=nt, device=dev), bshape)
+            rf = xp.reshape(xp.asarray([1 if r else 0 for r in refl], dtype=nt, device=dev), bshape)
+            qq = xp.reshape(xp.asarray(q, dtype=nt, device=dev), bshape)
+            two_last = xp.add(last, last)
+            y = xp.add(xp.multiply(sign, y), xp.multiply(rf, two_last))
+            y = xp.add(y, xp.multiply(qq, xp.subtract(two_last, xp.add(first, first))))
+        x = y
+    return x
+
+
+@composition("rot90")
+def _rot90(xp, m, /, *, copy=None, k=1, axes=(0, 1)):
+    nd = len(xp.shape(m))
+    axes = tuple(axes)
+    if len(axes) != 2:
+        raise InvalidArgumentError(f"ivy.rot90: axes must be two axes, got {axes!r}")
+    if nd < 2:
+        raise ShapeError(f"ivy.rot90 needs an array of at least 2 dimensions, got {nd}")
+    a0 = _norm_axis(axes[0], nd, "rot90", "axes")
+    a1 = _norm_axis(axes[1], nd, "rot90", "axes")
+    if a0 == a1:
+        raise InvalidArgumentError(f"ivy.rot90: the two axes must differ, got {axes!r}")
+    k %= 4
+    if k == 0:
+        return xp.asarray(m, copy=True) if copy else m
+    if k == 2:
+        return xp.flip(m, axis=(a0, a1))
+    perm = list(range(nd))
+    perm[a0], perm[a1] = perm[a1], perm[a0]
+    if k == 1:
+        return xp.permute_dims(xp.flip(m, axis=a1), tuple(perm))
+    return xp.flip(xp.permute_dims(m, tuple(perm)), axis=a1)
+
+
+# ------------------------------------------------------------------ indexing
+
+
+@composition("unravel_index")
+def _unravel_index(xp, indices, shape, /):
+    shape = tuple(int(s) for s in shape)
+    idx = _as_index(xp, indices, "unravel_index")
+    total = _prod(shape)
+    idx = _wrap_negative(xp, idx, total, "unravel_index")
+    out = []
+    for s in reversed(shape):
+        if s == 0:
+            out.append(idx)
+            continue
+        out.append(xp.remainder(idx, s))
+        idx = xp.floor_divide(idx, s)
+    return tuple(reversed(out))
+
+
+def gather_args(params_shape, indices_shape, axis, batch_dims):
+    """Normalised (axis, batch_dims) of tf.gather, checked."""
+    ni, np_ = len(indices_shape), len(params_shape)
+    bd = batch_dims + ni if batch_dims < 0 else batch_dims
+    if not 0 <= bd <= ni:
+        raise InvalidArgumentError(f"ivy.gather: batch_dims {batch_dims} is out of range for indices of rank {ni}")
+    ax = _norm_axis(axis, np_, "gather")
+    if ax < bd:
+        raise InvalidArgumentError(f"ivy.gather: axis {axis} must not be before the batch_dims {bd}")
+    if tuple(params_shape[:bd]) != tuple(indices_shape[:bd]):
+        raise ShapeError(
+            f"ivy.gather: the first {bd} (batch) dimensions of params {tuple(params_shape)} and "
+            f"indices {tuple(indices_shape)} differ"
+        )
+    return ax, bd
+
+
+@composition("gather")
+def _gather(xp, params, indices, /, *, axis=-1, batch_dims=0):
+    ps, is_ = _shape(xp, params), _shape(xp, indices)
+    ax, bd = gather_args(ps, is_, axis, batch_dims)
+    idx = _wrap_negative(xp, _as_index(xp, indices, "gather"), ps[ax], "gather")
+    out_shape = ps[:ax] + is_[bd:] + ps[ax + 1:]
+    m = _prod(is_[bd:])
+    if bd == 0:
+        r = xp.take(params, xp.reshape(idx, (m,)), axis=ax)
+    else:
+        idx = xp.reshape(idx, ps[:bd] + (1,) * (ax - bd) + (m,) + (1,) * (len(ps) - ax - 1))
+        idx = xp.broadcast_to(idx, ps[:ax] + (m,) + ps[ax + 1:])
+        r = xp.take_along_axis(params, idx, axis=ax)
+    return xp.reshape(r, out_shape)
+
+
+def _flat_index(xp, idx, dims, fn):
+    """Index vectors in the last axis of ``idx`` (over ``dims``) as flat C-order positions."""
+    k = len(dims)
+    flat = None
+    stride = 1
+    lead = (slice(None),) * (len(xp.shape(idx)) - 1)
+    for j in range(k - 1, -1, -1):
+        c = xp.getitem(idx, lead + (j,))
+        c = _wrap_negative(xp, c, dims[j], fn)
+        term = c if stride == 1 else xp.multiply(c, stride)
+        flat = term if flat is None else xp.add(flat, term)
+        stride *= dims[j]
+    if flat is None:  # k == 0: every vector names the whole array
+        flat = xp.zeros(_shape(xp, idx)[:-1], dtype=_i64(xp), device=_device(xp, idx))
+    return flat
+
+
+def gather_nd_args(params_shape, indices_shape, batch_dims):
+    ni = len(indices_shape)
+    if ni == 0:
+        raise ShapeError("ivy.gather_nd: indices must have at least one dimension (the index vectors)")
+    bd = batch_dims
+    if not 0 <= bd < ni:
+        raise InvalidArgumentError(f"ivy.gather_nd: batch_dims {batch_dims} must be in [0, {ni - 1}]")
+    k = indices_shape[-1]
+    if bd + k > len(params_shape):
+        raise ShapeError(
+            f"ivy.gather_nd: index vectors of length {k} after {bd} batch dims exceed params of rank "
+            f"{len(params_shape)}"
+        )
+    if tuple(params_shape[:bd]) != tuple(indices_shape[:bd]):
+        raise ShapeError(
+            f"ivy.gather_nd: the first {bd} (batch) dimensions of params {tuple(params_shape)} and "
+            f"indices {tuple(indices_shape)} differ"
+        )
+    return bd, k
+
+
+@composition("gather_nd")
+def _gather_nd(xp, params, indices, /, *, batch_dims=0):
+    ps, is_ = _shape(xp, params), _shape(xp, indices)
+    bd, k = gather_nd_args(ps, is_, batch_dims)
+    idx = _as_index(xp, indices, "gather_nd")
+    flat = _flat_index(xp, idx, ps[bd:bd + k], "gather_nd")
+    p = xp.reshape(params, ps[:bd] + (_prod(ps[bd:bd + k]),) + ps[bd + k:])
+    return xp.gather(p, flat, axis=bd, batch_dims=bd)
+
+
+def scatter_args(xp, indices, updates, shape, reduction, tensor, fn="scatter_nd"):
+    """Checked scatter_nd arguments: (target shape, k, result ivy dtype, updates shape)."""
+    if reduction not in _REDUCTIONS:
+        raise InvalidArgumentError(f"ivy.{fn}: reduction must be one of {', '.join(_REDUCTIONS)}; got {reduction!r}")
+    if tensor is not None:
+        tshape = _shape(xp, tensor)
+        if shape is not None and tuple(int(s) for s in shape) != tshape:
+            raise ShapeError(f"ivy.{fn}: shape {tuple(shape)} differs from tensor's shape {tshape}")
+        d = xp.dtype(tensor)
+    elif shape is None:
+        raise InvalidArgumentError(f"ivy.{fn}: give the output shape (or a tensor to scatter into)")
+    else:
+        tshape = (int(shape),) if isinstance(shape, int) else tuple(int(s) for s in shape)
+        d = xp.dtype(updates) if updates.__class__ not in _SCALARS else _PY_DTYPE[updates.__class__]
+    is_ = _shape(xp, indices)
+    if not is_:
+        raise ShapeError(f"ivy.{fn}: indices must have at least one dimension (the index vectors)")
+    k = is_[-1]
+    if k > len(tshape):
+        raise ShapeError(f"ivy.{fn}: index vectors of length {k} exceed the output rank {len(tshape)}")
+    if d.kind == "c" and reduction in ("min", "max"):
+        raise UnsupportedDtypeError(f"ivy.{fn}: reduction {reduction!r} needs ordered values, not {d.name}")
+    ushape = is_[:-1] + tshape[k:]
+    return tshape, k, d, ushape
+
+
+def scatter_updates(xp, updates, ushape, d, like, fn="scatter_nd"):
+    """``updates`` as a native array of ivy dtype ``d`` and shape ``ushape`` (broadcast)."""
+    nt = xp.native_dtype(d)
+    if updates.__class__ in _SCALARS:
+        return xp.full(ushape, _cast_scalar(updates, d), dtype=nt, device=_device(xp, like))
+    if xp.dtype(updates) is not d:
+        updates = xp.astype(updates, nt)
+    us = _shape(xp, updates)
+    if us != ushape:
+        try:
+            updates = xp.broadcast_to(updates, ushape)
+        except Exception as e:  # noqa: BLE001 - any framework's broadcast complaint
+            raise ShapeError(f"ivy.{fn}: updates of shape {us} do not fit the indexed shape {ushape}") from e
+    return updates
+
+
+@composition("scatter_nd")
+def _scatter_nd(xp, indices, updates, /, shape=None, *, reduction="sum", tensor=None):
+    tshape, k, d, ushape = scatter_args(xp, indices, updates, shape, reduction, tensor)
+    idx = _as_index(xp, indices, "scatter_nd")
+    upd = scatter_updates(xp, updates, ushape, d, idx)
+    nt = xp.native_dtype(d)
+    dev = _device(xp, idx)
+    base = tensor if tensor is not None else xp.zeros(tshape, dtype=nt, device=dev)
+    boolean = d.kind == "b"
+    red = reduction
+    if boolean:  # or / and on 0/1 integers
+        red = {"sum": "max", "mul": "min"}.get(red, red)
+        work = xp.native_dtype(_dt.int8)
+        base, upd = xp.astype(base, work), xp.astype(upd, work)
+    flat = _flat_index(xp, idx, tshape[:k], "scatter_nd")
+    m = _prod(ushape[:len(ushape) - len(tshape) + k])
+    p = _prod(tshape[:k])
+    rr = _prod(tshape[k:])
+    flat = xp.reshape(flat, (m,))
+    u = xp.reshape(upd, (m, rr))
+    b = xp.reshape(base, (p, rr))
+    if m == 0 or p == 0:
+        r = b
+    else:
+        mask = xp.equal(xp.reshape(flat, (m, 1)), xp.reshape(xp.arange(p, dtype=_i64(xp), device=dev), (1, p)))
+        if red == "replace":
+            pos = xp.where(mask, xp.reshape(xp.arange(m, dtype=_i64(xp), device=dev), (m, 1)), -1)
+            last = xp.max(pos, axis=0)  # (p,): the last update of each position, or -1
+            vals = xp.take(u, xp.where(xp.less(last, 0), 0, last), axis=0)
+            r = xp.where(xp.reshape(xp.greater_equal(last, 0), (p, 1)), vals, b)
+        else:
+            mask3 = xp.reshape(mask, (m, p, 1))
+            u3 = xp.reshape(u, (m, 1, rr))
+            if red == "sum":
+                r = xp.add(b, xp.sum(xp.where(mask3, u3, xp.zeros((), dtype=xp.dtype_of(u), device=dev)),
+                                     axis=0, dtype=xp.dtype_of(u)))
+            elif red == "mul":
+                r = xp.multiply(b, xp.prod(xp.where(mask3, u3, xp.ones((), dtype=xp.dtype_of(u), device=dev)),
+                                           axis=0, dtype=xp.dtype_of(u)))
+            else:
+                b3 = xp.reshape(b, (1, p, rr))
+                pick = xp.min if red == "min" else xp.max
+                both = xp.minimum if red == "min" else xp.maximum
+                r = both(pick(xp.where(mask3, u3, b3), axis=0), b)
+    r = xp.reshape(r, tshape)
+    if boolean:
+        return xp.not_equal(r, 0)
+    return r if xp.dtype(r) is d else xp.astype(r, nt)
+
+
+@composition("scatter_flat")
+def _scatter_flat(xp, indices, updates, /, *, size=None, reduction="sum", tensor=None):
+    if tensor is not None and len(xp.shape(tensor)) != 1:
+        raise ShapeError(f"ivy.scatter_flat: tensor must be 1-D, got shape {_shape(xp, tensor)}")
+    shape = None if size is None else (int(size),)
+    idx = xp.reshape(indices, (-1, 1))
+    if updates.__class__ not in _SCALARS:
+        us, is_ = _shape(xp, updates), _shape(xp, indices)
+        if us != is_:
+            try:
+                updates = xp.broadcast_to(updates, is_)
+            except Exception as e:  # noqa: BLE001 - any framework's broadcast complaint
+                raise ShapeError(f"ivy.scatter_flat: updates of shape {us} do not match indices {is_}") from e
+        updates = xp.reshape(updates, (-1,))
+    return xp.scatter_nd(idx, updates, shape, reduction=reduction, tensor=tensor)
+
+
+def put_along_axis_shape(ash, ish, axis, fn="put_along_axis"):
+    """(axis, T): the normalised axis and the shape indices and values broadcast to."""
+    if len(ash) != len(ish):
+        raise ShapeError(f"ivy.{fn}: indices must have arr's rank {len(ash)}, got shape {tuple(ish)}")
+    ax = _norm_axis(axis, len(ash), fn)
+    t = []
+    for j, (a, i) in enumerate(zip(ash, ish)):
+        if j == ax:
+            t.append(i)
+        elif i == a or i == 1:
+            t.append(a)
+        elif a == 1:
+            t.append(i)
+        else:
+            raise ShapeError(f"ivy.{fn}: indices of shape {tuple(ish)} do not broadcast against arr of shape "
+                             f"{tuple(ash)}")
+    return ax, tuple(t)
+
+
+def put_along_axis_coords(xp, arr, indices, axis, fn="put_along_axis"):
+    """Index vectors (T..., ndim) naming where put_along_axis writes, and their shape T."""
+    ash, ish = _shape(xp, arr), _shape(xp, indices)
+    ax, t = put_along_axis_shape(ash, ish, axis, fn)
+    idx = xp.broadcast_to(_as_index(xp, indices, fn), t)
+    idx = _wrap_negative(xp, idx, ash[ax], fn)
+    dev = _device(xp, arr)
+    cols = []
+    for j, s in enumerate(ash):
+        if j == ax:
+            cols.append(idx)
+        else:
+            r = xp.reshape(xp.arange(s, dtype=_i64(xp), device=dev), (1,) * j + (s,) + (1,) * (len(t) - j - 1))
+            cols.append(xp.broadcast_to(r, t))
+    return xp.stack(cols, axis=-1) if cols else xp.zeros(t + (0,), dtype=_i64(xp), device=dev), t
+
+
+@composition("put_along_axis")
+def _put_along_axis(xp, arr, indices, values, axis, /, *, mode="replace"):
+    if axis is None:
+        shape = _shape(xp, arr)
+        flat = xp.reshape(arr, (-1,))
+        return xp.reshape(xp.put_along_axis(flat, xp.reshape(indices, (-1,)), values, 0, mode=mode), shape)
+    if mode not in _REDUCTIONS:
+        raise InvalidArgumentError(f"ivy.put_along_axis: mode must be one of {', '.join(_REDUCTIONS)}; got {mode!r}")
+    coords, t = put_along_axis_coords(xp, arr, indices, axis)
+    return xp.scatter_nd(coords, values, None, reduction=mode, tensor=arr)
+
+
+@composition("argwhere")
+def _argwhere(xp, x, /):
+    if not xp.shape(x):
+        n = 1 if bool(x) else 0
+        return xp.zeros((n, 0), dtype=_i64(xp), device=_device(xp, x))
+    return xp.nonzero(x, as_tuple=False)
+
+
+# ------------------------------------------------------------- inplace_update
+
+
+def inplace_update(x, val, *, ensure_in_backend=False, keep_input_dtype=False):
+    from ..array import Array
+
+    holder = x if x.__class__ is Array else None
+    xn = x._data if holder is not None else x
+    b = _TYPES[xn.__class__]
+    if b is None:
+        raise InvalidArgumentError(f"ivy.inplace_update: x must be an array, got {type(x).__name__}")
+    b.load()
+    vn = val._data if val.__class__ is Array else val
+    vb = _TYPES[vn.__class__]
+    if vb is None:
+        vn = b.asarray(vn, dtype=b.dtype_of(xn) if vn.__class__ in _SCALARS else None)
+    elif vb is not b:
+        raise MixedFrameworksError(
+            f"ivy.inplace_update: x is a {b.name} array and val a {vb.name} array; "
+            f"convert val first with ivy.to_backend(val, {b.name!r})"
+        )
+    xd = b.dtype(xn)
+    if holder is None or keep_input_dtype:
+        if b.dtype(vn) is not xd:
+            vn = b.astype(vn, b.dtype_of(xn))
+    if holder is None:
+        xs = tuple(b.shape(xn))
+        if tuple(b.shape(vn)) != xs:
+            try:
+                vn = b.broadcast_to(vn, xs)
+            except Exception as e:  # noqa: BLE001 - any framework's broadcast complaint
+                raise ShapeError(
+                    f"ivy.inplace_update: val of shape {tuple(b.shape(vn))} does not fit x of shape {xs}"
+                ) from e
+        new = b.inplace_update(xn, vn)
+        if new is not xn and ensure_in_backend:
+            raise InvalidArgumentError(
+                f"ivy.inplace_update: backend {b.name!r} cannot write into this array in place "
+                "(ensure_in_backend=True); wrap it in an ivy.Array to have it rebound"
+            )
+        return new
+    same = b.dtype(vn) is xd and tuple(b.shape(vn)) == tuple(b.shape(xn))
+    new = b.inplace_update(xn, vn) if same else vn
+    if new is not xn and ensure_in_backend:
+        raise InvalidArgumentError(
+            f"ivy.inplace_update: backend {b.name!r} cannot write into the array's buffer in place "
+            "(ensure_in_backend=True)"
+        )
+    holder._data = new
+    return holder
+

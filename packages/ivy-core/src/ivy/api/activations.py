@@ -1,0 +1,247 @@
+"""Activation functions (Ivy's superset): relu, leaky_relu, gelu, sigmoid, softmax, log_softmax,
+softplus, silu, mish, elu, selu, hardswish.
+
+Rules (the same on every backend):
+
+- Real input only: complex arrays raise :class:`ivy.UnsupportedDtypeError`.
+- ``relu`` keeps integer dtypes; every other activation gives float32 for integer and
+  bool input (ivy's default float); floating input keeps its dtype.
+- ``softmax``/``log_softmax`` work along one ``axis`` (``None`` means the last one), any
+  number of leading batch dimensions; a 0-d input is a single class (``softmax`` = 1).
+- ``softplus(x, beta=None, threshold=None)``: ``log(1 + exp(beta x)) / beta`` computed
+  without overflow; with ``threshold``, ``x`` itself where ``beta x > threshold`` (torch's
+  rule). ``beta=None`` is 1; ``threshold=None`` never switches to the identity.
+- ``gelu(approximate=False)`` is ``x/2 (1 + erf(x/sqrt(2)))``; ``approximate=True`` the
+  tanh form ``x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``.
+"""
+
+from __future__ import annotations
+
+from .._dispatch import api, composition
+from . import _nn_impl as _nn
+
+
+@api
+def relu(x: Array, /) -> Array:
+    """Rectified linear unit ``max(x, 0)``, element-wise (integer dtypes are kept).
+
+    >>> ivy.relu(ivy.asarray([-1.0, 0.0, 2.0]))
+    ivy.array([0., 0., 2.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def leaky_relu(x: Array, /, *, alpha: float = 0.2) -> Array:
+    """Leaky ReLU: ``x`` where ``x >= 0``, ``alpha * x`` elsewhere.
+
+    >>> ivy.leaky_relu(ivy.asarray([-1.0, 2.0]))
+    ivy.array([-0.2,  2. ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def gelu(x: Array, /, *, approximate: bool = False) -> Array:
+    """Gaussian error linear unit, exact (erf) or the tanh approximation.
+
+    >>> ivy.gelu(ivy.asarray([-1.0, 0.0, 1.0]))
+    ivy.array([-0.15865526,  0.        ,  0.8413447 ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def sigmoid(x: Array, /) -> Array:
+    """Logistic sigmoid ``1 / (1 + exp(-x))``.
+
+    >>> ivy.sigmoid(ivy.asarray([0.0]))
+    ivy.array([0.5], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def softmax(x: Array, /, *, axis: int | None = None) -> Array:
+    """Softmax along ``axis`` (the last one when ``None``).
+
+    >>> ivy.softmax(ivy.asarray([0.0, 0.0]))
+    ivy.array([0.5, 0.5], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def log_softmax(x: Array, /, *, axis: int | None = -1) -> Array:
+    """Logarithm of the softmax along ``axis`` (the last one when ``None``).
+
+    >>> ivy.log_softmax(ivy.asarray([0.0, 0.0]))
+    ivy.array([-0.6931472, -0.6931472], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def softplus(x: Array, /, *, beta: int | float | None = None, threshold: int | float | None = None) -> Array:
+    """Softplus ``log(1 + exp(beta * x)) / beta``; linear where ``beta * x > threshold``.
+
+    >>> ivy.softplus(ivy.asarray([0.0]))
+    ivy.array([0.6931472], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def silu(x: Array, /) -> Array:
+    """Sigmoid linear unit (swish) ``x * sigmoid(x)``.
+
+    >>> ivy.silu(ivy.asarray([0.0, 1.0]))
+    ivy.array([0.       , 0.7310586], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def mish(x: Array, /) -> Array:
+    """Mish ``x * tanh(softplus(x))``.
+
+    >>> ivy.mish(ivy.asarray([0.0, 1.0]))
+    ivy.array([0.       , 0.8650984], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def elu(x: Array, /, *, alpha: float = 1.0) -> Array:
+    """Exponential linear unit: ``x`` where ``x > 0``, ``alpha * (exp(x) - 1)`` elsewhere.
+
+    >>> ivy.elu(ivy.asarray([-1.0, 1.0]))
+    ivy.array([-0.63212055,  1.        ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def selu(x: Array, /) -> Array:
+    """Scaled ELU with the self-normalizing constants (alpha 1.6732632, scale 1.0507010).
+
+    >>> ivy.selu(ivy.asarray([1.0]))
+    ivy.array([1.050701], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def hardswish(x: Array, /) -> Array:
+    """Hard swish ``x * relu6(x + 3) / 6``.
+
+    >>> ivy.hardswish(ivy.asarray([-4.0, 0.0, 1.0, 4.0]))
+    ivy.array([-0.       ,  0.       ,  0.6666667,  4.       ], dtype=float32, backend=numpy)
+    """
+
+
+# ---------------------------------------------------------------- compositions
+
+SELU_ALPHA = 1.6732632423543772848170429916717
+SELU_SCALE = 1.0507009873554804934193349852946
+
+
+@composition("relu")
+def _relu(xp, x, /):
+    k = xp.dtype(x).kind
+    if k == "c":
+        _nn.floating(xp, x, "relu")
+    if k == "b":
+        return xp.asarray(x, copy=True)
+    if k in "iu":
+        return xp.where(xp.greater(x, 0), x, xp.zeros_like(x))
+    return xp.where(xp.isnan(x), x, xp.maximum(x, 0.0))
+
+
+@composition("leaky_relu")
+def _leaky_relu(xp, x, /, *, alpha=0.2):
+    x = _nn.floating(xp, x, "leaky_relu")
+    return xp.where(xp.greater_equal(x, 0), x, xp.multiply(x, alpha))
+
+
+@composition("gelu")
+def _gelu(xp, x, /, *, approximate=False):
+    x = _nn.floating(xp, x, "gelu")
+    half = xp.multiply(x, 0.5)
+    if approximate:
+        inner = xp.multiply(xp.add(x, xp.multiply(xp.multiply(xp.multiply(x, x), x), 0.044715)), _nn.SQRT_2_PI)
+        return xp.multiply(half, xp.add(xp.tanh(inner), 1.0))
+    return xp.multiply(half, xp.add(_nn.erf(xp, xp.multiply(x, _nn.SQRT_1_2)), 1.0))
+
+
+def _sigmoid_core(xp, x):
+    # exp of a non-positive number only: no overflow for large |x|.
+    e = xp.exp(xp.negative(xp.abs(x)))
+    one = xp.add(e, 1.0)
+    return xp.where(xp.greater_equal(x, 0), xp.divide(1.0, one), xp.divide(e, one))
+
+
+@composition("sigmoid")
+def _sigmoid(xp, x, /):
+    return _sigmoid_core(xp, _nn.floating(xp, x, "sigmoid"))
+
+
+@composition("softmax")
+def _softmax(xp, x, /, *, axis=None):
+    x = _nn.floating(xp, x, "softmax")
+    ax = _nn.norm_axis(axis, len(xp.shape(x)), "softmax")
+    if ax is None:  # 0-d: one class
+        return xp.where(xp.isnan(x), x, xp.ones_like(x))
+    m = xp.max(x, axis=ax, keepdims=True) if xp.shape(x)[ax] else x
+    m = xp.where(xp.isfinite(m), m, xp.zeros_like(m))
+    e = xp.exp(xp.subtract(x, m))
+    return xp.divide(e, xp.sum(e, axis=ax, keepdims=True))
+
+
+@composition("log_softmax")
+def _log_softmax(xp, x, /, *, axis=-1):
+    x = _nn.floating(xp, x, "log_softmax")
+    ax = _nn.norm_axis(axis, len(xp.shape(x)), "log_softmax")
+    if ax is None:
+        return xp.where(xp.isnan(x), x, xp.zeros_like(x))
+    m = xp.max(x, axis=ax, keepdims=True) if xp.shape(x)[ax] else x
+    m = xp.where(xp.isfinite(m), m, xp.zeros_like(m))
+    s = xp.subtract(x, m)
+    return xp.subtract(s, xp.log(xp.sum(xp.exp(s), axis=ax, keepdims=True)))
+
+
+def _softplus_core(xp, x, beta, threshold):
+    xb = x if beta is None or beta == 1 else xp.multiply(x, beta)
+    # log(1 + exp(t)) = max(t, 0) + log1p(exp(-|t|))
+    r = xp.add(xp.maximum(xb, 0.0), xp.log1p(xp.exp(xp.negative(xp.abs(xb)))))
+    r = xp.where(xp.isnan(xb), xb, r)
+    if xb is not x:
+        r = xp.divide(r, beta)
+    if threshold is not None:
+        r = xp.where(xp.greater(xb, threshold), x, r)
+    return r
+
+
+@composition("softplus")
+def _softplus(xp, x, /, *, beta=None, threshold=None):
+    return _softplus_core(xp, _nn.floating(xp, x, "softplus"), beta, threshold)
+
+
+@composition("silu")
+def _silu(xp, x, /):
+    x = _nn.floating(xp, x, "silu")
+    return xp.multiply(x, _sigmoid_core(xp, x))
+
+
+@composition("mish")
+def _mish(xp, x, /):
+    x = _nn.floating(xp, x, "mish")
+    return xp.multiply(x, xp.tanh(_softplus_core(xp, x, None, None)))
+
+
+@composition("elu")
+def _elu(xp, x, /, *, alpha=1.0):
+    x = _nn.floating(xp, x, "elu")
+    return xp.where(xp.greater(x, 0), x, xp.multiply(xp.expm1(xp.minimum(x, 0.0)), alpha))
+
+
+@composition("selu")
+def _selu(xp, x, /):
+    x = _nn.floating(xp, x, "selu")
+    neg = xp.multiply(xp.expm1(xp.minimum(x, 0.0)), SELU_ALPHA)
+    return xp.multiply(xp.where(xp.greater(x, 0), x, neg), SELU_SCALE)
+
+
+@composition("hardswish")
+def _hardswish(xp, x, /):
+    x = _nn.floating(xp, x, "hardswish")
+    return xp.multiply(x, xp.divide(xp.clip(xp.add(x, 3.0), min=0.0, max=6.0), 6.0))

@@ -1,0 +1,225 @@
+"""Loss functions (Ivy's superset): cross_entropy, binary_cross_entropy, sparse_cross_entropy,
+mse_loss (also ``mse``), huber_loss (also ``huber``), kl_div.
+
+Rules (the same on every backend):
+
+- ``true``/``pred`` (``input``/``target`` for ``kl_div``) broadcast together; the result
+  dtype is their promoted dtype, float32 when both are integer or bool.
+- ``reduction`` is ``"none"``, ``"sum"`` or ``"mean"`` (``kl_div`` also ``"batchmean"``:
+  the sum divided by the size of the first axis); anything else raises
+  :class:`ivy.InvalidArgumentError`. ``axis`` (where a loss has it) restricts the
+  reduction to one axis; ``None`` reduces over all of them.
+- ``cross_entropy`` is Ivy's: ``-reduce(true * log(clip(pred, epsilon, 1 - epsilon)), axis)``
+  with ``pred`` holding probabilities (so ``reduction="sum", axis=-1`` is the usual
+  per-sample cross entropy and ``"mean"`` also divides by the number of classes).
+  ``sparse_cross_entropy`` is the same with integer labels along ``axis``.
+- ``binary_cross_entropy`` takes probabilities (``log`` clamped at ``-100`` as torch does)
+  or, with ``from_logits=True``, logits (computed stably; ``pos_weight`` weighs the
+  positive term as torch's ``pos_weight``). ``epsilon`` smooths the labels:
+  ``true * (1 - epsilon) + epsilon / 2``.
+- ``kl_div(input, target)`` takes ``input`` as log-probabilities and ``target`` as
+  probabilities (log-probabilities with ``log_target=True``): pointwise
+  ``target * (log(target) - input)``, 0 where ``target`` is 0 (torch's definition).
+"""
+
+from __future__ import annotations
+
+from .. import dtypes as _dt
+from .._dispatch import api, composition
+from ..errors import InvalidArgumentError
+from . import _nn_impl as _nn
+
+
+@api
+def cross_entropy(true: Array, pred: Array, /, *, axis: int | None = None, epsilon: float = 1e-7, reduction: str = "mean") -> Array:  # noqa: E501
+    """Cross entropy between a true and a predicted distribution (``pred`` in probabilities).
+
+    >>> ivy.cross_entropy(ivy.asarray([0.0, 1.0]), ivy.asarray([0.5, 0.5]), reduction="sum")
+    ivy.array(0.6931472, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def binary_cross_entropy(true: Array, pred: Array, /, *, from_logits: bool = False, epsilon: float = 0.0, reduction: str = "mean", pos_weight: Array | None = None, axis: int | None = None) -> Array:  # noqa: E501
+    """Binary cross entropy of probabilities (or logits with ``from_logits=True``).
+
+    >>> ivy.binary_cross_entropy(ivy.asarray([1.0, 0.0]), ivy.asarray([0.5, 0.5]))
+    ivy.array(0.6931472, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def sparse_cross_entropy(true: Array, pred: Array, /, *, axis: int = -1, epsilon: float = 1e-7, reduction: str = "mean") -> Array:  # noqa: E501
+    """Cross entropy with integer class labels ``true`` indexing ``pred``'s ``axis``.
+
+    >>> ivy.sparse_cross_entropy(ivy.asarray([1]), ivy.asarray([[0.5, 0.5]]), reduction="sum")
+    ivy.array([0.6931472], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def mse_loss(true: Array, pred: Array, /, *, reduction: str = "mean") -> Array:
+    """Mean squared error ``reduce((true - pred) ** 2)``.
+
+    >>> ivy.mse_loss(ivy.asarray([1.0, 2.0]), ivy.asarray([1.0, 4.0]))
+    ivy.array(2., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def mse(true: Array, pred: Array, /, *, reduction: str = "mean") -> Array:
+    """The same as :func:`ivy.mse_loss`.
+
+    >>> ivy.mse(ivy.asarray([1.0, 2.0]), ivy.asarray([1.0, 4.0]), reduction="sum")
+    ivy.array(4., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def huber_loss(true: Array, pred: Array, /, *, delta: float = 1.0, reduction: str = "mean") -> Array:
+    """Huber loss: ``d**2 / 2`` where ``|d| <= delta``, ``delta * (|d| - delta / 2)`` beyond.
+
+    >>> ivy.huber_loss(ivy.asarray([0.0, 0.0]), ivy.asarray([0.5, 3.0]), reduction="none")
+    ivy.array([0.125, 2.5  ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def huber(true: Array, pred: Array, /, *, delta: float = 1.0, reduction: str = "mean") -> Array:
+    """The same as :func:`ivy.huber_loss`.
+
+    >>> ivy.huber(ivy.asarray([0.0]), ivy.asarray([3.0]))
+    ivy.array(2.5, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def kl_div(input: Array, target: Array, /, *, reduction: str = "mean", log_target: bool = False) -> Array:  # noqa: A002
+    """Kullback-Leibler divergence ``target * (log(target) - input)`` (``input`` in log space).
+
+    >>> ivy.kl_div(ivy.log(ivy.asarray([0.5, 0.5])), ivy.asarray([0.5, 0.5]), reduction="sum")
+    ivy.array(0., dtype=float32, backend=numpy)
+    """
+
+
+# ---------------------------------------------------------------- compositions
+
+
+def _pair(xp, a, b):
+    """``a`` and ``b`` cast to their promoted dtype (float32 when neither is floating)."""
+    d = _dt.result_type(xp.dtype(a), xp.dtype(b))
+    if d.kind == "c":
+        raise _nn.UnsupportedDtypeError("ivy losses are defined for real numbers; got complex input")
+    if d.kind != "f":
+        d = _dt.float32
+    nd = xp.native_dtype(d)
+    return (a if xp.dtype(a) is d else xp.astype(a, nd)), (b if xp.dtype(b) is d else xp.astype(b, nd))
+
+
+def _axis(xp, x, axis, fn):
+    if axis is None:
+        return None
+    nd = len(xp.shape(x))
+    if not -max(nd, 1) <= axis < max(nd, 1):
+        raise InvalidArgumentError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
+    return axis if nd else None
+
+
+@composition("cross_entropy")
+def _cross_entropy(xp, true, pred, /, *, axis=None, epsilon=1e-7, reduction="mean"):
+    _nn.check_reduction(reduction, "cross_entropy")
+    true, pred = _pair(xp, true, pred)
+    logp = xp.log(xp.clip(pred, min=epsilon, max=1.0 - epsilon))
+    loss = xp.multiply(logp, true)
+    return xp.negative(_nn.reduce(xp, loss, reduction, _axis(xp, loss, axis, "cross_entropy")))
+
+
+@composition("binary_cross_entropy")
+def _binary_cross_entropy(xp, true, pred, /, *, from_logits=False, epsilon=0.0, reduction="mean",
+                          pos_weight=None, axis=None):
+    _nn.check_reduction(reduction, "binary_cross_entropy")
+    if not 0.0 <= epsilon <= 1.0:
+        raise InvalidArgumentError(f"ivy.binary_cross_entropy: epsilon must be in [0, 1]; got {epsilon}")
+    if pos_weight is not None and not from_logits:
+        raise InvalidArgumentError("ivy.binary_cross_entropy: pos_weight is only allowed with from_logits=True")
+    true, pred = _pair(xp, true, pred)
+    if epsilon:
+        true = xp.add(xp.multiply(true, 1.0 - epsilon), 0.5 * epsilon)
+    if from_logits:
+        # (1 - t) x + w log(1 + exp(-x)),  w = 1 + (pos_weight - 1) t
+        sp = xp.add(xp.maximum(xp.negative(pred), 0.0), xp.log1p(xp.exp(xp.negative(xp.abs(pred)))))
+        w = xp.add(xp.multiply(xp.subtract(xp.astype(pos_weight, xp.dtype_of(pred)), 1.0), true), 1.0) \
+            if pos_weight is not None else None
+        loss = xp.add(xp.multiply(xp.subtract(1.0, true), pred), sp if w is None else xp.multiply(w, sp))
+    else:
+        lp = xp.maximum(xp.log(pred), -100.0)
+        l1p = xp.maximum(xp.log1p(xp.negative(pred)), -100.0)
+        loss = xp.negative(xp.add(xp.multiply(true, lp), xp.multiply(xp.subtract(1.0, true), l1p)))
+    return _nn.reduce(xp, loss, reduction, _axis(xp, loss, axis, "binary_cross_entropy"))
+
+
+@composition("sparse_cross_entropy")
+def _sparse_cross_entropy(xp, true, pred, /, *, axis=-1, epsilon=1e-7, reduction="mean"):
+    _nn.check_reduction(reduction, "sparse_cross_entropy")
+    if xp.dtype(true).kind not in "iu":
+        raise _nn.UnsupportedDtypeError(
+            f"ivy.sparse_cross_entropy: labels must be integers; got {xp.dtype(true).name}")
+    shp = xp.shape(pred)
+    nd = len(shp)
+    if nd == 0:
+        raise _nn.shape_error("sparse_cross_entropy", "pred must have a class axis; got a 0-d array")
+    ax = _nn.norm_axis(axis, nd, "sparse_cross_entropy")
+    dev = xp.native_device(xp.device_of(pred))
+    classes = xp.arange(shp[ax], dtype=xp.dtype_of(true), device=dev)
+    classes = xp.reshape(classes, tuple(-1 if i == ax else 1 for i in range(nd)))
+    onehot = xp.equal(xp.expand_dims(true, axis=ax - nd), classes)
+    d = xp.dtype(pred)
+    onehot = xp.astype(onehot, xp.native_dtype(d if d.kind == "f" else _dt.float32))
+    return _cross_entropy(xp, onehot, pred, axis=ax, epsilon=epsilon, reduction=reduction)
+
+
+@composition("mse_loss")
+def _mse_loss(xp, true, pred, /, *, reduction="mean"):
+    _nn.check_reduction(reduction, "mse_loss")
+    true, pred = _pair(xp, true, pred)
+    d = xp.subtract(true, pred)
+    return _nn.reduce(xp, xp.multiply(d, d), reduction)
+
+
+@composition("mse")
+def _mse(xp, true, pred, /, *, reduction="mean"):
+    return xp.mse_loss(true, pred, reduction=reduction)
+
+
+@composition("huber_loss")
+def _huber_loss(xp, true, pred, /, *, delta=1.0, reduction="mean"):
+    _nn.check_reduction(reduction, "huber_loss")
+    true, pred = _pair(xp, true, pred)
+    a = xp.abs(xp.subtract(true, pred))
+    quad = xp.multiply(xp.multiply(a, a), 0.5)
+    lin = xp.multiply(xp.subtract(a, 0.5 * delta), delta)
+    return _nn.reduce(xp, xp.where(xp.less_equal(a, delta), quad, lin), reduction)
+
+
+@composition("huber")
+def _huber(xp, true, pred, /, *, delta=1.0, reduction="mean"):
+    return xp.huber_loss(true, pred, delta=delta, reduction=reduction)
+
+
+@composition("kl_div")
+def _kl_div(xp, input, target, /, *, reduction="mean", log_target=False):  # noqa: A002
+    _nn.check_reduction(reduction, "kl_div", ("none", "sum", "mean", "batchmean"))
+    input, target = _pair(xp, input, target)
+    if log_target:
+        loss = xp.multiply(xp.exp(target), xp.subtract(target, input))
+    else:
+        pos = xp.greater(target, 0)
+        safe = xp.where(pos, target, xp.ones_like(target))
+        tlogt = xp.where(pos, xp.multiply(target, xp.log(safe)), xp.zeros_like(target))
+        tlogt = xp.where(xp.isnan(target), target, tlogt)
+        loss = xp.subtract(tlogt, xp.multiply(target, input))
+    if reduction == "batchmean":
+        shp = xp.shape(loss)
+        s = xp.sum(loss)
+        return xp.divide(s, float(shp[0])) if shp else s
+    return _nn.reduce(xp, loss, reduction)

@@ -1,0 +1,202 @@
+"""Normalization functions (Ivy's superset): layer_norm, batch_norm, instance_norm, group_norm.
+
+Rules (the same on every backend):
+
+- Integer and bool input gives float32; floating input keeps its dtype; complex raises.
+- ``data_format`` is ``"NSC"`` (channels last, the default: ``(N, *S, C)``) or ``"NCS"``
+  (channels first: ``(N, C, *S)``), any number of spatial dimensions ``S``.
+- ``layer_norm``: mean and (biased) variance over the axes ``normalized_idxs``; the result
+  is ``((x - mean) / sqrt(var + eps) * scale + offset) * new_std`` (``scale``/``offset``
+  broadcast against ``x``; each is skipped when ``None``).
+- ``batch_norm`` and ``instance_norm`` return ``(normalized, running_mean, running_var)``.
+  With ``training=False`` they normalize with ``mean``/``variance`` (shape ``(C,)``) and
+  return them unchanged; with ``training=True`` they use the statistics of ``x`` (over
+  ``N`` and ``S`` for batch norm, over ``S`` per sample for instance norm) and return
+  ``(1 - momentum) * running + momentum * batch_stat``, the variance taken unbiased
+  (``n / (n - 1)``) for the running value, as torch does (instance norm averages the
+  per-sample statistics over ``N``).
+- ``group_norm``: ``C`` channels in ``num_groups`` groups, statistics per sample and group
+  over the group's channels and ``S``; ``scale``/``offset`` have shape ``(C,)``.
+"""
+
+from __future__ import annotations
+
+from .._dispatch import api, composition
+from ..errors import InvalidArgumentError
+from . import _nn_impl as _nn
+
+
+@api
+def layer_norm(x: Array, normalized_idxs: int | list[int] | tuple[int, ...], /, *, scale: Array | None = None, offset: Array | None = None, eps: float = 1e-05, new_std: float = 1.0) -> Array:  # noqa: E501
+    """Layer normalization over the axes ``normalized_idxs``.
+
+    >>> ivy.layer_norm(ivy.asarray([[1.0, 3.0]]), [1], eps=0.0)
+    ivy.array([[-1.,  1.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def batch_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | None = None, scale: Array | None = None, training: bool = False, eps: float = 1e-5, momentum: float = 1e-1, data_format: str = "NSC") -> tuple[Array, Array, Array]:  # noqa: E501
+    """Batch normalization; returns ``(normalized, running_mean, running_var)``.
+
+    >>> y, m, v = ivy.batch_norm(ivy.asarray([[1.0], [3.0]]), ivy.zeros(1), ivy.ones(1), training=True, eps=0.0)
+    >>> y
+    ivy.array([[-1.],
+           [ 1.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def instance_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | None = None, scale: Array | None = None, training: bool = False, eps: float = 1e-5, momentum: float = 1e-1, data_format: str = "NSC") -> tuple[Array, Array, Array]:  # noqa: E501
+    """Instance normalization; returns ``(normalized, running_mean, running_var)``.
+
+    >>> y, m, v = ivy.instance_norm(ivy.asarray([[[1.0], [3.0]]]), ivy.zeros(1), ivy.ones(1), training=True, eps=0.0)
+    >>> y[0, :, 0]
+    ivy.array([-1.,  1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def group_norm(x: Array, num_groups: int = 1, /, *, offset: Array | None = None, scale: Array | None = None, eps: float = 1e-5, data_format: str = "NSC") -> Array:  # noqa: E501
+    """Group normalization of ``C`` channels in ``num_groups`` groups.
+
+    >>> ivy.group_norm(ivy.asarray([[[1.0, 3.0]]]), 1, eps=0.0)
+    ivy.array([[[-1.,  1.]]], dtype=float32, backend=numpy)
+    """
+
+
+# ---------------------------------------------------------------- compositions
+
+
+def _check_format(data_format, fn):
+    if data_format not in ("NSC", "NCS"):
+        raise InvalidArgumentError(f"ivy.{fn}: data_format must be 'NSC' or 'NCS'; got {data_format!r}")
+
+
+def _cast_like(xp, a, x):
+    if a is None:
+        return None
+    return a if xp.dtype_of(a) == xp.dtype_of(x) else xp.astype(a, xp.dtype_of(x))
+
+
+@composition("layer_norm")
+def _layer_norm(xp, x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
+    x = _nn.floating(xp, x, "layer_norm")
+    axes = _nn.norm_axes(normalized_idxs, len(xp.shape(x)), "layer_norm")
+    mean = xp.mean(x, axis=axes, keepdims=True)
+    c = xp.subtract(x, mean)
+    var = xp.mean(xp.multiply(c, c), axis=axes, keepdims=True)
+    y = xp.divide(c, xp.sqrt(xp.add(var, eps)))
+    if scale is not None:
+        y = xp.multiply(y, _cast_like(xp, scale, y))
+    if offset is not None:
+        y = xp.add(y, _cast_like(xp, offset, y))
+    if new_std != 1:
+        y = xp.multiply(y, new_std)
+    return y
+
+
+def _to_nsc(xp, x, data_format):
+    nd = len(xp.shape(x))
+    if data_format == "NCS" and nd > 2:
+        return xp.permute_dims(x, (0, *range(2, nd), 1))
+    return x
+
+
+def _from_nsc(xp, y, data_format):
+    nd = len(xp.shape(y))
+    if data_format == "NCS" and nd > 2:
+        return xp.permute_dims(y, (0, nd - 1, *range(1, nd - 1)))
+    return y
+
+
+def _normalize(xp, x, mean, var, scale, offset, eps):
+    inv = xp.divide(1.0, xp.sqrt(xp.add(var, eps)))
+    if scale is not None:
+        inv = xp.multiply(inv, scale)
+    y = xp.multiply(xp.subtract(x, mean), inv)
+    if offset is not None:
+        y = xp.add(y, offset)
+    return y
+
+
+@composition("batch_norm")
+def _batch_norm(xp, x, mean, variance, /, *, offset=None, scale=None, training=False, eps=1e-5, momentum=1e-1,
+                data_format="NSC"):
+    _check_format(data_format, "batch_norm")
+    x = _nn.floating(xp, x, "batch_norm")
+    mean, variance, offset, scale = (_cast_like(xp, a, x) for a in (mean, variance, offset, scale))
+    xs = _to_nsc(xp, x, data_format)
+    shp = xp.shape(xs)
+    if not shp:
+        raise _nn.shape_error("batch_norm", "x must have at least one dimension")
+    rm, rv = mean, variance
+    if training:
+        dims = tuple(range(len(shp) - 1)) if len(shp) > 1 else (0,)
+        n = 1
+        for a in dims:
+            n *= shp[a]
+        mean = xp.mean(xs, axis=dims)
+        c = xp.subtract(xs, mean)
+        variance = xp.mean(xp.multiply(c, c), axis=dims)
+        unbiased = xp.multiply(variance, n / (n - 1)) if n > 1 else xp.multiply(variance, float("nan"))
+        rm = xp.add(xp.multiply(rm, 1.0 - momentum), xp.multiply(mean, momentum))
+        rv = xp.add(xp.multiply(rv, 1.0 - momentum), xp.multiply(unbiased, momentum))
+    y = _normalize(xp, xs, mean, variance, scale, offset, eps)
+    return _from_nsc(xp, y, data_format), rm, rv
+
+
+@composition("instance_norm")
+def _instance_norm(xp, x, mean, variance, /, *, offset=None, scale=None, training=False, eps=1e-5,
+                   momentum=1e-1, data_format="NSC"):
+    _check_format(data_format, "instance_norm")
+    x = _nn.floating(xp, x, "instance_norm")
+    mean, variance, offset, scale = (_cast_like(xp, a, x) for a in (mean, variance, offset, scale))
+    xs = _to_nsc(xp, x, data_format)
+    shp = xp.shape(xs)
+    if len(shp) < 2:
+        raise _nn.shape_error("instance_norm", f"x must be (N, *S, C); got shape {shp}")
+    rm, rv = mean, variance
+    if training:
+        dims = tuple(range(1, len(shp) - 1))
+        n = 1
+        for a in dims:
+            n *= shp[a]
+        m = xp.mean(xs, axis=dims, keepdims=True)  # (N, 1.., C)
+        c = xp.subtract(xs, m)
+        v = xp.mean(xp.multiply(c, c), axis=dims, keepdims=True)
+        y = _normalize(xp, xs, m, v, scale, offset, eps)
+        bm = xp.reshape(m, (shp[0], shp[-1]))
+        bv = xp.reshape(v, (shp[0], shp[-1]))
+        unbiased = xp.multiply(bv, n / (n - 1)) if n > 1 else xp.multiply(bv, float("nan"))
+        rm = xp.add(xp.multiply(rm, 1.0 - momentum), xp.multiply(xp.mean(bm, axis=0), momentum))
+        rv = xp.add(xp.multiply(rv, 1.0 - momentum), xp.multiply(xp.mean(unbiased, axis=0), momentum))
+    else:
+        y = _normalize(xp, xs, mean, variance, scale, offset, eps)
+    return _from_nsc(xp, y, data_format), rm, rv
+
+
+@composition("group_norm")
+def _group_norm(xp, x, num_groups=1, /, *, offset=None, scale=None, eps=1e-5, data_format="NSC"):
+    _check_format(data_format, "group_norm")
+    x = _nn.floating(xp, x, "group_norm")
+    offset, scale = _cast_like(xp, offset, x), _cast_like(xp, scale, x)
+    xs = _to_nsc(xp, x, data_format)
+    shp = xp.shape(xs)
+    if len(shp) < 2:
+        raise _nn.shape_error("group_norm", f"x must be (N, *S, C); got shape {shp}")
+    ch = shp[-1]
+    if num_groups < 1 or ch % num_groups:
+        raise _nn.shape_error("group_norm", f"{ch} channels cannot be split into {num_groups} groups")
+    g = xp.reshape(xs, (*shp[:-1], num_groups, ch // num_groups))
+    dims = (*range(1, len(shp) - 1), len(shp))
+    m = xp.mean(g, axis=dims, keepdims=True)
+    c = xp.subtract(g, m)
+    v = xp.mean(xp.multiply(c, c), axis=dims, keepdims=True)
+    y = xp.reshape(xp.divide(c, xp.sqrt(xp.add(v, eps))), shp)
+    if scale is not None:
+        y = xp.multiply(y, scale)
+    if offset is not None:
+        y = xp.add(y, offset)
+    return _from_nsc(xp, y, data_format)
+

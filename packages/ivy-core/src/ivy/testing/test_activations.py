@@ -1,0 +1,163 @@
+"""Activation functions against torch.nn.functional (the reference for their definitions)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ivy
+
+from . import strategies as sti
+from .helpers import assert_same, backend_name, supported_dtypes, to_ivy, to_numpy
+
+torch = pytest.importorskip("torch", reason="torch is the reference for activation functions")
+F = torch.nn.functional
+
+# JAX compiles every operation for every new shape: fewer examples there keep the file fast.
+_jax_few = settings(max_examples=min(6, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
+
+
+def _expected_dtype(x, keep_int=False):
+    if x.dtype.kind == "f":
+        return x.dtype
+    if keep_int and x.dtype.kind in "iu":
+        return x.dtype
+    return np.dtype("float32")
+
+
+@st.composite
+def act_input(draw, lo=-30.0, hi=30.0, min_dims=0):
+    d = draw(st.sampled_from([t for t in supported_dtypes(("real floating", "integral"))]))
+    if d.kind in "iu":
+        info = ivy.iinfo(d)
+        el = sti.elements_for(d, min_value=max(info.min, -20), max_value=min(info.max, 20))
+    else:
+        el = sti.elements_for(d, allow_nan=False, allow_infinity=False, min_value=lo, max_value=hi)
+    return draw(sti.arrays(dtype=d, shape=sti.shapes(min_dims=min_dims), elements=el))
+
+
+def _torch_ref(fn, x, **kw):
+    """torch's result in float64 (float32 for int input), cast to ivy's result dtype."""
+    want = _expected_dtype(x)
+    t = torch.from_numpy(np.asarray(x, dtype=np.float64))
+    r = fn(t, **kw).numpy()
+    return r.astype(want)
+
+
+_SIMPLE = {
+    "sigmoid": (torch.sigmoid, {}),
+    "silu": (F.silu, {}),
+    "mish": (F.mish, {}),
+    "selu": (F.selu, {}),
+    "hardswish": (F.hardswish, {}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_SIMPLE))
+@_jax_few
+@given(x=act_input())
+def test_simple_activations(name, x):
+    fn, kw = _SIMPLE[name]
+    assert_same(getattr(ivy, name)(to_ivy(x)), _torch_ref(fn, x, **kw), msg=name)
+
+
+@_jax_few
+@given(x=act_input())
+def test_relu(x):
+    res = ivy.relu(to_ivy(x))
+    exp = np.maximum(x, 0).astype(x.dtype)
+    assert_same(res, exp)
+
+
+@_jax_few
+@given(x=act_input(), alpha=st.floats(0.0, 2.0))
+def test_leaky_relu(x, alpha):
+    assert_same(ivy.leaky_relu(to_ivy(x), alpha=alpha), _torch_ref(F.leaky_relu, x, negative_slope=alpha))
+
+
+def test_leaky_relu_default_alpha():
+    r = ivy.leaky_relu(ivy.asarray([-1.0, 1.0]))
+    np.testing.assert_allclose(to_numpy(r), [-0.2, 1.0], rtol=1e-6)
+
+
+@_jax_few
+@given(x=act_input(), approximate=st.booleans())
+def test_gelu(x, approximate):
+    exp = _torch_ref(F.gelu, x, approximate="tanh" if approximate else "none")
+    assert_same(ivy.gelu(to_ivy(x), approximate=approximate), exp)
+
+
+@_jax_few
+@given(x=act_input(), alpha=st.floats(0.1, 3.0))
+def test_elu(x, alpha):
+    assert_same(ivy.elu(to_ivy(x), alpha=alpha), _torch_ref(F.elu, x, alpha=alpha))
+
+
+@_jax_few
+@given(x=act_input(), beta=st.none() | st.floats(0.25, 4.0), threshold=st.none() | st.floats(-5.0, 25.0))
+def test_softplus(x, beta, threshold):
+    b = 1.0 if beta is None else beta
+    # threshold=None never switches to the identity: float64 torch with a threshold past any input.
+    th = 700.0 if threshold is None else threshold
+    exp = _torch_ref(F.softplus, x, beta=b, threshold=th)
+    assert_same(ivy.softplus(to_ivy(x), beta=beta, threshold=threshold), exp, msg=f"beta={beta} th={threshold}")
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax"])
+@_jax_few
+@given(data=st.data())
+def test_softmax(name, data):
+    x = data.draw(act_input(lo=-80.0, hi=80.0))
+    nd = x.ndim
+    axis = data.draw(st.none() | st.integers(-max(nd, 1), max(nd, 1) - 1))
+    res = getattr(ivy, name)(to_ivy(x), axis=axis)
+    t = torch.from_numpy(np.asarray(x, dtype=np.float64))
+    exp = getattr(torch, name)(t, -1 if axis is None else axis).numpy().astype(_expected_dtype(x))
+    assert_same(res, exp, msg=f"{name}(axis={axis})")
+
+
+def test_softmax_large_values_do_not_overflow():
+    r = to_numpy(ivy.softmax(ivy.asarray([1000.0, 1000.0])))
+    np.testing.assert_allclose(r, [0.5, 0.5])
+    r = to_numpy(ivy.log_softmax(ivy.asarray([-1000.0, 0.0])))
+    np.testing.assert_allclose(r, [-1000.0, 0.0])
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax"])
+def test_softmax_bad_axis(name):
+    with pytest.raises(ivy.InvalidArgumentError):
+        getattr(ivy, name)(ivy.zeros((2, 3)), axis=2)
+
+
+def test_sigmoid_extremes():
+    r = to_numpy(ivy.sigmoid(ivy.asarray([-1000.0, 1000.0, float("nan")])))
+    np.testing.assert_array_equal(r[:2], [0.0, 1.0])
+    assert np.isnan(r[2])
+
+
+def test_relu_keeps_integers():
+    r = ivy.relu(ivy.asarray([-3, 0, 4], dtype=ivy.int32))
+    assert r.dtype == ivy.int32
+    np.testing.assert_array_equal(to_numpy(r), [0, 0, 4])
+
+
+@pytest.mark.parametrize("name", ["sigmoid", "gelu", "softmax", "silu", "elu", "hardswish"])
+def test_integer_input_gives_float32(name):
+    r = getattr(ivy, name)(ivy.asarray([[-2, 0, 3]]))
+    assert r.dtype == ivy.float32
+
+
+@pytest.mark.parametrize("name", ["relu", "sigmoid", "gelu", "softplus", "softmax"])
+def test_complex_input_raises(name):
+    if ivy.complex64 not in supported_dtypes():
+        pytest.skip("the backend under test holds no complex64")
+    with pytest.raises(ivy.UnsupportedDtypeError):
+        getattr(ivy, name)(ivy.asarray([1 + 1j], dtype=ivy.complex64))
+
+
+def test_native_in_native_out():
+    x = ivy.asarray([[-1.0, 2.0]])
+    r = ivy.gelu(x.data)
+    assert type(r) is type(x.data)

@@ -1,0 +1,187 @@
+"""Random numbers: distributions (moments, ranges), reproducibility (same seed or key, same
+numbers; different seeds, different numbers), shapes, dtypes, errors."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ivy
+
+from .helpers import backend_name, supported_dtypes, to_ivy, to_numpy
+
+N = 20000  # samples for the moment tests: 5-sigma bounds below
+
+# JAX compiles every operation for every new shape: fewer examples there keep the file fast.
+_jax_few = settings(max_examples=min(6, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
+
+
+def _floats():
+    return [d for d in (ivy.float32, ivy.float64) if d in supported_dtypes()]
+
+
+@pytest.mark.parametrize("dtype", _floats())
+def test_uniform_moments_and_range(dtype):
+    x = to_numpy(ivy.random_uniform(low=-2.0, high=3.0, shape=(N,), dtype=dtype, seed=1))
+    assert x.dtype == np.dtype(dtype.name)
+    assert x.min() >= -2.0 and x.max() < 3.0
+    sd = 5.0 / math.sqrt(12)
+    assert abs(x.mean() - 0.5) < 5 * sd / math.sqrt(N)
+    assert abs(x.std() - sd) < 0.05 * sd
+
+
+@pytest.mark.parametrize("dtype", _floats())
+def test_normal_moments(dtype):
+    x = to_numpy(ivy.random_normal(mean=1.5, std=2.0, shape=(N,), dtype=dtype, seed=2))
+    assert x.dtype == np.dtype(dtype.name)
+    assert abs(x.mean() - 1.5) < 5 * 2.0 / math.sqrt(N)
+    assert abs(x.std() - 2.0) < 0.05 * 2.0
+    # about 68% within one std
+    assert abs(np.mean(np.abs(x - 1.5) < 2.0) - 0.6827) < 0.02
+
+
+def test_randint_range_and_frequencies():
+    x = to_numpy(ivy.randint(-3, 4, shape=(N,), seed=3))
+    assert x.dtype == np.int64
+    assert x.min() == -3 and x.max() == 3
+    counts = np.bincount(x + 3, minlength=7) / N
+    assert np.all(np.abs(counts - 1 / 7) < 5 * math.sqrt((1 / 7) * (6 / 7) / N))
+
+
+def test_randint_array_bounds():
+    low = ivy.asarray([0, 10, 100])
+    high = ivy.asarray([1, 12, 200])
+    x = to_numpy(ivy.randint(low, high, shape=(500, 3), seed=4))
+    assert x.shape == (500, 3)
+    assert np.all(x[:, 0] == 0)
+    assert set(np.unique(x[:, 1])) == {10, 11}
+    assert x[:, 2].min() >= 100 and x[:, 2].max() < 200
+
+
+def test_uniform_array_bounds_broadcast():
+    low = ivy.asarray([0.0, 10.0])
+    x = to_numpy(ivy.random_uniform(low=low, high=ivy.asarray([1.0, 20.0]), shape=(1000, 2), seed=5))
+    assert x.shape == (1000, 2)
+    assert x[:, 0].max() < 1.0 and x[:, 1].min() >= 10.0
+    assert to_numpy(ivy.random_uniform(low=low, high=30.0, seed=6)).shape == (2,)
+    with pytest.raises(ivy.ShapeError):
+        ivy.random_uniform(low=low, shape=(3,))
+
+
+@pytest.mark.parametrize("fn", ["random_uniform", "random_normal", "randint"])
+@_jax_few
+@given(seed=st.integers(0, 2**62), shape=st.lists(st.integers(0, 3), max_size=3).map(tuple))
+def test_same_seed_same_numbers(fn, seed, shape):
+    args = (0, 9) if fn == "randint" else ()
+    a = to_numpy(getattr(ivy, fn)(*args, shape=shape, seed=seed))
+    b = to_numpy(getattr(ivy, fn)(*args, shape=shape, seed=seed))
+    assert a.shape == shape
+    np.testing.assert_array_equal(a, b)
+
+
+@pytest.mark.parametrize("fn", ["random_uniform", "random_normal"])
+def test_different_seeds_different_numbers(fn):
+    a = to_numpy(getattr(ivy, fn)(shape=(50,), seed=0))
+    b = to_numpy(getattr(ivy, fn)(shape=(50,), seed=1))
+    assert not np.array_equal(a, b)
+
+
+def test_stateful_seed_reproduces_and_advances():
+    ivy.seed(seed_value=10)
+    a = to_numpy(ivy.random_uniform(shape=(8,)))
+    a2 = to_numpy(ivy.random_uniform(shape=(8,)))
+    ivy.seed(seed_value=10)
+    b = to_numpy(ivy.random_uniform(shape=(8,)))
+    b2 = to_numpy(ivy.random_uniform(shape=(8,)))
+    np.testing.assert_array_equal(a, b)
+    np.testing.assert_array_equal(a2, b2)
+    assert not np.array_equal(a, a2)  # the state advances
+    ivy.seed(seed_value=11)
+    assert not np.array_equal(a, to_numpy(ivy.random_uniform(shape=(8,))))
+
+
+def test_seed_argument_does_not_touch_the_state():
+    ivy.seed(seed_value=12)
+    a = to_numpy(ivy.random_uniform(shape=(4,)))
+    ivy.seed(seed_value=12)
+    ivy.random_uniform(shape=(4,), seed=99)
+    b = to_numpy(ivy.random_uniform(shape=(4,)))
+    np.testing.assert_array_equal(a, b)
+
+
+def test_keys():
+    k = ivy.random.key(0)
+    assert k == ivy.random.key(0) and k != ivy.random.key(1)
+    k1, k2 = ivy.random.split(k)
+    assert len({k, k1, k2}) == 3
+    assert ivy.random.split(k) == (k1, k2)
+    assert k.split(3)[:2] == (k1, k2)
+    assert k.fold_in(1) == k.fold_in(1) != k.fold_in(2)
+    a = to_numpy(ivy.random_normal(shape=(6,), seed=k1))
+    np.testing.assert_array_equal(a, to_numpy(ivy.random_normal(shape=(6,), seed=k1)))
+    assert not np.array_equal(a, to_numpy(ivy.random_normal(shape=(6,), seed=k2)))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.random.key(1.5)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.random_uniform(shape=(2,), seed="a")
+
+
+def test_multinomial_frequencies():
+    probs = ivy.asarray([[0.1, 0.0, 0.6, 0.3], [0.25, 0.25, 0.25, 0.25]])
+    x = to_numpy(ivy.multinomial(4, 5000, batch_size=2, probs=probs, seed=7))
+    assert x.shape == (2, 5000) and x.dtype == np.int64
+    f0 = np.bincount(x[0], minlength=4) / 5000
+    assert f0[1] == 0
+    np.testing.assert_allclose(f0, [0.1, 0.0, 0.6, 0.3], atol=0.03)
+    np.testing.assert_allclose(np.bincount(x[1], minlength=4) / 5000, [0.25] * 4, atol=0.03)
+
+
+def test_multinomial_without_replacement():
+    x = to_numpy(ivy.multinomial(6, 6, batch_size=3, replace=False, seed=8))
+    for row in x:
+        assert sorted(row) == list(range(6))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.multinomial(3, 4, replace=False)
+    a = to_numpy(ivy.multinomial(10, 4, batch_size=2, seed=9))
+    np.testing.assert_array_equal(a, to_numpy(ivy.multinomial(10, 4, batch_size=2, seed=9)))
+
+
+@_jax_few
+@given(shape=st.lists(st.integers(1, 4), min_size=1, max_size=3).map(tuple), data=st.data())
+def test_shuffle_is_a_permutation(shape, data):
+    axis = data.draw(st.integers(-len(shape), len(shape) - 1))
+    x = np.arange(int(np.prod(shape))).reshape(shape)
+    r = to_numpy(ivy.shuffle(to_ivy(x), axis, seed=data.draw(st.integers(0, 1000))))
+    assert r.shape == x.shape
+    moved = np.moveaxis(r, axis, 0)
+    orig = np.moveaxis(x, axis, 0)
+    rows = sorted(tuple(v.ravel()) for v in moved)
+    assert rows == sorted(tuple(v.ravel()) for v in orig)
+
+
+def test_shuffle_reproducible():
+    x = ivy.arange(20)
+    a = to_numpy(ivy.shuffle(x, seed=3))
+    np.testing.assert_array_equal(a, to_numpy(ivy.shuffle(x, seed=3)))
+    assert not np.array_equal(a, np.arange(20))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.shuffle(x, 1)
+
+
+def test_dtype_errors():
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.random_uniform(shape=(2,), dtype=ivy.int32)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.randint(0, 5, shape=(2,), dtype=ivy.float32)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.randint(5, 5, shape=(2,))
+
+
+def test_creation_returns_ivy_arrays_on_the_backend():
+    r = ivy.random_uniform(shape=(2,))
+    assert isinstance(r, ivy.Array) and r.backend.name == ivy.get_backend(backend_name()).name
+    assert ivy.randint(0, 4, shape=()).shape == ()
