@@ -4,8 +4,8 @@ JAX differentiates functions, not tensors: a variable is just the array, and
 ``is_variable(x, exclusive=True)`` is False. Everything composes with JAX's
 own transformations (an ivy function inside ``jax.jit``/``jax.grad`` and the
 other way round), and nests to any order. Importing this module registers
-``ivy.Array`` as a pytree node, so JAX's transformations take and return
-``ivy.Array`` directly.
+``ivy.Array`` and ``ivy.Container`` as pytree nodes, so JAX's transformations
+take and return them directly.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ def _register_array_pytree():
         )
     except ValueError:  # registered already (the module was imported again)
         pass
+    ivy._tree.register_jax()  # ivy.Container (and any other registered nest class) too
 
 
 _register_array_pytree()

@@ -144,3 +144,5 @@ _sys.modules[__name__ + ".linalg"] = linalg
 _sys.modules[__name__ + ".fft"] = fft
 
 all_dtypes = _dispatch._dt.all_dtypes
+
+from .container import Container  # noqa: E402 - after every API function exists (its methods)

@@ -3,9 +3,16 @@
 Autodiff (``execute_with_gradients``, ``grad``, ``jac``), ``vmap`` and
 ``compile`` accept arrays or nests of them. They all flatten a nest into its
 leaves and a description of its shape (a *treedef*), work on the flat list,
-and rebuild the nest. Nodes are ``dict``, ``list``, ``tuple`` and namedtuples;
-everything else (arrays, ``None``, Python scalars) is a leaf. Other container
-classes (``ivy.Container``) plug in with :func:`register_node`.
+and rebuild the nest. Nodes are ``dict``, ``list``, ``tuple``, namedtuples and
+:class:`ivy.Container` (and its subclasses); everything else (arrays, ``None``,
+Python scalars) is a leaf. Other container classes plug in with
+:func:`register_node`. A Container comes back as a Container (same keys, same
+order), so gradients of a Container of parameters are a Container.
+
+Every registered node class (and ``ivy.Array``) is also made a JAX pytree by
+:func:`register_jax`, which runs only once JAX is imported (ivy never imports it
+for this): the JAX backend calls it when it loads, and ``ivy.Container`` calls
+it when one is built while JAX is imported.
 
 >>> leaves, td = flatten({"a": 1, "b": (2, 3)})
 >>> leaves
@@ -16,7 +23,11 @@ classes (``ivy.Container``) plug in with :func:`register_node`.
 
 from __future__ import annotations
 
-__all__ = ["register_node", "flatten", "unflatten", "num_leaves", "leaf_paths", "map_leaves", "path_key"]
+import sys
+
+__all__ = [
+    "register_node", "flatten", "unflatten", "num_leaves", "leaf_paths", "map_leaves", "path_key", "register_jax",
+]
 
 # cls -> (to_children(node) -> (children, aux), from_children(aux, children) -> node)
 _NODES: dict = {}
@@ -39,6 +50,8 @@ def register_node(cls, to_children, from_children):
     [1, 2]
     """
     _NODES[cls] = (to_children, from_children)
+    if _JAX_STATE["done"]:
+        _jax_register_node(sys.modules["jax"].tree_util, cls)
 
 
 def _children(x):
@@ -150,3 +163,56 @@ def map_leaves(fn, tree):
     """``tree`` with every leaf ``v`` replaced by ``fn(v)``."""
     leaves, td = flatten(tree)
     return unflatten(td, [fn(v) for v in leaves])
+
+
+# ------------------------------------------------------------------ JAX pytrees
+
+_JAX_STATE = {"done": False}
+
+
+def _jax_register_node(tu, cls):
+    to_children, from_children = _NODES[cls]
+    keyed = getattr(tu, "register_pytree_with_keys", None)
+    try:
+        if keyed is not None:
+            dict_key, seq_key = tu.DictKey, tu.SequenceKey
+
+            def with_keys(x):
+                children, aux = to_children(x)
+                if isinstance(aux, tuple) and len(aux) == len(children):
+                    return [(dict_key(k), c) for k, c in zip(aux, children)], aux
+                return [(seq_key(i), c) for i, c in enumerate(children)], aux
+
+            keyed(cls, with_keys, from_children, flatten_func=to_children)
+        else:
+            tu.register_pytree_node(cls, to_children, from_children)
+    except ValueError:  # registered already
+        pass
+
+
+def register_jax():
+    """Make ``ivy.Array`` and every registered node class (``ivy.Container``) JAX pytrees.
+
+    Idempotent, and a no-op (returning False) while JAX is not imported: it never
+    imports JAX. Classes registered later with :func:`register_node` are added to
+    JAX at once. Then ``jax.jit``, ``jax.grad`` and ``jax.tree_util`` take and
+    return Containers and ``ivy.Array`` directly.
+    """
+    if _JAX_STATE["done"]:
+        return True
+    jax = sys.modules.get("jax")
+    tu = getattr(jax, "tree_util", None) if jax is not None else None
+    if tu is None:
+        return False
+    _JAX_STATE["done"] = True
+    from . import _dispatch
+
+    arr = _dispatch._Array
+    if arr is not None:
+        try:
+            tu.register_pytree_node(arr, lambda a: ((a._data,), None), lambda aux, children: arr(children[0]))
+        except ValueError:  # the JAX backend registered it already
+            pass
+    for cls in list(_NODES):
+        _jax_register_node(tu, cls)
+    return True
