@@ -146,3 +146,6 @@ _sys.modules[__name__ + ".fft"] = fft
 all_dtypes = _dispatch._dt.all_dtypes
 
 from .container import Container  # noqa: E402 - after every API function exists (its methods)
+
+# The stateful API (Module, layers, optimizers, initializers), on the functional one.
+from .stateful import *  # noqa: E402,F403

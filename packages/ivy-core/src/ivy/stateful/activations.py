@@ -1,0 +1,146 @@
+"""Activation layers: ``ivy.Module`` wrappers of ivy's activation functions (no variables).
+
+Names and arguments follow Ivy's published ``ivy/stateful/activations.py``.
+
+>>> import ivy
+>>> ivy.ReLU()(ivy.asarray([-1.0, 2.0]))
+ivy.array([0., 2.], dtype=float32, backend=numpy)
+"""
+
+from __future__ import annotations
+
+import ivy  # the package (its functions are looked up at call time)
+
+from .module import Module
+
+__all__ = ["GELU", "GEGLU", "ReLU", "ReLU6", "LeakyReLU", "LogSoftmax", "Softmax", "Softplus", "Mish", "SiLU",
+           "Sigmoid", "Tanh", "Hardswish", "ELU", "SELU"]
+
+
+def _ivy():
+    return ivy
+
+
+class _Activation(Module):
+    def __init__(self):
+        Module.__init__(self)
+
+
+class GELU(_Activation):
+    """``ivy.gelu`` (``approximate=True``: the tanh approximation)."""
+
+    def __init__(self, *, approximate: bool = False):
+        self._approximate = approximate
+        Module.__init__(self)
+
+    def _forward(self, x, /, *, approximate=None):
+        return _ivy().gelu(x, approximate=self._approximate if approximate is None else approximate)
+
+
+class GEGLU(_Activation):
+    """Gated GELU: splits the last axis in halves ``x, gates`` and returns ``gelu(gates) * x``."""
+
+    def _forward(self, inputs):
+        ivy = _ivy()
+        n = inputs.shape[-1] // 2
+        x, gates = inputs[..., :n], inputs[..., n:]
+        return ivy.gelu(gates) * x
+
+
+class ReLU(_Activation):
+    """``ivy.relu``."""
+
+    def _forward(self, x):
+        return _ivy().relu(x)
+
+
+class ReLU6(_Activation):
+    """``min(max(x, 0), 6)``."""
+
+    def _forward(self, x):
+        return _ivy().clip(x, 0, 6)
+
+
+class LeakyReLU(_Activation):
+    """``ivy.leaky_relu`` with negative slope ``alpha``."""
+
+    def __init__(self, alpha: float = 0.2):
+        self._alpha = alpha
+        Module.__init__(self)
+
+    def _forward(self, x, *, alpha=None):
+        return _ivy().leaky_relu(x, alpha=self._alpha if alpha is None else alpha)
+
+
+class LogSoftmax(_Activation):
+    """``ivy.log_softmax`` (over ``axis``; ``None``: the function's default)."""
+
+    def _forward(self, x, *, axis=None):
+        return _ivy().log_softmax(x) if axis is None else _ivy().log_softmax(x, axis=axis)
+
+
+class Softmax(_Activation):
+    """``ivy.softmax`` (over ``axis``; ``None``: the function's default)."""
+
+    def _forward(self, x, *, axis=None):
+        return _ivy().softmax(x) if axis is None else _ivy().softmax(x, axis=axis)
+
+
+class Softplus(_Activation):
+    """``ivy.softplus`` with optional ``beta`` and ``threshold``."""
+
+    def _forward(self, x, *, beta=None, threshold=None):
+        return _ivy().softplus(x, beta=beta, threshold=threshold)
+
+
+class Mish(_Activation):
+    """``ivy.mish``."""
+
+    def _forward(self, x):
+        return _ivy().mish(x)
+
+
+class SiLU(_Activation):
+    """``ivy.silu``."""
+
+    def _forward(self, x):
+        return _ivy().silu(x)
+
+
+class Sigmoid(_Activation):
+    """``ivy.sigmoid``."""
+
+    def _forward(self, x):
+        return _ivy().sigmoid(x)
+
+
+class Tanh(_Activation):
+    """``ivy.tanh``."""
+
+    def _forward(self, x):
+        return _ivy().tanh(x)
+
+
+class Hardswish(_Activation):
+    """``ivy.hardswish``."""
+
+    def _forward(self, x):
+        return _ivy().hardswish(x)
+
+
+class ELU(_Activation):
+    """``ivy.elu`` with ``alpha``."""
+
+    def __init__(self, alpha: float = 1.0):
+        self._alpha = alpha
+        Module.__init__(self)
+
+    def _forward(self, x):
+        return _ivy().elu(x, alpha=self._alpha)
+
+
+class SELU(_Activation):
+    """``ivy.selu``."""
+
+    def _forward(self, x):
+        return _ivy().selu(x)

@@ -1,0 +1,458 @@
+"""``ivy.Module``: a trainable object whose variables live in a Container ``v``.
+
+Follows Ivy's published ``ivy.Module``: subclasses define
+``_create_variables(device=None, dtype=None)`` (returning a nested dict of
+arrays) and ``_forward(*args, **kwargs)`` (reading ``self.v``); submodules
+assigned as attributes (also inside lists, tuples and dicts) are found and
+their variables nested into ``self.v`` under the attribute name (without a
+leading ``_``; list items as ``v0``, ``v1``, ...).
+
+>>> import ivy
+>>> class Affine(ivy.Module):
+...     def __init__(self, n):
+...         self.n = n
+...         super().__init__()
+...     def _create_variables(self, device=None, dtype=None):
+...         return {"w": ivy.ones((self.n,), device=device, dtype=dtype), "b": ivy.zeros((self.n,))}
+...     def _forward(self, x):
+...         return x * self.v.w + self.v.b
+>>> m = Affine(2)
+>>> m(ivy.asarray([1.0, 2.0]))
+ivy.array([1., 2.], dtype=float32, backend=numpy)
+
+Decisions (the same on every backend):
+
+- ``__call__(*args, v=None, **kwargs)`` is purely functional in ``v``: with
+  ``v`` given, the call uses those variables (for this module and, by key,
+  its submodules) and restores the stored ones afterwards, so gradients flow
+  through ``v``: ``ivy.execute_with_gradients(lambda v: loss(m(x, v=v)), m.v)``.
+- The top module's ``v`` is the source of truth: assigning ``m.v = new_v``
+  (what an optimizer step returns) updates every submodule, and every call
+  hands the parent's current variables down to its submodules. A submodule
+  referenced twice (shared weights) is stored once, at its first key chain.
+- Variables are plain arrays (``ivy.Array``), not framework variables, and are
+  created on ``backend`` (default: the set backend, else the default one).
+- ``build_mode``: ``"on_init"`` (default) builds in the constructor,
+  ``"explicit"`` when :meth:`build` is called, ``"on_call"`` on the first call,
+  from the input: the variables take the input's backend, device and (float)
+  dtype, and layers whose input size is ``None`` read it from the input.
+- Non-trainable state (BatchNorm's running statistics) lives in
+  :attr:`buffers`, a Container gathered from the submodules like ``v``, never
+  differentiated or touched by optimizers.
+- :meth:`save_weights` writes a NumPy ``.npz`` file (needs NumPy) a user can
+  open without ivy: one array per key chain, ``"v/<key/chain>"`` and
+  ``"buffers/<key/chain>"``. :meth:`load_weights` reads it back onto the
+  module's backend, dtype and device, checking every key and shape.
+- :meth:`to_native` gives the framework's own trainable object: a
+  ``torch.nn.Module``, a Keras layer, or a JAX ``(apply_fn, params)`` pair.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+
+import ivy  # the package (its functions are looked up at call time)
+
+from ..errors import InvalidArgumentError, IvyError, ShapeError
+from . import _nest
+
+__all__ = ["Module"]
+
+_BUILD_MODES = ("on_init", "explicit", "on_call")
+# Attributes of the machinery itself, never searched for submodules.
+_OWN_ATTRS = frozenset({
+    "_v", "_v_in", "_buffers_in", "_own_buffers", "_subs", "_dev", "_dtype", "_backend", "_build_mode",
+    "_store_vars", "_with_partial_v", "_built", "_args", "_kwargs", "training", "_own_created", "_subs_found",
+})
+_NOTHING = object()
+
+
+def _first_array(args, kwargs):
+    for a in list(args) + list(kwargs.values()):
+        if _nest.is_array(a):
+            return a
+        if isinstance(a, (list, tuple)):
+            for b in a:
+                if _nest.is_array(b):
+                    return b
+    return None
+
+
+class Module:
+    """Base class of trainable modules (layers, models). See the module docstring."""
+
+    _v = None
+    _subs = ()
+    _built = False
+    _own_buffers = None
+    training = True
+
+    def __init__(self, /, *args, device=None, v=None, buffers=None, build_mode="on_init", store_vars=True,
+                 with_partial_v=False, dtype=None, training=True, backend=None, **kwargs):
+        if build_mode not in _BUILD_MODES:
+            raise InvalidArgumentError(
+                f"ivy.Module: build_mode must be one of {list(_BUILD_MODES)}, got {build_mode!r}"
+            )
+        self._dev = device
+        self._dtype = dtype
+        self._backend = backend
+        self._build_mode = build_mode
+        self._store_vars = store_vars
+        self._with_partial_v = with_partial_v
+        self._v_in = v
+        self._buffers_in = buffers
+        if self._own_buffers is None:
+            self._own_buffers = {}
+        self.training = training
+        self._built = False
+        self._subs = ()
+        self._args = args
+        self._kwargs = kwargs
+        if build_mode == "on_init":
+            self.build(*args, **kwargs)
+
+    # ------------------------------------------------------------ overridable
+
+    def _create_variables(self, *, device=None, dtype=None):
+        """The module's own variables as a nested dict of arrays (submodules' are added)."""
+        return {}
+
+    def _build(self, *args, **kwargs):
+        """Build hook, called with the build's (or first call's) arguments before the variables are created."""
+        return True
+
+    def _forward(self, *args, **kwargs):
+        raise NotImplementedError(f"{type(self).__name__} must define _forward")
+
+    # ------------------------------------------------------------ submodules
+
+    def _find_submodules(self):
+        """``[(key_chain_tuple, module), ...]`` of the direct submodules, each module once."""
+        out = []
+        seen = {id(self)}
+
+        def visit(obj, path):
+            if isinstance(obj, Module):
+                if id(obj) not in seen:
+                    seen.add(id(obj))
+                    out.append((path, obj))
+                return
+            if isinstance(obj, (list, tuple)):
+                for i, o in enumerate(obj):
+                    visit(o, path + (f"v{i}",))
+            elif isinstance(obj, dict) and not _nest.is_array(obj):
+                for k, o in obj.items():
+                    if isinstance(k, str):
+                        visit(o, path + (k,))
+
+        for k, val in self.__dict__.items():
+            if k in _OWN_ATTRS or k.startswith("__"):
+                continue
+            visit(val, (k[1:] if k.startswith("_") else k,))
+        return out
+
+    def _submods(self):
+        """The submodules: found at build time, searched afresh before."""
+        return self._subs if "_subs_found" in self.__dict__ else self._find_submodules()
+
+    def _set_v(self, v):
+        self._v = v
+        if v is None:
+            return
+        for path, sub in self._subs:
+            sv = _nest.get(v, path)
+            if sv is not None:
+                sub._set_v(sv)
+
+    # ------------------------------------------------------------------ build
+
+    def _backend_ctx(self, backend):
+        if backend is None:
+            return contextlib.nullcontext()
+        return ivy.using_backend(backend)
+
+    def build(self, *args, from_call=False, device=None, dtype=None, **kwargs):
+        """Create the variables (``build_mode="explicit"``: call this yourself). Returns ``self.v``."""
+        if device is not None:
+            self._dev = device
+        if not from_call and self._build_mode == "on_call":
+            return self.v
+        if dtype is None:
+            dtype = self._dtype
+        backend = self._backend
+        with self._backend_ctx(backend):
+            built = self._build(*args, **kwargs)
+            built = True if built is None else bool(built)
+            self._subs = self._find_submodules()
+            self._subs_found = True
+            for _, sub in self._subs:
+                if not sub._built and sub._build_mode == "explicit":
+                    sub.build(device=self._dev, dtype=dtype)
+            created = self._create_variables(device=self._dev, dtype=dtype)
+        self._own_created = created or {}
+        self._v = self._gather(self._own_created)
+        ready = built and all(sub._built for _, sub in self._subs)
+        if ready:
+            self._finish_build()
+        return self._v
+
+    def _gather(self, created):
+        pairs = list(_nest.items(created))
+        for path, sub in self._subs:
+            if sub._v is not None:
+                pairs += [(path + kc, leaf) for kc, leaf in _nest.items(sub._v)]
+        return _nest.from_items(pairs)
+
+    def _finish_build(self):
+        v = self._gather(self._own_created)
+        if self._v_in is not None:
+            v = self._merge_v_in(v, self._v_in)
+            self._v_in = None
+        self._built = True
+        self._set_v(v)
+        if self._buffers_in is not None:
+            self.buffers = self._buffers_in
+            self._buffers_in = None
+        if not self._store_vars:
+            self._set_v(_nest.container())
+        del self._own_created
+
+    def _merge_v_in(self, created, given):
+        given_items = dict(_nest.items(given))
+        created_items = dict(_nest.items(created))
+        extra = [k for k in given_items if k not in created_items]
+        if extra:
+            raise InvalidArgumentError(
+                f"{type(self).__name__}: v has key chains the module does not: {['/'.join(map(str, k)) for k in extra]}"
+            )
+        missing = [k for k in created_items if k not in given_items]
+        if missing and not self._with_partial_v:
+            raise InvalidArgumentError(
+                f"{type(self).__name__}: v lacks key chains {['/'.join(map(str, k)) for k in missing]} "
+                "(pass with_partial_v=True to fill them from the initializers)"
+            )
+        for k, val in given_items.items():
+            ref = created_items[k]
+            if _nest.is_array(ref) and _nest.is_array(val) and tuple(val.shape) != tuple(ref.shape):
+                raise ShapeError(
+                    f"{type(self).__name__}: v[{'/'.join(map(str, k))!r}] has shape {tuple(val.shape)}, "
+                    f"the module needs {tuple(ref.shape)}"
+                )
+        return _nest.from_items([(k, given_items.get(k, ref)) for k, ref in created_items.items()])
+
+    def _build_on_call(self, args, kwargs):
+        """Build from the first call's inputs; returns that call's result, or _NOTHING."""
+        if "_own_created" not in self.__dict__:  # not even partly built
+            x = _first_array(args, kwargs)
+            dtype = self._dtype
+            device = self._dev
+            backend = self._backend
+            if x is not None:
+                b = _nest.backend_of(x)
+                if backend is None:
+                    backend = b.name
+                xd = b.dtype(_nest.native(x))
+                if dtype is None and xd.kind == "f":
+                    dtype = xd
+                if device is None:
+                    device = b.device_of(_nest.native(x))
+            self._backend = backend
+            self._dev = device
+            self._dtype = dtype
+            self.build(*args, from_call=True, device=device, dtype=dtype, **kwargs)
+            if self._built:
+                return _NOTHING
+        # children built on their first call: run the forward once, then collect their variables
+        self._set_v(self._v)
+        out = self._forward(*args, **kwargs)
+        self._subs = self._find_submodules()
+        self._finish_build()
+        return out
+
+    @property
+    def built(self):
+        """Whether the variables exist."""
+        return self._built
+
+    built_ = built  # Ivy's name
+
+    @property
+    def build_mode(self):
+        return self._build_mode
+
+    # ------------------------------------------------------------------- call
+
+    def __call__(self, *args, v=None, **kwargs):
+        """Run the module; ``v`` (a Container or nested dict) replaces the variables for this call only."""
+        if not self._built:
+            if self._build_mode == "explicit":
+                raise IvyError(f"{type(self).__name__} has build_mode='explicit': call .build() before calling it")
+            out = self._build_on_call(args, kwargs)
+            if v is None and out is not _NOTHING:
+                return out
+        if v is None:
+            if self._subs:
+                self._set_v(self._v)
+            return self._forward(*args, **kwargs)
+        if not isinstance(v, ivy.Container):
+            v = _nest.container(_nest.to_dict(v))
+        old = self._v
+        self._set_v(v)
+        try:
+            return self._forward(*args, **kwargs)
+        finally:
+            self._set_v(old)
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def v(self):
+        """The variables: a Container (``None`` before the module is built)."""
+        return self._v
+
+    @v.setter
+    def v(self, value):
+        if value is not None and not isinstance(value, _ContainerType()):
+            value = _nest.container(_nest.to_dict(value))
+        self._set_v(value)
+
+    @property
+    def buffers(self):
+        """Non-trainable state (running statistics), gathered from the submodules like ``v``."""
+        pairs = list(_nest.items(self._own_buffers or {}))
+        for path, sub in self._submods():
+            pairs += [(path + kc, leaf) for kc, leaf in _nest.items(sub.buffers)]
+        return _nest.from_items(pairs)
+
+    @buffers.setter
+    def buffers(self, value):
+        own = self._own_buffers
+        for k in list(own):
+            if k in value:
+                own[k] = value[k]
+        for path, sub in self._submods():
+            sv = _nest.get(value, path)
+            if sv is not None:
+                sub.buffers = sv
+
+    def register_buffer(self, name, value):
+        """Add a non-trainable array ``name`` to this module's :attr:`buffers`."""
+        if self._own_buffers is None:
+            self._own_buffers = {}
+        self._own_buffers[name] = value
+
+    def train(self, mode: bool = True):
+        """Set training mode (dropout active, batch statistics used) here and in every submodule."""
+        self.training = bool(mode)
+        for _, sub in self._submods():
+            sub.train(mode)
+        return self
+
+    def eval(self):
+        """Set evaluation mode (``train(False)``)."""
+        return self.train(False)
+
+    # ---------------------------------------------------------------- files
+
+    def save_weights(self, weights_path, /):
+        """Save ``v`` and :attr:`buffers` to a NumPy ``.npz`` file (keys ``v/<key chain>``, ``buffers/<key chain>``)."""
+        import numpy as np
+
+        if not self._built:
+            raise IvyError(f"{type(self).__name__}.save_weights: the module is not built yet")
+        arrays = {}
+        for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
+            for kc, leaf in _nest.items(nest):
+                if _nest.is_array(leaf):
+                    arrays[prefix + "/" + "/".join(map(str, kc))] = _to_numpy(leaf, np)
+        d = os.path.dirname(os.fspath(weights_path))
+        if d:
+            os.makedirs(d, exist_ok=True)
+        with open(weights_path, "wb") as fh:
+            np.savez(fh, **arrays)
+
+    def load_weights(self, weights_path, /):
+        """Load weights written by :meth:`save_weights`, onto this module's backend, dtypes and devices."""
+        import numpy as np
+
+        if not self._built:
+            raise IvyError(
+                f"{type(self).__name__}.load_weights: build the module first (call it once, or .build()) so its "
+                "variables' shapes are known"
+            )
+        with np.load(weights_path, allow_pickle=False) as f:
+            data = {k: f[k] for k in f.files}
+        new = {}
+        for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
+            pairs = []
+            for kc, leaf in _nest.items(nest):
+                key = prefix + "/" + "/".join(map(str, kc))
+                if key not in data:
+                    raise InvalidArgumentError(f"{type(self).__name__}.load_weights: {weights_path} has no {key!r}")
+                arr = data.pop(key)
+                if _nest.is_array(leaf):
+                    if tuple(arr.shape) != tuple(leaf.shape):
+                        raise ShapeError(
+                            f"{type(self).__name__}.load_weights: {key!r} has shape {tuple(arr.shape)} in the file, "
+                            f"the module needs {tuple(leaf.shape)}"
+                        )
+                    arr = _like(arr, leaf)
+                pairs.append((kc, arr))
+            new[prefix] = _nest.from_items(pairs)
+        if data:
+            raise InvalidArgumentError(
+                f"{type(self).__name__}.load_weights: {weights_path} has arrays the module does not: {sorted(data)}"
+            )
+        self._set_v(new["v"])
+        self.buffers = new["buffers"]
+
+    # ------------------------------------------------------------ converters
+
+    def to_native(self, framework=None):
+        """The framework's own trainable object holding (copies of) this module's variables.
+
+        ``framework`` (default: the backend of the variables): ``"torch"`` gives a
+        ``torch.nn.Module`` (parameters named by key chain), ``"tensorflow"`` a
+        Keras layer (``tf.keras.layers.Layer``), ``"jax"`` a pair
+        ``(apply_fn, params)`` with ``apply_fn(params, *args, **kwargs)`` pure and
+        ``params`` a nested dict of ``jax.Array`` (a pytree).
+        """
+        from . import converters
+
+        return converters.to_native(self, framework)
+
+    # ------------------------------------------------------------------ misc
+
+    def _extra_repr(self):
+        return ""
+
+    def __repr__(self):
+        extra = self._extra_repr()
+        lines = [f"{type(self).__name__}({extra}"]
+        subs = self._submods()
+        if not subs:
+            return lines[0] + ")"
+        for path, sub in subs:
+            lines.append(f"  ({'/'.join(path)}): " + repr(sub).replace("\n", "\n  "))
+        return "\n".join(lines) + "\n)"
+
+
+def _ContainerType():
+    return ivy.Container
+
+
+def _to_numpy(x, np):
+    b = _nest.backend_of(x)
+    n = _nest.native(x)
+    gm = getattr(b, "gradients", None)
+    if gm is not None and hasattr(gm, "variable_data"):
+        n = gm.variable_data(n)
+    return np.asarray(b.to_numpy(n))
+
+
+def _like(arr, ref):
+    """NumPy ``arr`` as an array of ``ref``'s backend, dtype and device (an ivy.Array if ``ref`` is one)."""
+    b = _nest.backend_of(ref)
+    out = ivy.asarray(arr, dtype=ref.dtype, device=ivy.dev(ref), backend=b.name)
+    return out if ref.__class__ is ivy.Array else out._data

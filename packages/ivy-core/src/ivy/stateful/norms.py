@@ -1,0 +1,144 @@
+"""Normalization layers: ``LayerNorm``, ``BatchNorm1D``, ``BatchNorm2D``.
+
+``LayerNorm`` follows Ivy's published class (variables ``weight``, ``bias``).
+The batch norms keep their learned scale and offset in ``v`` (``w``, ``b``,
+as Ivy) but their running statistics in :attr:`ivy.Module.buffers`
+(``running_mean``, ``running_var``), not in ``v`` as Ivy did: they are not
+trained, so optimizers (and weight decay) must not touch them. In training
+mode the batch statistics are used and the running ones updated
+(``momentum``, unbiased variance, as ``torch.nn.BatchNorm*``); in eval mode
+the running ones are used. Inside a JAX transformation (``jax.grad``, ivy's
+gradients on the jax backend) the running statistics have no concrete value
+and are left unchanged: update them with a plain training-mode call.
+
+>>> import ivy
+>>> ln = ivy.LayerNorm([4])
+>>> ln(ivy.asarray([[1.0, 2.0, 3.0, 4.0]])).shape
+(1, 4)
+"""
+
+from __future__ import annotations
+
+import ivy  # the package (its functions are looked up at call time)
+
+from ..errors import InvalidArgumentError, ShapeError
+from .initializers import Ones, Zeros
+from .module import Module
+
+__all__ = ["LayerNorm", "BatchNorm1D", "BatchNorm2D"]
+
+
+class LayerNorm(Module):
+    """Layer normalization over the trailing ``normalized_shape`` (``ivy.layer_norm``)."""
+
+    def __init__(self, normalized_shape, /, *, eps: float = 1e-05, elementwise_affine: bool = True,
+                 new_std: float = 1.0, device=None, v=None, dtype=None, backend=None):
+        if isinstance(normalized_shape, int):
+            normalized_shape = (normalized_shape,)
+        normalized_shape = tuple(normalized_shape)
+        self._normalized_idxs = [-(i + 1) for i in range(len(normalized_shape))]
+        self._epsilon = eps
+        self._elementwise_affine = elementwise_affine
+        self._new_std = new_std
+        self._weight_shape = normalized_shape
+        self._bias_shape = normalized_shape
+        Module.__init__(self, device=device, v=v, dtype=dtype, backend=backend)
+
+    def _create_variables(self, device=None, dtype=None):
+        if not self._elementwise_affine:
+            return {}
+        return {"weight": Ones().create_variables(self._weight_shape, device, dtype=dtype),
+                "bias": Zeros().create_variables(self._bias_shape, device, dtype=dtype)}
+
+    def _forward(self, inputs):
+        aff = self._elementwise_affine
+        return ivy.layer_norm(inputs, self._normalized_idxs, eps=self._epsilon,
+                              scale=self.v.weight if aff else None, offset=self.v.bias if aff else None,
+                              new_std=self._new_std)
+
+    def _extra_repr(self):
+        return f"{self._weight_shape}, eps={self._epsilon}"
+
+
+class _BatchNorm(Module):
+    _min_rank = 2
+
+    def __init__(self, num_features, /, *, eps: float = 1e-5, momentum: float = 0.1, affine: bool = True,
+                 track_running_stats: bool = True, data_format="NSC", device=None, v=None, dtype=None,
+                 training=True, backend=None):
+        if data_format not in ("NSC", "NCS"):
+            raise InvalidArgumentError(
+                f"{type(self).__name__}: data_format must be 'NSC' or 'NCS', got {data_format!r}"
+            )
+        self.num_features = num_features
+        self._affine = affine
+        self._epsilon = eps
+        self._momentum = momentum
+        self._track_running_stats = track_running_stats
+        self._data_format = data_format
+        Module.__init__(self, device=device, v=v, dtype=dtype, training=training, backend=backend)
+
+    def _create_variables(self, device=None, dtype=None):
+        n = self.num_features
+        if self._track_running_stats:
+            self.register_buffer("running_mean", Zeros().create_variables((n,), device, dtype=dtype))
+            self.register_buffer("running_var", Ones().create_variables((n,), device, dtype=dtype))
+        if not self._affine:
+            return {}
+        return {"b": Zeros().create_variables((n,), device, dtype=dtype),
+                "w": Ones().create_variables((n,), device, dtype=dtype)}
+
+    def _forward(self, inputs):
+        shape = tuple(inputs.shape)
+        if len(shape) < self._min_rank:
+            raise ShapeError(f"{type(self).__name__}: input needs at least {self._min_rank} dimensions, got {shape}")
+        c = shape[-1] if self._data_format == "NSC" else shape[1]
+        if c != self.num_features:
+            raise ShapeError(f"{type(self).__name__}: input has {c} channels, the layer {self.num_features}")
+        training = self.training or not self._track_running_stats
+        bufs = self._own_buffers
+        if self._track_running_stats:
+            mean, var = bufs["running_mean"], bufs["running_var"]
+        else:
+            mean = ivy.zeros((c,), dtype=inputs.dtype)
+            var = ivy.ones((c,), dtype=inputs.dtype)
+        out, new_mean, new_var = ivy.batch_norm(
+            inputs, mean, var, eps=self._epsilon, momentum=self._momentum, training=training,
+            scale=self.v.w if self._affine else None, offset=self.v.b if self._affine else None,
+            data_format=self._data_format,
+        )
+        if self._track_running_stats and self.training and not _traced(new_mean):
+            bufs["running_mean"] = ivy.stop_gradient(new_mean, preserve_type=False)
+            bufs["running_var"] = ivy.stop_gradient(new_var, preserve_type=False)
+        return out
+
+    def _extra_repr(self):
+        return f"{self.num_features}, eps={self._epsilon}, momentum={self._momentum}"
+
+
+def _traced(x):
+    """Whether ``x`` is an abstract value of a JAX transformation (no concrete value to store)."""
+    n = getattr(x, "_data", x)
+    return "Tracer" in type(n).__name__
+
+
+class BatchNorm1D(_BatchNorm):
+    """Batch normalization of ``[N, C]`` or ``[N, L, C]`` (``"NSC"``; ``"NCS"``: ``[N, C, L]``).
+
+    >>> bn = ivy.BatchNorm1D(3)
+    >>> bn(ivy.ones((4, 3))).shape
+    (4, 3)
+    """
+
+    _min_rank = 2
+
+
+class BatchNorm2D(_BatchNorm):
+    """Batch normalization of ``[N, H, W, C]`` (``"NSC"``, Ivy's default) or ``[N, C, H, W]`` (``"NCS"``).
+
+    >>> bn = ivy.BatchNorm2D(3)
+    >>> bn(ivy.ones((2, 4, 4, 3))).shape
+    (2, 4, 4, 3)
+    """
+
+    _min_rank = 4
