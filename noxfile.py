@@ -105,6 +105,7 @@ def bench(session):
 
 @nox.session
 def demo(session):
-    """The README's demo: the same ivy code on the NumPy backend."""
-    _install(session, "-e", str(PKG / "ivy-core"), "-e", str(PKG / "ivy-backend-numpy"))
+    """The README's demos: ivy code on the NumPy backend, then one model trained on every backend."""
+    _install(session, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / p}" for p, _ in BACKENDS.values()])
     session.run("python", str(ROOT / "examples" / "demo.py"))
+    session.run("python", str(ROOT / "examples" / "train_fc.py"))

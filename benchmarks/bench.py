@@ -104,6 +104,132 @@ def _tf_cases(n):
 NATIVE_CASES = {"numpy": _numpy_cases, "torch": _torch_cases, "jax": _jax_cases, "tensorflow": _tf_cases}
 
 
+# ------------------------------------------------------------ layers at realistic sizes
+# conv2d: a 64x3x32x32 batch, 16 3x3 filters, SAME padding, in the framework's own layout;
+# linear: 64x512 -> 512; layer_norm: 64x512 over the last axis; softmax: 64x1000;
+# module: ivy.Sequential(Linear(512, 512), ReLU, Linear(512, 10)) on 64x512 against the
+# framework's own two-layer network with the same weights.
+LAYER_SIZES = {"conv2d": "64x3x32x32", "linear": "64x512", "layer_norm": "64x512", "softmax": "64x1000",
+               "module": "64x512"}
+
+
+def _layer_inputs():
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    f = lambda *s: rng.standard_normal(s).astype(np.float32)  # noqa: E731
+    return {"x_nchw": f(64, 3, 32, 32), "w_oihw": f(16, 3, 3, 3), "x": f(64, 512), "w": f(512, 512) * 0.04,
+            "b": f(512), "w2": f(10, 512) * 0.04, "b2": f(10), "s": f(64, 1000)}
+
+
+def _ivy_mlp(bname, d):
+    m = ivy.Sequential(ivy.Linear(512, 512), ivy.ReLU(), ivy.Linear(512, 10), backend=bname)
+    to = lambda a: ivy.asarray(a, backend=bname)  # noqa: E731
+    m.v = ivy.Container({"submodules": {"v0": {"w": to(d["w"]), "b": to(d["b"])},
+                                        "v2": {"w": to(d["w2"]), "b": to(d["b2"])}}})
+    return m
+
+
+def _layer_cases(bname):
+    """name -> (native callable, ivy callable, native args, ivy args)."""
+    d = _layer_inputs()
+    if bname == "torch":
+        import torch
+        import torch.nn.functional as F  # noqa: N812
+
+        t = {k: torch.from_numpy(v) for k, v in d.items()}
+        mlp = lambda x: F.linear(F.relu(F.linear(x, t["w"], t["b"])), t["w2"], t["b2"])  # noqa: E731
+        nat = {"conv2d": (lambda x, w: F.conv2d(x, w, padding=1), (t["x_nchw"], t["w_oihw"])),
+               "linear": (lambda x, w, b: F.linear(x, w, b), (t["x"], t["w"], t["b"])),
+               "layer_norm": (lambda x: F.layer_norm(x, (512,)), (t["x"],)),
+               "softmax": (lambda x: F.softmax(x, -1), (t["s"],)),
+               "module": (mlp, (t["x"],))}
+        conv = lambda x, w: ivy.conv2d(x, w, 1, "SAME", data_format="NCHW", filter_format="channel_first")  # noqa: E731
+    elif bname == "jax":
+        import jax
+        import jax.numpy as jnp
+
+        t = {k: jnp.asarray(v) for k, v in d.items()}
+        blk = jax.block_until_ready
+
+        def ln(x):
+            m = jnp.mean(x, -1, keepdims=True)
+            return (x - m) / jnp.sqrt(jnp.var(x, -1, keepdims=True) + 1e-5)
+
+        nat = {"conv2d": (lambda x, w: blk(jax.lax.conv_general_dilated(x, w, (1, 1), "SAME")),
+                          (t["x_nchw"], t["w_oihw"])),
+               "linear": (lambda x, w, b: blk(x @ w.T + b), (t["x"], t["w"], t["b"])),
+               "layer_norm": (lambda x: blk(ln(x)), (t["x"],)),
+               "softmax": (lambda x: blk(jax.nn.softmax(x, -1)), (t["s"],)),
+               "module": (lambda x: blk(jax.nn.relu(x @ t["w"].T + t["b"]) @ t["w2"].T + t["b2"]), (t["x"],))}
+        conv = lambda x, w: blk(ivy.conv2d(x, w, 1, "SAME", data_format="NCHW",  # noqa: E731
+                                           filter_format="channel_first"))
+    elif bname == "tensorflow":
+        import tensorflow as tf
+
+        t = {k: tf.constant(v) for k, v in d.items()}
+        t["x_nhwc"] = tf.transpose(t["x_nchw"], (0, 2, 3, 1))
+        t["w_hwio"] = tf.transpose(t["w_oihw"], (2, 3, 1, 0))
+
+        def ln(x):
+            m, v = tf.nn.moments(x, [-1], keepdims=True)
+            return (x - m) * tf.math.rsqrt(v + 1e-5)
+
+        nat = {"conv2d": (lambda x, w: tf.nn.conv2d(x, w, 1, "SAME"), (t["x_nhwc"], t["w_hwio"])),
+               "linear": (lambda x, w, b: tf.matmul(x, w, transpose_b=True) + b, (t["x"], t["w"], t["b"])),
+               "layer_norm": (ln, (t["x"],)),
+               "softmax": (lambda x: tf.nn.softmax(x, -1), (t["s"],)),
+               "module": (lambda x: tf.matmul(tf.nn.relu(tf.matmul(x, t["w"], transpose_b=True) + t["b"]), t["w2"],
+                                              transpose_b=True) + t["b2"], (t["x"],))}
+        conv = lambda x, w: ivy.conv2d(x, w, 1, "SAME")  # noqa: E731 - NHWC/HWIO is TensorFlow's own layout
+    else:  # numpy: no native convolution (ivy composes it), the rest written in NumPy
+        import numpy as np
+
+        t = d
+
+        def softmax(x):
+            e = np.exp(x - x.max(-1, keepdims=True))
+            return e / e.sum(-1, keepdims=True)
+
+        def ln(x):
+            m = x.mean(-1, keepdims=True)
+            return (x - m) / np.sqrt(x.var(-1, keepdims=True) + np.float32(1e-5))
+
+        nat = {"linear": (lambda x, w, b: x @ w.T + b, (t["x"], t["w"], t["b"])),
+               "layer_norm": (ln, (t["x"],)),
+               "softmax": (softmax, (t["s"],)),
+               "module": (lambda x: np.maximum(x @ t["w"].T + t["b"], 0) @ t["w2"].T + t["b2"], (t["x"],))}
+        conv = None
+    mlp = _ivy_mlp(bname, d)
+    fin = (lambda f: (lambda *a: jax.block_until_ready(f(*a)))) if bname == "jax" else (lambda f: f)
+    ivy_fns = {"conv2d": conv,
+               "linear": fin(lambda x, w, b: ivy.linear(x, w, bias=b)),
+               "layer_norm": fin(lambda x: ivy.layer_norm(x, [-1])),
+               "softmax": fin(lambda x: ivy.softmax(x, axis=-1)),
+               "module": fin(lambda x: mlp(x))}
+    out = {}
+    for k, (nf, args) in nat.items():
+        if k == "module":
+            out[k] = (nf, ivy_fns[k], args, (ivy.Array(args[0]),))
+        else:
+            out[k] = (nf, ivy_fns[k], args, tuple(ivy.Array(a) for a in args))
+    return out
+
+
+def run_layers(backends, repeat):
+    rows = []
+    for bname in backends:
+        for case, (native, ivy_fn, args, iargs) in _layer_cases(bname).items():
+            fns = [(native, args), (ivy_fn, args), (ivy_fn, iargs)]
+            for f, a in fns:  # warm up (and compile, on JAX)
+                f(*a)
+                f(*a)
+            number = max(3, int(0.05 / max(_time(native, args, 1), 1e-6)))
+            times = _best_interleaved(fns, number, repeat)
+            rows.append((bname, case, LAYER_SIZES[case], *times))
+    return rows
+
+
 def _time(fn, args, number):
     t0 = time.perf_counter()
     for _ in range(number):
@@ -179,6 +305,7 @@ def main(argv=None):
     p.add_argument("--number", type=int, default=20_000)
     p.add_argument("--repeat", type=int, default=7)
     p.add_argument("--markdown", action="store_true")
+    p.add_argument("--no-layers", action="store_true", help="skip the conv2d/linear/... rows")
     args = p.parse_args(argv)
     installed = [b for b in ivy.backends() if b in NATIVE_CASES]
     backends = args.backends or installed
@@ -194,6 +321,21 @@ def main(argv=None):
         print("".join(c.ljust(w) for c, w in zip(HEADER, (8, 9, 6, 10, 10, 24, 10, 24))))
     for r in rows:
         print(_fmt_row(r, args.markdown))
+    if not args.no_layers:
+        lrows = run_layers(backends, args.repeat)
+        print("\nlayers at realistic sizes (the 1% budget of ARCHITECTURE.md section 6):")
+        lh = ["backend", "function", "input", "native us", "ivy(nat)", "added (native in)", "ivy(Arr)",
+              "added (ivy.Array in)"]
+        if args.markdown:
+            print("| " + " | ".join(lh) + " |")
+            print("|" + "---|" * len(lh))
+        for r in lrows:
+            b, case, size, tn, ti, ta = r
+            cells = [b, case, size, f"{tn * 1e6:.1f}", f"{ti * 1e6:.1f}",
+                     f"{(ti - tn) * 1e6:+.1f} ({100 * (ti / tn - 1):+.2f}%)", f"{ta * 1e6:.1f}",
+                     f"{(ta - tn) * 1e6:+.1f} ({100 * (ta / tn - 1):+.2f}%)"]
+            print("| " + " | ".join(cells) + " |" if args.markdown else "".join(
+                c.ljust(w) for c, w in zip(cells, (11, 11, 11, 11, 11, 22, 11, 22))))
     big = [r for r in rows if r[2] >= 10_000]
     if big:
         within = [r for r in big if r[4] is None or r[4] <= r[3] * 1.01]
