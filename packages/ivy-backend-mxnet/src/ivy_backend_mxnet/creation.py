@@ -1,0 +1,310 @@
+"""Array creation on MXNet (``mx.np``), with ivy's defaults (float32 / int64).
+
+MXNet makes float32 from Python ints and bools unless told otherwise, so every
+call passes the dtype ivy wants. Complex values cannot be held: asking for them
+raises ivy.UnsupportedDtypeError. ``linspace``/``arange`` are computed in
+float64 and rounded once (as ivy does on every backend).
+"""
+
+from __future__ import annotations
+
+import mxnet as mx
+import numpy as onp
+
+import ivy
+from ivy import dtypes as _dt
+
+from . import _host
+from ._util import BOOL, F32, F64, I64, IVY_OF, NATIVE_DTYPES, U8, _nd, dev, mnp, unsupported
+from ._util import CANON as IVY_CANON
+
+_PY_DEFAULT = {bool: BOOL, int: I64, float: F32}
+_PY_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
+_NDArray = mx.nd.NDArray
+
+
+def _cpu(device):
+    return mx.cpu() if device is None else device
+
+
+def _leaf_dtypes(obj, strong, weak):
+    for v in obj:
+        c = v.__class__
+        if c in _PY_SAMPLE:
+            weak.add(c)
+        elif c is list or c is tuple:
+            _leaf_dtypes(v, strong, weak)
+        elif c is ivy.Array:
+            strong.add(v.dtype)
+        elif isinstance(v, _nd):
+            strong.add(IVY_OF[v.dtype])
+        else:
+            d = onp.asarray(v).dtype
+            if d.kind == "c":
+                raise unsupported(d.name, "asarray")
+            strong.add(_dt.dtype_from_name(d.name))
+
+
+def _infer_sequence_dtype(obj):
+    strong, weak = set(), set()
+    _leaf_dtypes(obj, strong, weak)
+    if complex in weak:
+        raise unsupported("complex64", "asarray")
+    if not strong and not weak:
+        return F32
+    if not strong and len(weak) == 1:
+        return _PY_DEFAULT[weak.pop()]
+    samples = [_PY_SAMPLE[c] for c in (bool, int, float) if c in weak]
+    d = ivy.result_type(*strong, *samples)
+    n = NATIVE_DTYPES.get(d)
+    if n is None:
+        raise unsupported(d.name, "asarray")
+    return n
+
+
+def _host_seq(obj):
+    """A nested sequence with mx arrays / ivy Arrays inside, as NumPy values."""
+    if obj.__class__ is list or obj.__class__ is tuple:
+        return [_host_seq(v) for v in obj]
+    if obj.__class__ is ivy.Array:
+        obj = obj.data
+    if isinstance(obj, _nd):
+        return obj.asnumpy()
+    return obj
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    if isinstance(obj, _nd):
+        r = obj
+        if dtype is not None and r.dtype != dtype:
+            if copy is False:
+                raise ivy.InvalidArgumentError(
+                    f"asarray: copy=False, but converting {r.dtype} to {dtype} needs a copy"
+                )
+            r = r.astype(dtype)
+        elif copy:
+            r = r.copy()
+        if device is not None and r.ctx != device:
+            r = r.as_in_ctx(device)
+        return r
+    if isinstance(obj, _NDArray):
+        return asarray(obj.as_np_ndarray(), dtype=dtype, device=device, copy=copy)
+    c = obj.__class__
+    if copy is False:
+        raise ivy.InvalidArgumentError(
+            f"asarray: copy=False cannot be honoured for a {type(obj).__name__} on mxnet (it always copies)"
+        )
+    if c is complex:
+        raise unsupported("complex64", "asarray")
+    if dtype is None:
+        dtype = _PY_DEFAULT.get(c)
+        if dtype is None:
+            if c is list or c is tuple:
+                dtype = _infer_sequence_dtype(obj)
+                obj = _host_seq(obj)
+            else:
+                if c is bytes or c is bytearray:
+                    obj = memoryview(obj)
+                a = onp.asarray(obj)
+                if a.dtype.kind not in "biuf":
+                    if a.dtype.kind == "c":
+                        raise unsupported(a.dtype.name, "asarray")
+                    raise ivy.InvalidArgumentError(
+                        f"asarray: cannot make an array of {type(obj).__name__} ({a.dtype})"
+                    )
+                if a.dtype not in IVY_OF:
+                    raise unsupported(a.dtype.name, "asarray")
+                return mnp.array(a, dtype=IVY_CANON[a.dtype], ctx=_cpu(device))
+    elif c is list or c is tuple:
+        obj = _host_seq(obj)
+    if c is bytes or c is bytearray:
+        obj = memoryview(obj)
+    a = onp.asarray(obj)
+    if a.dtype.kind not in "biuf":
+        if a.dtype.kind == "c":
+            raise unsupported(a.dtype.name, "asarray")
+        raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({a.dtype})")
+    if a.dtype.kind == "f" and dtype.kind in "iu" and not onp.isfinite(a).all():
+        raise ivy.InvalidArgumentError("asarray: NaN or infinity cannot become an integer")
+    a = a.astype(dtype)
+    return mnp.array(a, dtype=dtype, ctx=_cpu(device))
+
+
+def _is_int(v):
+    return v.__class__ is int or isinstance(v, onp.integer)
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if step == 0:
+        raise ivy.InvalidArgumentError("arange: step must not be 0")
+    if dtype is None:
+        if _is_int(start) and (stop is None or _is_int(stop)) and _is_int(step):
+            dtype = I64
+        else:
+            dtype = F32
+    if dtype.kind == "f":
+        a = onp.arange(start, stop, step, dtype=F64).astype(dtype)
+    else:
+        a = onp.arange(start, stop, step, dtype=dtype)
+    return mnp.array(a, dtype=dtype, ctx=_cpu(device))
+
+
+def _shape(shape):
+    return (shape,) if shape.__class__ is int else tuple(shape)
+
+
+def empty(shape, *, dtype=None, device=None):
+    return mnp.empty(_shape(shape), dtype=F32 if dtype is None else dtype, ctx=_cpu(device))
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    return mnp.empty(x.shape, dtype=x.dtype if dtype is None else dtype, ctx=x.ctx if device is None else device)
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=None):
+    dtype = F32 if dtype is None else dtype
+    if dtype == BOOL:
+        r = mnp.eye(n_rows, n_cols, k=k, dtype=U8, ctx=_cpu(device)).astype(BOOL)
+    else:
+        r = mnp.eye(n_rows, n_cols, k=k, dtype=dtype, ctx=_cpu(device))
+    if batch_shape is None:
+        return r
+    if batch_shape.__class__ is int:
+        batch_shape = (batch_shape,)
+    return _host.run(lambda v: onp.broadcast_to(v, (*batch_shape, *v.shape)).copy(), r)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    if isinstance(x, _nd):
+        return x.copy() if copy else x
+    try:
+        r = mx.nd.from_dlpack(x.__dlpack__() if hasattr(x, "__dlpack__") else x).as_np_ndarray()
+    except Exception:  # noqa: BLE001 - anything with __array__ goes through the host
+        a = onp.asarray(x)
+        r = dev(a)
+    if device is not None:
+        r = r.as_in_ctx(device)
+    return r
+
+
+def _fill_dtype(fill_value):
+    d = _PY_DEFAULT.get(fill_value.__class__)
+    if d is not None:
+        return d
+    if fill_value.__class__ is complex:
+        raise unsupported("complex64", "full")
+    d = getattr(fill_value, "dtype", None)
+    if d is not None:
+        d = onp.dtype(d)
+        if d not in IVY_OF:
+            raise unsupported(d.name, "full")
+        return d
+    raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int or float, got {fill_value!r}")
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    dtype = _fill_dtype(fill_value) if dtype is None else dtype
+    a = onp.full(_shape(shape), fill_value, dtype=dtype)
+    return mnp.array(a, dtype=dtype, ctx=_cpu(device))
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    dtype = x.dtype if dtype is None else dtype
+    if fill_value.__class__ is complex:
+        raise unsupported("complex64", "full_like")
+    a = onp.full(x.shape, fill_value, dtype=dtype)
+    return mnp.array(a, dtype=dtype, ctx=x.ctx if device is None else device)
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=None):
+    if start.__class__ is complex or stop.__class__ is complex:
+        raise unsupported("complex64", "linspace")
+    s_arr = isinstance(start, _nd)
+    e_arr = isinstance(stop, _nd)
+    if dtype is None:
+        if not s_arr and not e_arr:
+            dtype = F32
+        else:
+            s = IVY_OF[start.dtype] if s_arr else _PY_SAMPLE.get(start.__class__, start)
+            e = IVY_OF[stop.dtype] if e_arr else _PY_SAMPLE.get(stop.__class__, stop)
+            d = ivy.result_type(s, e)
+            dtype = NATIVE_DTYPES[d if d.kind in "f" else _dt.default_float_dtype]
+    work = F64 if dtype.kind in "fb" else dtype
+    hs = start.asnumpy() if s_arr else start
+    he = stop.asnumpy() if e_arr else stop
+    if s_arr or e_arr:
+        r = onp.linspace(hs, he, num, endpoint=endpoint, dtype=work, axis=-1 if axis is None else axis)
+    else:
+        r = onp.linspace(hs, he, num, endpoint=endpoint, dtype=work)
+    r = r.astype(dtype)
+    return mnp.array(r, dtype=dtype, ctx=_cpu(device))
+
+
+def meshgrid(*arrays, indexing="xy", sparse=False):
+    if indexing != "xy" and indexing != "ij":
+        raise ivy.InvalidArgumentError(f"meshgrid: indexing must be 'xy' or 'ij', not {indexing!r}")
+    n = len(arrays)
+    if n == 0:
+        return ()
+    shapes = [a.shape[0] if a.ndim else 1 for a in arrays]
+    for a in arrays:
+        if a.ndim > 1:
+            raise ivy.ShapeError(f"meshgrid takes 1-d arrays, got shape {a.shape}")
+    if len({a.dtype for a in arrays}) > 1:
+        d = NATIVE_DTYPES[ivy.result_type(*(IVY_OF[a.dtype] for a in arrays))]
+        arrays = [a.astype(d) for a in arrays]
+    out = []
+    full_shape = list(shapes)
+    if indexing == "xy" and n >= 2:
+        full_shape[0], full_shape[1] = full_shape[1], full_shape[0]
+    for i, a in enumerate(arrays):
+        shp = [1] * n
+        ax = i
+        if indexing == "xy" and n >= 2 and i < 2:
+            ax = 1 - i
+        shp[ax] = shapes[i]
+        r = a.reshape(tuple(shp))
+        if not sparse:
+            r = _host.run(lambda v: onp.broadcast_to(v, tuple(full_shape)).copy(), r)
+        out.append(r)
+    return tuple(out)
+
+
+def ones(shape, *, dtype=None, device=None):
+    return mnp.ones(_shape(shape), dtype=F32 if dtype is None else dtype, ctx=_cpu(device))
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    return mnp.ones(x.shape, dtype=x.dtype if dtype is None else dtype, ctx=x.ctx if device is None else device)
+
+
+def _tri_mask(x, k, lower):
+    n, m = x.shape[-2], x.shape[-1]
+    i = onp.arange(n)[:, None]
+    j = onp.arange(m)[None, :]
+    keep = (j - i <= k) if lower else (j - i >= k)
+    return mnp.array(keep, dtype=BOOL, ctx=x.ctx)
+
+
+def tril(x, /, *, k=0):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"tril needs an array of at least 2 dimensions (..., M, N), got shape {x.shape}")
+    if x.size == 0 or x.dtype == BOOL:
+        return _host.run(lambda a: onp.tril(a, k), x)
+    return mnp.where(_tri_mask(x, k, True), x, mnp.zeros((), dtype=x.dtype, ctx=x.ctx))
+
+
+def triu(x, /, *, k=0):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"triu needs an array of at least 2 dimensions (..., M, N), got shape {x.shape}")
+    if x.size == 0 or x.dtype == BOOL:
+        return _host.run(lambda a: onp.triu(a, k), x)
+    return mnp.where(_tri_mask(x, k, False), x, mnp.zeros((), dtype=x.dtype, ctx=x.ctx))
+
+
+def zeros(shape, *, dtype=None, device=None):
+    return mnp.zeros(_shape(shape), dtype=F32 if dtype is None else dtype, ctx=_cpu(device))
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    return mnp.zeros(x.shape, dtype=x.dtype if dtype is None else dtype, ctx=x.ctx if device is None else device)

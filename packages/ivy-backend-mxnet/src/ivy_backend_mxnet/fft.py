@@ -1,0 +1,110 @@
+"""``ivy.fft`` on MXNet, computed on the host with NumPy's pocketfft.
+
+MXNet has no complex dtypes, so only the transforms with a real result can run:
+``irfft``, ``irfftn`` and ``hfft`` of real input (read as complex with zero
+imaginary part), plus ``fftfreq``, ``rfftfreq``, ``fftshift`` and ``ifftshift``.
+``fft``, ``ifft``, ``fftn``, ``ifftn``, ``rfft``, ``rfftn`` and ``ihfft`` return
+complex arrays: they raise ivy.UnsupportedDtypeError on mxnet.
+"""
+
+from __future__ import annotations
+
+import numpy as onp
+
+import ivy
+
+from . import _host
+
+_fft = onp.fft
+_F32 = onp.dtype("float32")
+_F64 = onp.dtype("float64")
+
+
+def _bad(name, e):
+    return ivy.InvalidArgumentError(f"ivy.fft.{name}: {e}")
+
+
+def _complex_out(name):
+    def f(x, /, **kwargs):
+        raise ivy.UnsupportedDtypeError(
+            f"ivy.fft.{name} returns a complex array (complex64/complex128), which backend 'mxnet' "
+            "cannot hold; ivy.fft.irfft, irfftn, hfft and the helpers (fftfreq, fftshift) work on mxnet"
+        )
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+def _norm(name, norm):
+    if norm not in ("backward", "ortho", "forward"):
+        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
+
+
+def _real_transform(name, npfn, x, **kwargs):
+    _norm(name, kwargs.get("norm"))
+    h = x.asnumpy()
+    out = _F64 if h.dtype == _F64 else _F32
+    try:
+        r = npfn(h.astype(_F64), **kwargs)
+    except ValueError as e:
+        raise _bad(name, e) from e
+    return _host.back(onp.asarray(r).astype(out))
+
+
+def irfft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _real_transform("irfft", _fft.irfft, x, n=n, axis=axis, norm=norm)
+
+
+def hfft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _real_transform("hfft", _fft.hfft, x, n=n, axis=axis, norm=norm)
+
+
+def irfftn(x, /, *, s=None, axes=None, norm="backward"):
+    if s is not None:
+        s = tuple(s)
+        if axes is None:
+            axes = tuple(range(-len(s), 0))
+    return _real_transform("irfftn", _fft.irfftn, x, s=s, axes=axes, norm=norm)
+
+
+fft = _complex_out("fft")
+ifft = _complex_out("ifft")
+rfft = _complex_out("rfft")
+ihfft = _complex_out("ihfft")
+fftn = _complex_out("fftn")
+ifftn = _complex_out("ifftn")
+rfftn = _complex_out("rfftn")
+
+
+def _freq_args(name, n, d, dtype):
+    if n < 1:
+        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: n must be a positive integer, got {n!r}")
+    if d == 0:
+        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: the sample spacing d must be nonzero")
+    if dtype is None:
+        return _F32
+    if dtype.kind != "f":
+        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: dtype must be a real floating-point dtype, got {dtype}")
+    return dtype
+
+
+def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    dtype = _freq_args("fftfreq", n, d, dtype)
+    return _host.back(_fft.fftfreq(n, d=d).astype(dtype))
+
+
+def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    dtype = _freq_args("rfftfreq", n, d, dtype)
+    return _host.back(_fft.rfftfreq(n, d=d).astype(dtype))
+
+
+def fftshift(x, /, *, axes=None):
+    if x.ndim == 0:
+        return x.copy()
+    return _host.back(_fft.fftshift(x.asnumpy(), axes=axes))
+
+
+def ifftshift(x, /, *, axes=None):
+    if x.ndim == 0:
+        return x.copy()
+    return _host.back(_fft.ifftshift(x.asnumpy(), axes=axes))

@@ -1,0 +1,145 @@
+"""Top-level linear algebra on MXNet. ``matmul`` of float32/float64 arrays of one dtype is
+native (``mx.np.matmul``, differentiable); other dtypes (MXNet has no integer matmul) and
+size-0 operands are computed on the host."""
+
+from __future__ import annotations
+
+import numpy as onp
+from mxnet.base import MXNetError
+
+import ivy
+
+from . import _host
+from ._util import F32, F64, IVY_OF, NATIVE_DTYPES, _nd, code, mnp, native
+
+_F3264 = frozenset((F32, F64))
+
+
+def _promote(x1, x2, name):
+    d1, d2 = x1.dtype, x2.dtype
+    if d1 == d2:
+        return x1, x2, d1
+    d = native(ivy.result_type(IVY_OF[d1], IVY_OF[d2]), name)
+    return (x1 if d1 == d else x1.astype(d)), (x2 if d2 == d else x2.astype(d)), d
+
+
+def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
+    if not (transpose_a or adjoint_a or transpose_b or adjoint_b):
+        c = code(x1)
+        if c < 2 and c == code(x2):  # float32/float64 of one dtype: native, differentiable
+            try:
+                r = mnp.matmul(x1, x2)
+            except MXNetError:
+                r = None  # bad shapes: the checks below raise ivy's error
+            if r is not None:
+                return r
+    if transpose_a or adjoint_a:
+        if x1.ndim < 2:
+            raise ivy.ShapeError(f"ivy.matmul: transpose_a/adjoint_a need a matrix, got shape {x1.shape}")
+        x1 = mnp.swapaxes(x1, -1, -2) if x1.size else _host.run(lambda a: onp.swapaxes(a, -1, -2), x1)
+    if transpose_b or adjoint_b:
+        if x2.ndim < 2:
+            raise ivy.ShapeError(f"ivy.matmul: transpose_b/adjoint_b need a matrix, got shape {x2.shape}")
+        x2 = mnp.swapaxes(x2, -1, -2) if x2.size else _host.run(lambda a: onp.swapaxes(a, -1, -2), x2)
+    if x1.ndim == 0 or x2.ndim == 0:
+        raise ivy.ShapeError("ivy.matmul does not take 0-d arrays")
+    x1, x2, d = _promote(x1, x2, "matmul")
+    if d in _F3264 and x1.size and x2.size:
+        if x1.shape[-1] != x2.shape[0 if x2.ndim == 1 else -2]:
+            raise ivy.ShapeError(f"ivy.matmul: shapes {x1.shape} and {x2.shape} do not match")
+        if x1.ndim > 2 or x2.ndim > 2:
+            try:
+                onp.broadcast_shapes(x1.shape[:-2], x2.shape[:-2])
+            except ValueError as e:
+                raise ivy.ShapeError(f"ivy.matmul: batch shapes of {x1.shape} and {x2.shape} do not broadcast") from e
+        r = mnp.matmul(x1, x2)
+        if 0 not in r.shape:
+            return r
+    try:
+        r = onp.matmul(x1.asnumpy(), x2.asnumpy())
+    except ValueError as e:
+        raise ivy.ShapeError(f"ivy.matmul: shapes {x1.shape} and {x2.shape} do not match ({e})") from None
+    return _host.back(onp.asarray(r).astype(d, copy=False))
+
+
+def matrix_transpose(x, /):
+    if x.ndim < 2:
+        raise ivy.ShapeError(f"ivy.matrix_transpose needs at least 2 dimensions, got shape {x.shape}")
+    if x.size == 0 or x.dtype.kind == "b":
+        return _host.run(lambda a: onp.swapaxes(a, -1, -2).copy(), x)
+    return mnp.swapaxes(x, -1, -2)
+
+
+def _axes_list(axes, nd, which):
+    if isinstance(axes, (int, onp.integer)):
+        axes = (axes,)
+    out = []
+    for a in axes:
+        a = int(a)
+        if not -nd <= a < nd:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
+    return out
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    if isinstance(axes, (int, onp.integer)):
+        if axes < 0:
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
+        if axes > x1.ndim or axes > x2.ndim:
+            raise ivy.InvalidArgumentError(
+                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {x1.shape} and {x2.shape}"
+            )
+    else:
+        a1, a2 = axes
+        a1 = _axes_list(a1, x1.ndim, 1)
+        a2 = _axes_list(a2, x2.ndim, 2)
+        if len(a1) != len(a2):
+            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
+        axes = (a1, a2)
+    x1, x2, d = _promote(x1, x2, "tensordot")
+    if isinstance(axes, (int, onp.integer)):
+        ok = x1.shape[x1.ndim - axes:] == x2.shape[:axes]
+    else:
+        ok = all(x1.shape[a] == x2.shape[b] for a, b in zip(*axes))
+    if ok and d in _F3264 and x1.size and x2.size:
+        r = mnp.tensordot(x1, x2, axes=axes)
+        if 0 not in r.shape and r.ndim:
+            return r
+    try:
+        r = onp.tensordot(x1.asnumpy(), x2.asnumpy(), axes=axes)
+    except ValueError as e:
+        raise ivy.ShapeError(f"ivy.tensordot: shapes {x1.shape} and {x2.shape} do not match ({e})") from None
+    return _host.back(onp.asarray(r).astype(d, copy=False))
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    x1, x2, d = _promote(x1, x2, "vecdot")
+    h1, h2 = x1.asnumpy(), x2.asnumpy()
+    n1, n2 = h1.ndim, h2.ndim
+    n = max(n1, n2)
+    if axis >= 0:
+        axis -= n
+    if not -n <= axis < 0 or n1 == 0 or n2 == 0:
+        raise ivy.InvalidArgumentError(f"ivy.vecdot: axis out of range for shapes {h1.shape} and {h2.shape}")
+    if axis < -n1:
+        h1 = h1.reshape((1,) * (-axis - n1) + h1.shape)
+    elif axis < -n2:
+        h2 = h2.reshape((1,) * (-axis - n2) + h2.shape)
+    if h1.shape[axis] != h2.shape[axis]:
+        raise ivy.ShapeError(
+            f"ivy.vecdot: the vectors along axis {axis} differ in size ({h1.shape[axis]} and {h2.shape[axis]}); "
+            "the contracted axis is not broadcast"
+        )
+    try:
+        h1b, h2b = onp.broadcast_arrays(h1, h2)
+    except ValueError as e:
+        raise ivy.ShapeError(f"ivy.vecdot: shapes {h1.shape} and {h2.shape} do not broadcast ({e})") from None
+    with onp.errstate(all="ignore"):
+        r = onp.sum(h1b * h2b, axis=axis, dtype=d)
+    return _host.back(onp.asarray(r).astype(d, copy=False))
+
+
+_ = (NATIVE_DTYPES, _nd)

@@ -1,0 +1,175 @@
+"""Statistical functions on MXNet.
+
+``sum``/``prod``/``mean``/``max``/``min`` of floating arrays are native ``mx.np``
+reductions (differentiable); integer and bool inputs, ``dtype=`` and the standard's
+empty-input answers go through the host with NumPy (ivy accumulates small integers
+and bool in int64, MXNet in their own dtype). ``var``/``std`` of floats are native.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as onp
+
+import ivy
+
+from . import _host
+from ._util import F32, F64, FLOATS, I64, mnp, normalize_axes
+
+_F3264 = frozenset((F32, F64))
+
+
+def _empty_reduction(x, name, axis):
+    return ivy.InvalidArgumentError(
+        f"ivy.{name}: the reduction over axis {axis} of an array of shape {x.shape} has no "
+        f"elements, and an empty {name} has no value; check the array is not empty along the axis"
+    )
+
+
+def _ax(axis, nd, name):
+    if axis is None:
+        return None
+    return normalize_axes(axis, nd, name)
+
+
+def _acc_dtype(d):
+    if d.kind in "iub":
+        return onp.dtype("int64")
+    return d
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    ax = _ax(axis, x.ndim, "sum")
+    d = x.dtype
+    if dtype is None and d in _F3264 and x.size and ax != ():
+        r = mnp.sum(x, axis=ax, keepdims=keepdims)
+        # mx.np.sum's compensated (Kahan) summation turns an infinity into NaN: a NaN in the
+        # result means a non-finite input, summed again on the host
+        if not onp.isnan(r.asnumpy()).any():
+            return r
+    h = x.asnumpy()
+    r = onp.sum(h, axis=ax, dtype=_acc_dtype(d) if dtype is None else dtype, keepdims=keepdims)
+    return _host.back(r)
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    ax = _ax(axis, x.ndim, "prod")
+    d = x.dtype
+    if dtype is None and d in _F3264 and x.size and ax != ():
+        return mnp.prod(x, axis=ax, keepdims=keepdims)
+    h = x.asnumpy()
+    r = onp.prod(h, axis=ax, dtype=_acc_dtype(d) if dtype is None else dtype, keepdims=keepdims)
+    return _host.back(r)
+
+
+def _extremum(name, npfn, mxfn, x, axis, keepdims):
+    ax = _ax(axis, x.ndim, name)
+    h_size = x.size
+    if h_size == 0:
+        shp = x.shape
+        if ax is None or any(shp[a] == 0 for a in ax):
+            raise _empty_reduction(x, name, axis)
+    if x.dtype in FLOATS and h_size and ax != ():
+        # mx.np max/min do not propagate NaN on every path: check on the result
+        return _host.back(npfn(x.asnumpy(), axis=ax, keepdims=keepdims)) if _has_nan(x) \
+            else mxfn(x, axis=ax, keepdims=keepdims)
+    return _host.back(npfn(x.asnumpy(), axis=ax, keepdims=keepdims))
+
+
+def _has_nan(x):
+    return bool(mnp.isnan(x).any())
+
+
+def max(x, /, *, axis=None, keepdims=False):
+    return _extremum("max", onp.max, mnp.max, x, axis, keepdims)
+
+
+def min(x, /, *, axis=None, keepdims=False):
+    return _extremum("min", onp.min, mnp.min, x, axis, keepdims)
+
+
+def _nan_result(x, ax, keepdims, dtype):
+    shape = onp.sum(onp.zeros(x.shape, onp.int8), axis=ax, keepdims=keepdims).shape
+    return _host.back(onp.full(shape, math.nan, dtype=dtype))
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    ax = _ax(axis, x.ndim, "mean")
+    d = x.dtype
+    if x.size == 0:
+        return _nan_result(x, ax, keepdims, d if d in FLOATS else F32)
+    if d in _F3264:
+        if ax == ():
+            return x.copy()
+        return mnp.mean(x, axis=ax, keepdims=keepdims)
+    if d in FLOATS:
+        return _host.back(onp.asarray(onp.mean(x.asnumpy(), axis=ax, dtype=F32, keepdims=keepdims), dtype=d))
+    r = onp.mean(x.asnumpy(), axis=ax, dtype=F64, keepdims=keepdims)
+    return _host.back(onp.asarray(r, dtype=F32))
+
+
+def _count(shape, ax):
+    if ax is None:
+        n = 1
+        for s in shape:
+            n *= s
+        return n
+    n = 1
+    for a in ax:
+        n *= shape[a]
+    return n
+
+
+def _variance(x, axis, correction, keepdims, root, name):
+    ax = _ax(axis, x.ndim, name)
+    d = x.dtype
+    n = _count(x.shape, ax)
+    out = d if d in FLOATS else F32
+    if n - correction <= 0:
+        return _nan_result(x, ax, keepdims, out)
+    h = x.asnumpy()
+    r = onp.var(h, axis=ax, dtype=F64 if d not in FLOATS else None, ddof=correction, keepdims=keepdims)
+    if root:
+        r = onp.sqrt(r)
+    return _host.back(onp.asarray(r, dtype=out))
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, False, "var")
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return _variance(x, axis, correction, keepdims, True, "std")
+
+
+def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
+    nd = x.ndim
+    if axis is None:
+        if nd != 1:
+            raise ivy.InvalidArgumentError(
+                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
+            )
+        axis = 0
+    elif nd == 0:
+        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
+    axis = normalize_axes(axis, nd, name)[0]
+    h = x.asnumpy()
+    r = fn(h, axis=axis, dtype=_acc_dtype(h.dtype) if dtype is None else dtype)
+    if include_initial:
+        shape = list(r.shape)
+        shape[axis] = 1
+        r = onp.concatenate((onp.full(shape, identity, dtype=r.dtype), r), axis=axis)
+    return _host.back(r)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(onp.cumsum, 0, "cumulative_sum", x, axis, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(onp.cumprod, 1, "cumulative_prod", x, axis, dtype, include_initial)
+
+
+_ = I64
+

@@ -1,0 +1,94 @@
+"""MXNet-specific checks beyond the ivy.testing conformance suite (run that with
+``pytest --pyargs ivy.testing --ivy-backend mxnet``)."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import ivy
+
+mx = pytest.importorskip("mxnet")
+
+
+def _np(x):
+    return np.asarray(x)  # ivy.Array.__array__
+
+
+def test_spec_does_not_import_mxnet_and_backend_is_listed():
+    import ivy_backend_mxnet
+
+    assert ivy_backend_mxnet.spec.name == "mxnet"
+    assert "mxnet" in ivy.backends()
+
+
+@pytest.mark.parametrize("d", ["int16", "uint16", "uint32", "uint64", "complex64", "complex128", "bfloat16"])
+def test_unheld_dtypes_raise(d):
+    with pytest.raises(ivy.UnsupportedDtypeError, match=d):
+        ivy.zeros((2,), dtype=getattr(ivy, d), backend="mxnet")
+    assert d in ivy.backend_info("mxnet")["unsupported_dtypes"]
+
+
+def test_native_in_native_out_and_promotion():
+    a = mx.np.array([1, 2], dtype="int32")
+    b = mx.np.array([0.5, 1.5], dtype="float32")
+    r = ivy.add(a, b)
+    assert isinstance(r, mx.np.ndarray) and r.dtype == np.float64  # ivy's promotion, not MXNet's float32
+    assert ivy.sqrt(a).dtype == np.float32
+    with pytest.raises(ivy.UnsupportedDtypeError):
+        ivy.add(mx.np.array([1], dtype="int8"), mx.np.array([1], dtype="uint8"))  # -> int16
+
+
+def _fd(f, a, eps=1e-6):
+    g = np.zeros_like(a)
+    for i in range(a.size):
+        hi, lo = a.copy(), a.copy()
+        hi.flat[i] += eps
+        lo.flat[i] -= eps
+        fh = float(f(ivy.asarray(hi, backend="mxnet")))
+        fl = float(f(ivy.asarray(lo, backend="mxnet")))
+        g.flat[i] = (fh - fl) / (2 * eps)
+    return g
+
+
+def test_first_order_gradients_against_finite_differences():
+    a = np.array([[0.3, -1.2], [2.0, 0.7]])
+    w = np.array([[0.5], [-0.25]])
+
+    def f(x):
+        return ivy.sum(ivy.tanh(ivy.matmul(x, ivy.asarray(w, backend="mxnet"))) * ivy.exp(x[:, :1]))
+
+    y, g = ivy.execute_with_gradients(f, ivy.asarray(a, backend="mxnet"))
+    np.testing.assert_allclose(_np(g), _fd(f, a), rtol=1e-6, atol=1e-6)
+
+
+def test_unconnected_gradient_is_zero_and_containers():
+    xs = ivy.Container({"a": ivy.asarray([1.0, 2.0], backend="mxnet"), "b": ivy.asarray([3.0], backend="mxnet")})
+    _, g = ivy.execute_with_gradients(lambda c: ivy.sum(c["a"] * c["a"]), xs)
+    np.testing.assert_allclose(_np(g["a"]), [2.0, 4.0])
+    np.testing.assert_allclose(_np(g["b"]), [0.0])
+
+
+def test_second_order_raises_autodiff_error():
+    f = ivy.grad(lambda x: ivy.sum(x * x * x))
+    with pytest.raises(ivy.AutodiffError, match="second-order"):
+        ivy.grad(lambda x: ivy.sum(f(x)))(ivy.asarray([1.0, 2.0], backend="mxnet"))
+
+
+def test_compile_falls_back_with_a_warning():
+    x = ivy.asarray([1.0, 2.0], backend="mxnet")
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        fc = ivy.compile(lambda t: ivy.sin(t) * 2.0, x)
+    assert any("falling back" in str(w.message) for w in rec)
+    np.testing.assert_allclose(_np(fc(x)), np.sin([1.0, 2.0]) * 2.0, rtol=1e-6)
+
+
+def test_complex_output_functions_raise():
+    x = ivy.asarray([1.0, 2.0, 3.0, 4.0], backend="mxnet")
+    with pytest.raises(ivy.UnsupportedDtypeError, match="complex"):
+        ivy.fft.fft(x)
+    with pytest.raises(ivy.UnsupportedDtypeError, match="complex"):
+        ivy.linalg.eigvals(ivy.reshape(x, (2, 2)))
