@@ -26,7 +26,14 @@ BACKENDS = {
     "torch": ("ivy-backend-torch", []),  # torch==2.13.0 from constraints.txt and LOCAL_WHEELS
     "jax": ("ivy-backend-jax", []),
     "tensorflow": ("ivy-backend-tf", []),
+    # MXNet 1.9.1 imports only with numpy<1.24: these pins live in this backend's venvs alone.
+    "mxnet": ("ivy-backend-mxnet", ["numpy==1.23.5", "mxnet==1.9.1"]),
 }
+# Backends that share one venv (demo, bench): every one whose framework takes NumPy 2.
+MODERN = [b for b in BACKENDS if b != "mxnet"]
+# Installed beside the backend under test (their frameworks are test dependencies anyway), so
+# the cross-backend tests (variables on another backend, Module.to_native("torch")) run.
+COMPANIONS = ("numpy", "torch")
 STRICT_PLUGIN = str(PKG / "ivy-core" / "tests" / "plugins" / "ivy-backend-strict")
 # torch is the reference for the superset's neural-network functions in every session.
 TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23", "torch"]
@@ -63,7 +70,8 @@ def core(session):
 def tests(session, backend):
     """The ivy.testing conformance suite on one backend (on numpy, also ivy-core's own tests)."""
     pkg, extra = BACKENDS[backend]
-    _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg))
+    others = [f"-e{PKG / BACKENDS[c][0]}" for c in COMPANIONS if c != backend and backend in MODERN]
+    _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg), *others)
     env = {"IVY_TEST_BACKEND": backend}
     if backend == "numpy":
         # ivy-core's own tests (dispatch, errors, entry points) use NumPy arrays; the strict
@@ -97,15 +105,19 @@ def build(session):
 
 
 @nox.session
-def bench(session):
-    """ivy / native timings on every installed backend (table and analysis in packages/ivy-core/README.md)."""
-    _install(session, "numpy", "-e", str(PKG / "ivy-core"), *[f"-e{PKG / p}" for p, _ in BACKENDS.values()])
+@nox.parametrize("group", ["modern", "mxnet"])
+def bench(session, group):
+    """ivy / native timings on every backend (table and analysis in packages/ivy-core/README.md);
+    mxnet runs in a venv of its own (its NumPy pin)."""
+    names = MODERN if group == "modern" else ["mxnet"]
+    extra = [r for b in names for r in BACKENDS[b][1]]
+    _install(session, "numpy", *extra, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / BACKENDS[b][0]}" for b in names])
     session.run("python", str(ROOT / "benchmarks" / "bench.py"), *session.posargs)
 
 
 @nox.session
 def demo(session):
     """The README's demos: ivy code on the NumPy backend, then one model trained on every backend."""
-    _install(session, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / p}" for p, _ in BACKENDS.values()])
+    _install(session, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / BACKENDS[b][0]}" for b in MODERN])
     session.run("python", str(ROOT / "examples" / "demo.py"))
     session.run("python", str(ROOT / "examples" / "train_fc.py"))

@@ -202,7 +202,8 @@ def test_inference_never_imports_a_framework():
         class Tensor:  # looks like a torch tensor by its module
             pass
         Tensor.__module__ = "torch._tensor"
-        assert ivy._dispatch.backend_of(Tensor()) is None
+        found = ivy._dispatch.backend_of(Tensor())  # the torch plugin, where one is installed
+        assert (found and found.name) == ("torch" if "torch" in ivy.backends() else None), found
         assert "torch" not in sys.modules
 
         import numpy as np
@@ -290,6 +291,8 @@ def test_to_backend_resolves_mixing(other):
                                        ("tensorflow", "ivy-backend-tf"), ("tf", "ivy-backend-tf"),
                                        ("mxnet", "ivy-backend-mxnet")])
 def test_unknown_backend_error(name, dist):
+    if _dispatch._ALIASES.get(name, name) in ivy.backends():
+        pytest.skip(f"the {name} backend is installed in this environment")
     for call in (lambda: ivy.set_backend(name), lambda: ivy.zeros(2, backend=name),
                  lambda: ivy.using_backend(name).__enter__(), lambda: ivy.backend_info(name),
                  lambda: ivy.to_backend(ivy.zeros(1), name), lambda: ivy.get_backend(name)):

@@ -179,6 +179,8 @@ def from_dlpack(x, /, *, device=None, copy=None):
         return x.copy() if copy else x
     try:
         r = mx.nd.from_dlpack(x.__dlpack__() if hasattr(x, "__dlpack__") else x).as_np_ndarray()
+        if copy:  # the capsule shares the producer's memory
+            r = r.copy()
     except Exception:  # noqa: BLE001 - anything with __array__ goes through the host
         a = onp.asarray(x)
         r = dev(a)

@@ -29,6 +29,7 @@ import ivy
 from ._util import FLOATS, _nd, mnp
 
 AUTODIFF = True
+SECOND_ORDER = False  # gradients of gradients raise ivy.AutodiffError (see the module docstring)
 _NDArray = mx.nd.NDArray
 
 

@@ -131,6 +131,12 @@ def dtype_name(x) -> str:
     return ivy._dispatch.dtype_of(x).name
 
 
+def result_lacking(expected):
+    """The dtypes of ``expected`` (a reference result, or a sequence of them) the backend lacks."""
+    es = expected if isinstance(expected, (tuple, list)) else (expected,)
+    return lacking(*sorted({dtype_name(e) for e in es}))
+
+
 def assert_same(result, expected, *, rtol=None, atol=None, check_dtype=True, equal_nan=True, msg=""):
     """Assert ``result`` (ivy) equals ``expected`` (reference) in dtype, shape and values.
 

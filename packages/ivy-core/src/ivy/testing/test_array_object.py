@@ -747,6 +747,19 @@ def _exports_dlpack():
     return hasattr(ivy.asarray(0).data.__class__, "__dlpack__") or hasattr(b.hooks, "to_dlpack")
 
 
+@pytest.mark.skipif(hasattr(ivy.asarray(0).data.__class__, "__dlpack__"),
+                    reason="the backend's own arrays export DLPack; ivy's hooks.to_dlpack fallback is unused")
+def test_dlpack_without_hook_raises(monkeypatch):
+    """Arrays without __dlpack__ export through hooks.to_dlpack; without that hook, a clear error."""
+    x = ivy.asarray([1.0, 2.0])
+    for hook in ("to_dlpack", "dlpack_device"):
+        monkeypatch.delattr(backend().hooks, hook, raising=False)
+    with pytest.raises(ivy.FunctionMissingError, match=f"{backend_name()}.*DLPack"):
+        x.__dlpack__()
+    with pytest.raises(ivy.FunctionMissingError, match=backend_name()):
+        x.__dlpack_device__()
+
+
 @given(_array_of(max_dims=3))
 def test_dlpack(a):
     x = to_ivy(a)

@@ -22,6 +22,8 @@ from .helpers import (
     backend,
     backend_name,
     dtype_name,
+    expect_unsupported,
+    lacking,
     np_dtype,
     to_ivy,
     to_native,
@@ -144,8 +146,12 @@ def _expected_list_dtype(present):
 @given(nested_lists())
 def test_asarray_nested_python_scalars(case):
     nested, present = case
-    r = ivy.asarray(nested)
     dt = _expected_list_dtype(present)
+    if lacking(dt):  # complex values on a backend without complex64
+        with expect_unsupported(dt):
+            ivy.asarray(nested)
+        return
+    r = ivy.asarray(nested)
     _check_default(r, np.asarray(nested, dtype=dt if dt != "bool" else bool), dt)
 
 
@@ -153,6 +159,10 @@ def test_asarray_nested_python_scalars(case):
     ("value", "dtype"), [(True, "bool"), (3, "int64"), (-2.5, "float32"), (1 + 2j, "complex64"), ([], "float32")]
 )
 def test_asarray_python_scalar_defaults(value, dtype):
+    if lacking(dtype):
+        with expect_unsupported(dtype):
+            ivy.asarray(value)
+        return
     r = ivy.asarray(value)
     _check_default(r, np.asarray(value, dtype=dtype), dtype)
 
@@ -183,6 +193,11 @@ def test_asarray_mixed_0d_arrays_promote(d1, d2):
         expected = xp.result_type(_xdt(d1), _xdt(d2))
     except TypeError:
         assume(False)  # the standard leaves mixed kinds open
+    name = str(expected).rpartition(".")[2]
+    if lacking(name):  # int8 with uint8 promotes to int16, which the backend may lack
+        with expect_unsupported(name):
+            ivy.asarray([ivy.asarray(1, dtype=d1), ivy.asarray(1, dtype=d2)])
+        return
     r = ivy.asarray([ivy.asarray(1, dtype=d1), ivy.asarray(1, dtype=d2)])
     assert r.dtype.name == str(expected).rpartition(".")[2]
 
@@ -248,8 +263,12 @@ def _fill_values():
 
 @given(shape_args, _fill_values())
 def test_full_default_dtype(shape, v):
-    r = ivy.full(shape, v)
     dt = _DEFAULT[type(v)]
+    if lacking(dt):
+        with expect_unsupported(dt):
+            ivy.full(shape, v)
+        return
+    r = ivy.full(shape, v)
     _check_default(r, np.full(shape, v, dtype=dt), dt)
 
 
@@ -330,6 +349,10 @@ def test_linspace(start, stop, num, endpoint):
 
 @given(st.complex_numbers(max_magnitude=50, allow_nan=False), floats_small, st.integers(0, 10))
 def test_linspace_complex(start, stop, num):
+    if lacking(ivy.complex64):
+        with expect_unsupported(ivy.complex64):
+            ivy.linspace(start, stop, num)
+        return
     r = ivy.linspace(start, stop, num)
     assert r.dtype is ivy.complex64
     expected = to_numpy(xp.linspace(start, complex(stop), num, dtype=xp.complex128))

@@ -311,6 +311,10 @@ def test_binary_python_scalar(name, data):
         a = np.abs(a) % 9
     args = (s, a) if first else (a, s)
     r = expected_dtype(name, d, s)
+    if lacking(r):  # a complex scalar with a real array: the backend lacks the complex result
+        with expect_unsupported(r):
+            call(name, *args)
+        return
     res = call(name, *args)
     kinds_of_args = tuple(type(v).__name__ for v in args)
     assert dtype_name(res) == r.name, f"{name}{kinds_of_args} with {d}: {dtype_name(res)} != {r}"

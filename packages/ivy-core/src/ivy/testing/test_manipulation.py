@@ -12,7 +12,18 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import assert_same, backend, backend_name, np_dtype, to_ivy, to_native, to_numpy, to_strict
+from .helpers import (
+    assert_same,
+    backend,
+    backend_name,
+    expect_unsupported,
+    np_dtype,
+    result_lacking,
+    to_ivy,
+    to_native,
+    to_numpy,
+    to_strict,
+)
 
 
 def _is_native(r):
@@ -33,6 +44,11 @@ def _check(fn_name, args, kwargs=None, *, ref=None, native=True):
 
     fn = getattr(ivy, fn_name)
     expected = ref if ref is not None else getattr(xp, fn_name)(*conv(to_strict), **kwargs)
+    missing = result_lacking(expected)
+    if missing:  # int8 with uint8 promotes to int16, which the backend may lack: reported
+        with expect_unsupported(*missing):
+            fn(*conv(to_ivy), **kwargs)
+        return
     if native:
         r = fn(*conv(to_native), **kwargs)
         rs = r if isinstance(r, tuple) else (r,)
@@ -154,6 +170,10 @@ def _to_native_list(arrs):
 def test_stack(case):
     arrs, axis = case
     expected = xp.stack([to_strict(a) for a in arrs], axis=axis)
+    if result_lacking(expected):  # int8 with uint8 promotes to int16, which the backend may lack
+        with expect_unsupported(*result_lacking(expected)):
+            ivy.stack(tuple(to_ivy(a) for a in arrs), axis=axis)
+        return
     r = ivy.stack(_to_native_list(arrs), axis=axis)
     assert _is_native(r)
     assert_same(r, expected)

@@ -12,7 +12,18 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import assert_same, np_dtype, supported_dtypes, to_ivy, to_native, to_numpy, to_strict
+from .helpers import (
+    assert_same,
+    expect_unsupported,
+    lacking,
+    np_dtype,
+    result_lacking,
+    supported_dtypes,
+    to_ivy,
+    to_native,
+    to_numpy,
+    to_strict,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
@@ -94,8 +105,12 @@ def test_count_nonzero(data):
 
 
 def test_count_nonzero_complex_and_dtype():
-    z = ivy.asarray(np.array([0j, 1j, 1 + 0j, complex(0, -0.0)], dtype=np.complex64))
-    assert_same(ivy.count_nonzero(z), np.asarray(2))
+    zs = np.array([0j, 1j, 1 + 0j, complex(0, -0.0)], dtype=np.complex64)
+    if lacking(ivy.complex64):
+        with expect_unsupported(ivy.complex64):
+            ivy.asarray(zs)
+    else:
+        assert_same(ivy.count_nonzero(ivy.asarray(zs)), np.asarray(2))
     assert_same(ivy.count_nonzero(ivy.asarray([[0, 2], [3, 4]]), axis=0, dtype=ivy.int32),
                 np.asarray([1, 2], dtype=np.int32))
 
@@ -202,8 +217,13 @@ def test_where(data):
     cond = data.draw(sti.arrays(dtype=ivy.bool, shape=c))
     x1 = data.draw(sti.arrays(dtype=d1, shape=s1))
     x2 = data.draw(sti.arrays(dtype=d2, shape=s2))
+    expected = xp.where(to_strict(cond), to_strict(x1), to_strict(x2))
+    if result_lacking(expected):  # int8 with uint8 promotes to int16, which the backend may lack
+        with expect_unsupported(*result_lacking(expected)):
+            ivy.where(to_ivy(cond), to_ivy(x1), to_ivy(x2))
+        return
     res = ivy.where(to_ivy(cond), to_ivy(x1), to_ivy(x2))
-    assert_same(res, xp.where(to_strict(cond), to_strict(x1), to_strict(x2)))
+    assert_same(res, expected)
 
 
 def _scalar_of_kind(draw, d):
@@ -245,6 +265,12 @@ def test_where_scalar_cross_kind(data):
         s, out = complex(data.draw(st.floats(-10, 10, width=32)), 1.5), np.complex64
     else:
         s, out = data.draw(st.integers(-100, 100)), np.int64
+    if lacking(out.__name__):  # a complex scalar on a backend without complex64: reported
+        with expect_unsupported(out.__name__):
+            ivy.where(to_ivy(cond), to_ivy(x), s)
+        with expect_unsupported(out.__name__):
+            ivy.where(to_ivy(cond), s, to_ivy(x))
+        return
     res = ivy.where(to_ivy(cond), to_ivy(x), s)
     assert_same(res, np.where(cond, x.astype(out), np.asarray(s, dtype=out)))
     res = ivy.where(to_ivy(cond), s, to_ivy(x))

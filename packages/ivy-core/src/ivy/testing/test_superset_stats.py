@@ -136,7 +136,14 @@ def test_quantile(method, data, q):
     res = ivy.quantile(to_ivy(x), q if isinstance(q, float) else to_ivy(q), axis=axis, keepdims=keepdims,
                        interpolation=method)
     src = x.astype(np.float64) if x.dtype.kind in "iu" and not keeps else x
-    exp = np.asarray(np.quantile(src, q, axis=_np_axis(axis), keepdims=keepdims, method=method))
+    if x.size == 0:
+        # Nothing to compute, but NumPy's quantile cannot reshape an empty array when some
+        # reduced axes remain: the expected result is empty, of shape q.shape + kept axes.
+        axes = range(x.ndim) if axis is None else [a % x.ndim for a in ((axis,) if isinstance(axis, int) else axis)]
+        kept = tuple(1 if i in axes else d for i, d in enumerate(x.shape) if keepdims or i not in axes)
+        exp = np.zeros(np.shape(q) + kept, src.dtype)
+    else:
+        exp = np.asarray(np.quantile(src, q, axis=_np_axis(axis), keepdims=keepdims, method=method))
     if keeps:
         exp = exp.astype(x.dtype)
     else:
