@@ -18,12 +18,17 @@ def _axis(axis, nd, fn):
     return normalize_axes(axis, nd, fn)
 
 
+def _truth(x):
+    # jnp.any/jnp.all read only part of a complex number (0+infj counts as False)
+    return x != 0 if jnp.iscomplexobj(x) else x
+
+
 def all(x, /, *, axis=None, keepdims=False):
-    return _all(x, axis=_axis(axis, x.ndim, "all"), keepdims=keepdims)
+    return _all(_truth(x), axis=_axis(axis, x.ndim, "all"), keepdims=keepdims)
 
 
 def any(x, /, *, axis=None, keepdims=False):
-    return _any(x, axis=_axis(axis, x.ndim, "any"), keepdims=keepdims)
+    return _any(_truth(x), axis=_axis(axis, x.ndim, "any"), keepdims=keepdims)
 
 
 def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):

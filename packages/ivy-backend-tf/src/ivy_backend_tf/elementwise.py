@@ -666,8 +666,36 @@ bitwise_right_shift = _binary("bitwise_right_shift", _right_shift)
 # -------------------------------------------------------- float-only binary
 
 
+def _complex_divide(a, b):
+    """Smith's algorithm, as NumPy computes complex division (TensorFlow's formula overflows
+    and gives nan+nanj where NumPy gives inf or 0: (1+1j) / 0, 0j / (inf+0j)); dividing by 0
+    divides each part by +0."""
+    fd = REAL_OF[id(a.dtype)]
+    ar, ai = R.Real(input=a, Tout=fd), R.Imag(input=a, Tout=fd)
+    br, bi = R.Real(input=b, Tout=fd), R.Imag(input=b, Tout=fd)
+    abr, abi = R.Abs(x=br), R.Abs(x=bi)
+    mul, add, sub, div = R.Mul, R.AddV2, R.Sub, R.RealDiv
+    # |br| >= |bi|: the ratio bi / br; else br / bi (NaN goes to the second branch, as NumPy)
+    first = R.GreaterEqual(x=abr, y=abi)
+    big, small = _Select(condition=first, t=br, e=bi), _Select(condition=first, t=bi, e=br)
+    rat = div(x=small, y=big)
+    scl = div(x=_c(1, fd), y=add(x=big, y=mul(x=small, y=rat)))
+    re = _Select(condition=first, t=add(x=ar, y=mul(x=ai, y=rat)), e=add(x=mul(x=ar, y=rat), y=ai))
+    im = _Select(condition=first, t=sub(x=ai, y=mul(x=ar, y=rat)), e=sub(x=mul(x=ai, y=rat), y=ar))
+    re, im = mul(x=re, y=scl), mul(x=im, y=scl)
+    by_zero = R.LogicalAnd(x=R.Equal(x=abr, y=_zero(fd)), y=R.Equal(x=abi, y=_zero(fd)))
+    re = _Select(condition=by_zero, t=div(x=ar, y=abr), e=re)
+    im = _Select(condition=by_zero, t=div(x=ai, y=abr), e=im)
+    return R.Complex(real=re, imag=im, Tout=a.dtype)
+
+
 def _divide(a, b):
-    return R.RealDiv(x=a, y=b) if KIND[id(a.dtype)] == "f" else R.Div(x=a, y=b)
+    k = KIND[id(a.dtype)]
+    if k == "f":
+        return R.RealDiv(x=a, y=b)
+    if k == "c":
+        return _complex_divide(a, b)
+    return R.Div(x=a, y=b)
 
 
 divide = _binary_float("divide", _divide, R.RealDiv)
