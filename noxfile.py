@@ -82,8 +82,8 @@ def tests(session, backend):
     own = PKG / pkg / "tests"
     if any(own.glob("test_*.py")):
         session.run("pytest", "-q", "-p", "no:cacheprovider", str(own), *session.posargs, env=env)
-    session.run("pytest", "-q", "-p", "no:cacheprovider", "--pyargs", "ivy.testing", "--ivy-backend", backend,
-                *session.posargs)
+    session.run("pytest", "-q", "-p", "no:cacheprovider", "--durations=8", "--pyargs", "ivy.testing",
+                "--ivy-backend", backend, *session.posargs)
 
 
 @nox.session
@@ -116,8 +116,15 @@ def bench(session, group):
 
 
 @nox.session
-def demo(session):
-    """The README's demos: ivy code on the NumPy backend, then one model trained on every backend."""
-    _install(session, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / BACKENDS[b][0]}" for b in MODERN])
-    session.run("python", str(ROOT / "examples" / "demo.py"))
-    session.run("python", str(ROOT / "examples" / "train_fc.py"))
+@nox.parametrize("group", ["modern", "mxnet"])
+def demo(session, group):
+    """The README's demos: ivy code on the NumPy backend, then one model trained on every backend
+    (mxnet in a venv of its own, compared with the curves the first venv saved)."""
+    curves = ROOT / ".nox" / "demo-curves.json"
+    if group == "modern":
+        _install(session, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / BACKENDS[b][0]}" for b in MODERN])
+        session.run("python", str(ROOT / "examples" / "demo.py"))
+        session.run("python", str(ROOT / "examples" / "train_fc.py"), "--save", str(curves))
+    else:
+        _install(session, *BACKENDS["mxnet"][1], "-e", str(PKG / "ivy-core"), "-e", str(PKG / "ivy-backend-mxnet"))
+        session.run("python", str(ROOT / "examples" / "train_fc.py"), "--compare", str(curves))

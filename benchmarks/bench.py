@@ -101,7 +101,16 @@ def _tf_cases(n):
     return _cases(n, tf.constant, native)
 
 
-NATIVE_CASES = {"numpy": _numpy_cases, "torch": _torch_cases, "jax": _jax_cases, "tensorflow": _tf_cases}
+def _mxnet_cases(n):
+    # ivy loads the backend first, so MXNet runs synchronously (NaiveEngine): no waiting needed
+    import mxnet as mx
+
+    names = ("add", "multiply", "exp", "sum", "matmul", "reshape", "where")
+    return _cases(n, mx.np.array, {k: getattr(mx.np, k) for k in names})
+
+
+NATIVE_CASES = {"numpy": _numpy_cases, "torch": _torch_cases, "jax": _jax_cases, "tensorflow": _tf_cases,
+                "mxnet": _mxnet_cases}
 
 
 # ------------------------------------------------------------ layers at realistic sizes
@@ -182,6 +191,23 @@ def _layer_cases(bname):
                "module": (lambda x: tf.matmul(tf.nn.relu(tf.matmul(x, t["w"], transpose_b=True) + t["b"]), t["w2"],
                                               transpose_b=True) + t["b2"], (t["x"],))}
         conv = lambda x, w: ivy.conv2d(x, w, 1, "SAME")  # noqa: E731 - NHWC/HWIO is TensorFlow's own layout
+    elif bname == "mxnet":
+        import mxnet as mx
+
+        npx = mx.npx
+        t = {k: mx.np.array(v) for k, v in d.items()}
+        one, zero = mx.np.ones(512), mx.np.zeros(512)
+
+        def fc(x, w, b):
+            return npx.fully_connected(x, w, b, num_hidden=w.shape[0])
+
+        nat = {"conv2d": (lambda x, w: npx.convolution(x, w, kernel=(3, 3), pad=(1, 1), num_filter=16, no_bias=True),
+                          (t["x_nchw"], t["w_oihw"])),
+               "linear": (fc, (t["x"], t["w"], t["b"])),
+               "layer_norm": (lambda x: npx.layer_norm(x, one, zero, axis=-1), (t["x"],)),
+               "softmax": (lambda x: npx.softmax(x, axis=-1), (t["s"],)),
+               "module": (lambda x: fc(npx.relu(fc(x, t["w"], t["b"])), t["w2"], t["b2"]), (t["x"],))}
+        conv = lambda x, w: ivy.conv2d(x, w, 1, "SAME", data_format="NCHW", filter_format="channel_first")  # noqa: E731
     else:  # numpy: no native convolution (ivy composes it), the rest written in NumPy
         import numpy as np
 

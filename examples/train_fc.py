@@ -3,13 +3,19 @@
 The model is written once with ``ivy.Module``. Its initial weights are drawn
 once with NumPy and loaded on each backend, then it is trained with a pure-ivy
 loop (``ivy.execute_with_gradients`` + ``ivy.Adam``) on torch, JAX and
-TensorFlow (whichever are installed; NumPy has no autodiff), and once more as
-a native ``torch.nn.Module`` from ``to_native()`` with ``torch.optim.Adam``.
-The loss curves agree across backends to float32 tolerance.
+TensorFlow and MXNet (whichever are installed; NumPy has no autodiff), and once
+more as a native ``torch.nn.Module`` from ``to_native()`` with
+``torch.optim.Adam``. The loss curves agree across backends to float32 tolerance.
+
+MXNet needs NumPy < 1.24, so it lives in a venv of its own: ``--save F`` writes
+this run's curves to F, and a run in the other venv with ``--compare F`` adds
+them to its table (``nox -s demo`` does both).
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import sys
 import tempfile
@@ -53,11 +59,12 @@ def make_data(rng, n=128):
 
 
 def initial_weights(rng):
-    """Glorot-uniform weights and zero biases, as NumPy arrays keyed like FC's ``v``."""
+    """Glorot-uniform weights and zero biases, drawn with NumPy, as ivy arrays keyed like FC's ``v``."""
     v = {}
     for i, (a, b) in enumerate(zip(SIZES[:-1], SIZES[1:])):
         lim = np.sqrt(6 / (a + b))
-        v[f"v{i}"] = {"w": rng.uniform(-lim, lim, (b, a)).astype(np.float32), "b": np.zeros(b, np.float32)}
+        w = rng.uniform(-lim, lim, (b, a)).astype(np.float32)
+        v[f"v{i}"] = {"w": ivy.asarray(w), "b": ivy.asarray(np.zeros(b, np.float32))}
     return {"layers": v}
 
 
@@ -98,23 +105,27 @@ def train_torch_native(weights_path, x, y):
     return losses
 
 
-def main():
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--save", metavar="F", help="write this run's loss curves to F (JSON)")
+    p.add_argument("--compare", metavar="F", help="add the curves saved in F (by another venv's run)")
+    args = p.parse_args(argv)
     start = time.perf_counter()
     rng = np.random.default_rng(0)
     x, y = make_data(rng)
     installed = ivy.backends()
-    autodiff = [b for b in ("torch", "jax", "tensorflow") if b in installed]
+    autodiff = [b for b in ("torch", "jax", "tensorflow", "mxnet") if b in installed]
     print(f"ivy {ivy.__version__}; installed backends: {', '.join(installed)}")
     print(f"model: FC{SIZES} (tanh), Adam lr={LR}, {STEPS} full-batch steps on {len(x)} samples")
     if not autodiff:
-        print("no installed backend has autodiff (pip install ivy-backend-torch / -jax / -tf)")
+        print("no installed backend has autodiff (pip install ivy-backend-torch / -jax / -tf / -mxnet)")
         return 1
 
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "init.npz")
         with ivy.using_backend("numpy" if "numpy" in installed else autodiff[0]):
             model = FC(SIZES)
-            model.v = ivy.Container(initial_weights(rng)).to_backend(ivy.current_backend().name)
+            model.v = ivy.Container(initial_weights(rng))
             model.save_weights(path)
 
         curves = {}
@@ -127,6 +138,14 @@ def main():
             curves["torch.nn"] = train_torch_native(path, x, y)
             print(f"  trained torch.nn.Module from to_native() with torch.optim.Adam  {time.perf_counter() - t0:5.1f}s")
 
+    if args.save:
+        with open(args.save, "w") as f:
+            json.dump(curves, f)
+    if args.compare and os.path.exists(args.compare):
+        with open(args.compare) as f:
+            saved = json.load(f)
+        print(f"  read the curves of {', '.join(saved)} from {args.compare} (another venv's run)")
+        curves = {**saved, **curves}
     names = list(curves)
     print("\nloss per step:")
     print("  step  " + "".join(f"{n:>13}" for n in names))
