@@ -747,7 +747,7 @@ def _exports_dlpack():
     return hasattr(ivy.asarray(0).data.__class__, "__dlpack__") or hasattr(b.hooks, "to_dlpack")
 
 
-@pytest.mark.skipif(hasattr(ivy.asarray(0).data.__class__, "__dlpack__"),
+@pytest.mark.skipif(hasattr(ivy.asarray(0, backend=backend_name()).data.__class__, "__dlpack__"),
                     reason="the backend's own arrays export DLPack; ivy's hooks.to_dlpack fallback is unused")
 def test_dlpack_without_hook_raises(monkeypatch):
     """Arrays without __dlpack__ export through hooks.to_dlpack; without that hook, a clear error."""
