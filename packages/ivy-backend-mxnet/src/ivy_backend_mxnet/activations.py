@@ -1,0 +1,225 @@
+"""Activation functions on MXNet (``mx.npx`` kernels, ``mx.np`` arithmetic), with ivy's dtype
+rules: integer and bool input gives float32 (``relu`` keeps integers and copies bool); MXNet
+has no complex dtypes. Everything here is native and differentiable by ``mx.autograd``.
+
+- ``relu``/``sigmoid`` are ``npx.relu``/``npx.sigmoid`` (NaN-propagating; ``npx.activation``'s
+  oneDNN relu turns NaN into 0, so it is not used).
+- ``leaky_relu``/``elu``/``selu``/``gelu`` use ``npx.leaky_relu`` for float16/float32 (``selu``
+  as its ELU scaled: the gradient of its own "selu" kernel is wrong for negative input). Its
+  ``slope`` parameter and its GELU constants are single precision, so float64 input is
+  computed with ``mx.np`` arithmetic instead (the same formulas as ivy-core's compositions).
+  The kernel refuses 0-d input (computed as shape ``(1,)``) and a slope outside single
+  precision's range (computed with arithmetic).
+- ``softmax``/``log_softmax`` are ``npx.softmax``/``npx.log_softmax``. For float32 along the
+  last axis of a 1-4-d array MXNet runs oneDNN's kernels: its softmax mishandles NaN and +inf
+  (the other entries of such a row come out 0 where ivy and torch give NaN), so a one-GEMM
+  check (row sums, read back to the host) sends rows holding a non-finite value to MXNet's own
+  kernel, which agrees with torch; its log_softmax is off by ~1e-6 near 0 (``[-1000, 0]`` gives
+  ``[-1000, 1.4e-6]``), so log_softmax always runs MXNet's own kernel (selected by passing
+  ``temperature=1.0``, which oneDNN does not support).
+- ``softplus``, ``silu``, ``mish``, ``hardswish`` and ``gelu(approximate=True)`` are ``mx.np``
+  arithmetic (MXNet 1.9 has no kernel for them; its ``softrelu`` switches to the identity at a
+  fixed threshold of 20 and fails on empty float32 input).
+"""
+
+from __future__ import annotations
+
+import mxnet as mx
+
+from ivy.api._nn_impl import norm_axis as _norm_axis
+
+from ._util import F32 as _F32
+from ._util import code as _code
+from ._util import mnp as _mnp
+
+_npx = mx.npx
+_ag = mx.autograd
+_npx_relu = _npx.relu
+_npx_sigmoid = _npx.sigmoid
+_npx_leaky = _npx.leaky_relu
+_maximum = _mnp.maximum
+_minimum = _mnp.minimum
+_expm1 = _mnp.expm1
+_log1p = _mnp.log1p
+_exp = _mnp.exp
+_abs = _mnp.abs
+_tanh = _mnp.tanh
+
+SQRT_1_2 = 0.7071067811865476
+SQRT_2_PI = 0.7978845608028654
+SELU_ALPHA = 1.6732632423543772848170429916717
+SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def _float(x):
+    """``x`` as a floating array (integers and bool -> float32) and its MXNet dtype code
+    (float32 0, float64 1, float16 2)."""
+    c = _code(x)
+    if c < 3:
+        return x, c
+    return x.astype(_F32), 0
+
+
+def _slope_ok(a):
+    """Whether ``npx.leaky_relu`` takes ``a`` as its (single precision) ``slope`` parameter."""
+    return a == 0 or 1e-30 < abs(a) < 1e30
+
+
+def _kernel(x, **kw):
+    """``npx.leaky_relu`` (which refuses 0-d input)."""
+    if x.ndim == 0:
+        return _npx_leaky(x.reshape((1,)), **kw).reshape(())
+    return _npx_leaky(x, **kw)
+
+
+# ------------------------------------------------------------------ element-wise
+
+
+def relu(x, /):
+    if _code(x) == 7:  # bool: ivy returns a copy
+        return x.copy()
+    return _npx_relu(x)
+
+
+def sigmoid(x, /):
+    return _npx_sigmoid(_float(x)[0])
+
+
+def leaky_relu(x, /, *, alpha=0.2):
+    x, c = _float(x)
+    if c != 1 and _slope_ok(alpha):
+        return _kernel(x, act_type="leaky", slope=alpha)
+    # max(x, 0) + alpha * min(x, 0): x where x >= 0, alpha * x elsewhere (NaN propagates)
+    return _maximum(x, 0.0) + _scale(_minimum(x, 0.0), alpha)
+
+
+def _const(a, like):
+    """A Python float as MXNet takes it in a scalar operation: itself when it is 0 or a normal
+    double, else (a subnormal, which MXNet refuses to parse) a 0-d array of ``like``'s dtype."""
+    if a == 0 or 2.3e-308 < abs(a) < 1.7e308 or a != a:
+        return a
+    return _mnp.array(a, dtype=like.dtype)
+
+
+def _scale(x, a):
+    """``x * a`` (``a`` a Python float, see ``_const``)."""
+    a = _const(a, x)
+    if not isinstance(a, _mnp.ndarray):
+        return x * a
+    if x.ndim > 5:  # broadcasting handles at most 5 dimensions
+        return (x.reshape(-1) * a).reshape(x.shape)
+    return x * a
+
+
+def _elu64(x, alpha):
+    return _maximum(x, 0.0) + _scale(_expm1(_minimum(x, 0.0)), alpha)
+
+
+def elu(x, /, *, alpha=1.0):
+    x, c = _float(x)
+    if c != 1 and _slope_ok(alpha):
+        return _kernel(x, act_type="elu", slope=alpha)
+    return _elu64(x, alpha)
+
+
+def selu(x, /):
+    x, c = _float(x)
+    if c != 1:  # the ELU kernel: MXNet 1.9's "selu" kernel has a wrong gradient for x < 0
+        return _kernel(x, act_type="elu", slope=SELU_ALPHA) * SELU_SCALE
+    return _elu64(x, SELU_ALPHA) * SELU_SCALE
+
+
+def gelu(x, /, *, approximate=False):
+    x, c = _float(x)
+    if approximate:
+        inner = (x + x * x * x * 0.044715) * SQRT_2_PI
+        return (x * 0.5) * (_tanh(inner) + 1.0)
+    if c != 1:
+        return _kernel(x, act_type="gelu")
+    return (x * 0.5) * (_npx.erf(x * SQRT_1_2) + 1.0)
+
+
+def _softplus(x, beta, threshold):
+    shp = None
+    if x.ndim > 5 and (beta is not None or threshold is not None):  # broadcasting: at most 5 dims
+        shp = x.shape
+        x = x.reshape(-1)
+    b = beta is not None and beta != 1
+    xb = x * _const(beta, x) if b else x
+    # log(1 + exp(t)) = max(t, 0) + log1p(exp(-|t|)): no overflow for large |t|
+    r = _maximum(xb, 0.0) + _log1p(_exp(-_abs(xb)))
+    if b:
+        r = r / _const(beta, r)
+    if threshold is not None:
+        r = _mnp.where(xb > _const(threshold, xb), x, r)
+    return r if shp is None else r.reshape(shp)
+
+
+def softplus(x, /, *, beta=None, threshold=None):
+    return _softplus(_float(x)[0], beta, threshold)
+
+
+def silu(x, /):
+    x = _float(x)[0]
+    return x * _npx_sigmoid(x)
+
+
+def mish(x, /):
+    x = _float(x)[0]
+    return x * _tanh(_softplus(x, None, None))
+
+
+def hardswish(x, /):
+    x = _float(x)[0]
+    return x * (_mnp.clip(x + 3.0, 0.0, 6.0) / 6.0)
+
+
+# ------------------------------------------------------------------ softmax
+
+_ONES = {}
+
+
+def _ones_col(k):
+    o = _ONES.get(k)
+    if o is None:
+        if len(_ONES) > 64:
+            _ONES.clear()
+        o = _ONES[k] = _mnp.ones((k, 1), dtype=_F32)
+    return o
+
+
+def _finite_rows(x, k):
+    """Whether every row (last axis) of float32 ``x`` sums to a finite value: false when a row
+    holds NaN or an infinity (or overflows, which only costs the slower exact kernel)."""
+    with _ag.pause():
+        s = _mnp.matmul(x, _ones_col(k)).asnumpy()
+    return bool((s - s == 0).all())
+
+
+def _axis(x, axis, name):
+    """(x as a float array, its dtype code, its shape, the normalized axis or None for 0-d)."""
+    x, c = _float(x)
+    shp = x.shape
+    return x, c, shp, _norm_axis(axis, len(shp), name)
+
+
+def softmax(x, /, *, axis=None):
+    x, c, shp, ax = _axis(x, axis, "softmax")
+    if ax is None:  # 0-d: a single class
+        return _npx.softmax(x.reshape((1,)), axis=0).reshape(())
+    if c == 0 and ax == len(shp) - 1 and len(shp) <= 4:
+        # oneDNN's kernel: fast, but wrong for rows holding NaN or +inf
+        k = shp[-1]
+        if not k or 0 in shp or _finite_rows(x, k):
+            return _npx.softmax(x, axis=-1)
+        return _npx.softmax(x, axis=-1, temperature=1.0)  # a temperature bypasses oneDNN
+    return _npx.softmax(x, axis=ax)
+
+
+def log_softmax(x, /, *, axis=-1):
+    x, c, shp, ax = _axis(x, axis, "log_softmax")
+    if ax is None:
+        return _npx.log_softmax(x.reshape((1,)), axis=0, temperature=1.0).reshape(())
+    if c == 0:  # MXNet's own kernel, not oneDNN's (see the module docstring)
+        return _npx.log_softmax(x, axis=ax, temperature=1.0)
+    return _npx.log_softmax(x, axis=ax)

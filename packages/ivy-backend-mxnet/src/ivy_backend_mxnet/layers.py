@@ -1,0 +1,92 @@
+"""Layer functions on MXNet: ``npx.fully_connected`` (``linear``) and ``npx.embedding`` where they
+cover ivy's call (native and differentiable by ``mx.autograd``); dropout, attention and the
+LSTMs are ivy-core's compositions.
+
+- ``linear``: one ``(out, in)`` weight matrix (ivy's and MXNet's layout), a bias of shape
+  ``(out,)`` or none, float32/float64 (integers and bool compute in float32). Batched weights,
+  other bias shapes, float16 (MXNet 1.9 has no CPU float16 FullyConnected) and size-0 operands
+  (which MXNet's oneDNN kernel refuses) go to the composition.
+- ``embedding``: integer indices of any shape into a 2-d float table. MXNet clips out-of-range
+  indices where ivy wraps negative ones (from ``-num`` up) and raises ``IndexError`` beyond:
+  the smallest and largest index are read back to check (one small host read). ``max_norm``
+  renormalizes the looked-up rows with ``mx.np`` arithmetic (torch's rule, as the composition).
+"""
+
+from __future__ import annotations
+
+import mxnet as mx
+
+import ivy
+from ivy.plugin import partial
+
+from ._util import IVY_OF as _IVY_OF
+from ._util import NATIVE_DTYPES as _NATIVE
+from ._util import _nd
+from ._util import code as _code
+from ._util import mnp as _mnp
+
+_npx = mx.npx
+
+
+# ------------------------------------------------------------------ linear
+
+
+def _linear_ok(x, weight, /, *, bias=None):
+    if not (isinstance(x, _nd) and isinstance(weight, _nd)):
+        return False
+    ws = weight.shape
+    xs = x.shape
+    if len(ws) != 2 or not xs or xs[-1] != ws[1] or 0 in xs or 0 in ws:
+        return False
+    if _code(x) == 2 or _code(weight) == 2:
+        return False
+    return bias is None or (isinstance(bias, _nd) and bias.shape == (ws[0],) and _code(bias) != 2)
+
+
+def _compute_dtype(*arrays):
+    """The native dtype ivy computes in: the arrays' result type, integers and bool -> float32."""
+    d = ivy.result_type(*(_IVY_OF[a.dtype] for a in arrays if a is not None))
+    return _NATIVE[d if d.kind == "f" else ivy.float32]
+
+
+@partial(_linear_ok)
+def linear(x, weight, /, *, bias=None):
+    cx, cw = _code(x), _code(weight)
+    if not (cx == cw and cx < 2 and (bias is None or _code(bias) == cx)):
+        d = _compute_dtype(x, weight, bias)
+        x = x if x.dtype == d else x.astype(d)
+        weight = weight if weight.dtype == d else weight.astype(d)
+        if bias is not None and bias.dtype != d:
+            bias = bias.astype(d)
+    return _npx.fully_connected(x, weight, bias, num_hidden=weight.shape[0], no_bias=bias is None, flatten=False)
+
+
+# ------------------------------------------------------------------ embedding
+
+
+def _embedding_ok(weights, indices, /, *, max_norm=None):
+    return isinstance(weights, _nd) and isinstance(indices, _nd) and weights.ndim == 2 \
+        and _code(weights) < 3 and _code(indices) in (3, 4, 5, 6)
+
+
+@partial(_embedding_ok)
+def embedding(weights, indices, /, *, max_norm=None):
+    num, dim = weights.shape
+    ishape = indices.shape
+    flat = indices.reshape(-1) if len(ishape) != 1 else indices
+    k = flat.shape[0]
+    if k:
+        lo = int(flat.min()) if _code(indices) != 3 else 0  # uint8 is never negative
+        hi = int(flat.max())
+        if hi >= num or lo < -num:
+            bad = hi if hi >= num else lo
+            raise IndexError(f"ivy.embedding: index {bad} is out of bounds for axis 0 with size {num}")
+        if lo < 0:  # negative indices count from the end
+            flat = _mnp.where(flat < 0, flat + num, flat)
+    emb = _npx.embedding(flat, weights, input_dim=num, output_dim=dim)  # (K, dim)
+    if max_norm is not None and k:
+        n = _mnp.sqrt((emb * emb).sum(axis=-1, keepdims=True))
+        factor = max_norm / (n + 1e-7)  # torch's renormalization
+        emb = _mnp.where(n > max_norm, emb * factor, emb)
+    return emb.reshape(ishape + (dim,))
+

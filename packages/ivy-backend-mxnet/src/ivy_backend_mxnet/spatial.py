@@ -1,0 +1,372 @@
+"""Spatial functions on MXNet: ``npx.convolution``, ``npx.deconvolution`` and ``npx.pooling``
+where they cover ivy's call; the rest is ivy-core's composition.
+
+Shapes, paddings and output sizes come from ivy-core's shared argument handling
+(``ivy.api._spatial_impl``), so they agree with the composition; MXNet computes. MXNet's CPU
+convolutions take channels-first input (``NCW``/``NCHW``/``NCDHW``) and ``(out, in/groups,
+*k)`` filters, so ivy's channels-last default is transposed there and back. MXNet pads
+symmetrically: asymmetric padding (TensorFlow's SAME, explicit ``(low, high)`` pairs) is
+applied with ``mx.np.pad`` first. Everything native here is differentiable by ``mx.autograd``.
+
+Left to the composition (the ``partial`` predicates below):
+
+- float16 (MXNet 1.9 has no CPU float16 convolution);
+- 3-D and dilated transposed convolutions (MXNet's 3-D deconvolution exists only in oneDNN,
+  for some shapes and without dilation; its dilated deconvolutions disagree with torch's);
+- size-0 input or filters (MXNet's operators fail on them);
+- input dilation (``x_dilations``), and a bias that is not one value per output channel;
+- transposed convolutions whose crop is not MXNet's ``pad``/``adj`` (``adj < stride``);
+- max pooling of integer input, pooling with dilation, asymmetric padding, a padding over
+  half the window, or a ``ceil_mode`` window count that differs from MXNet's ``"full"``
+  convention (torch drops a last window that starts in the padding; MXNet keeps it).
+"""
+
+from __future__ import annotations
+
+import mxnet as mx
+
+import ivy
+from ivy.api import _spatial_impl as S
+from ivy.plugin import partial
+
+from ._util import F32 as _F32
+from ._util import IVY_OF as _IVY_OF
+from ._util import NATIVE_DTYPES as _NATIVE
+from ._util import _nd
+from ._util import code as _code
+from ._util import mnp as _mnp
+
+_npx = mx.npx
+_LAYOUT = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
+_LAYOUT_CL = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
+
+
+def _ones(v):
+    """Whether an int-or-sequence argument is all ones."""
+    if v.__class__ is int:
+        return v == 1
+    try:
+        return all(a == 1 for a in v)
+    except TypeError:
+        return False
+
+
+def _no_zero(shape):
+    return 0 not in shape
+
+
+def _prep(x, w):
+    """x and w in the float dtype the convolution computes in (float32 or float64)."""
+    cx, cw = _code(x), _code(w)
+    if cx == cw and cx < 2:
+        return x, w
+    d = _NATIVE[S.result_float(_IVY_OF[x.dtype], _IVY_OF[w.dtype])]
+    return x.astype(d, copy=False), w.astype(d, copy=False)
+
+
+def _float_codes(*arrays):
+    """Whether the arrays compute in float32/float64 (no float16 among them)."""
+    return all(_code(a) != 2 for a in arrays)
+
+
+_nd_transpose = mx.nd.transpose
+
+
+def _transpose(a, perm):
+    """``a.transpose(perm)``. Up to 4 dimensions through MXNet's legacy ``Transpose`` kernel (on a
+    shallow ``as_nd_ndarray`` view; differentiable like the rest): mx.np's own transpose is up to
+    8 times slower there (3 ms against 0.4 ms for a (64, 16, 32, 32) float32 array)."""
+    if len(perm) <= 4:
+        return _nd_transpose(a.as_nd_ndarray(), axes=perm).as_np_ndarray()
+    return a.transpose(perm)
+
+
+def _to_cf(x, s):
+    """(*batch, ...) -> (N, C, *spatial)."""
+    nb = len(s.batch)
+    if nb != 1:
+        x = x.reshape((-1,) + tuple(x.shape[nb:]))
+    return _transpose(x, s.perm_cf) if s.cl else x
+
+
+def _from_cf(y, s):
+    if s.cl:
+        y = _transpose(y, s.perm_cl)
+    if len(s.batch) != 1:
+        y = y.reshape(tuple(s.batch) + tuple(y.shape[1:]))
+    return y
+
+
+# ------------------------------------------------------------------ convolutions
+
+
+def _conv_ok(x, w, bias, x_dilations):
+    """Native arrays computing in float32/float64, no size-0 operand, no input dilation."""
+    if not (isinstance(x, _nd) and isinstance(w, _nd)) or not _ones(x_dilations):
+        return False
+    if not _float_codes(x, w) or not (_no_zero(x.shape) and _no_zero(w.shape)):
+        return False
+    return bias is None or (isinstance(bias, _nd) and _code(bias) != 2)
+
+
+def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilations, dilations, bias, fn):
+    s = S.conv_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, data_format, filter_format, groups,
+                    x_dilations, dilations, fn)
+    x, w = _prep(x, w)
+    x = _to_cf(x, s)
+    if s.fcl:
+        w = _transpose(w, s.wperm)
+    b = None if bias is None else (bias if bias.dtype == x.dtype else bias.astype(x.dtype))
+    pad = s.sym
+    if pad is None:
+        x = _mnp.pad(x, ((0, 0), (0, 0)) + tuple(tuple(p) for p in s.pads), mode="constant")
+        pad = (0,) * n
+    y = _npx.convolution(x, w, b, kernel=s.k, stride=s.strides, dilate=s.dil, pad=pad, num_filter=s.cout,
+                         num_group=groups, no_bias=b is None, layout=_LAYOUT[n])
+    return _from_cf(y, s)
+
+
+def _conv_pred(n):
+    def pred(x, filters, strides, padding, /, *, data_format=None, filter_format="channel_last", x_dilations=1,
+             dilations=1, bias=None):
+        return _conv_ok(x, filters, bias, x_dilations) and _bias_ok(bias, filters, filter_format, n, False, 1)
+
+    return pred
+
+
+def _bias_ok(bias, w, filter_format, n, transpose, groups):
+    """A bias MXNet takes: None, or one value per output channel."""
+    if bias is None:
+        return True
+    ws = w.shape
+    if len(ws) != n + 2:
+        return False
+    if transpose:
+        cout = (ws[n] if filter_format == "channel_last" else ws[1]) * groups
+    else:
+        cout = ws[n + 1] if filter_format == "channel_last" else ws[0]
+    return bias.shape == (cout,)
+
+
+@partial(_conv_pred(1))
+def conv1d(x, filters, strides, padding, /, *, data_format="NWC", filter_format="channel_last", x_dilations=1,
+           dilations=1, bias=None):
+    return _conv(x, filters, 1, strides, padding, data_format, filter_format, 1, x_dilations, dilations, bias,
+                 "conv1d")
+
+
+@partial(_conv_pred(2))
+def conv2d(x, filters, strides, padding, /, *, data_format="NHWC", filter_format="channel_last", x_dilations=1,
+           dilations=1, bias=None):
+    return _conv(x, filters, 2, strides, padding, data_format, filter_format, 1, x_dilations, dilations, bias,
+                 "conv2d")
+
+
+@partial(_conv_pred(3))
+def conv3d(x, filters, strides, padding, /, *, data_format="NDHWC", filter_format="channel_last", x_dilations=1,
+           dilations=1, bias=None):
+    return _conv(x, filters, 3, strides, padding, data_format, filter_format, 1, x_dilations, dilations, bias,
+                 "conv3d")
+
+
+def _cgd_ok(x, filters, strides, padding, /, *, dims=2, data_format="channel_last", filter_format="channel_last",
+            feature_group_count=1, x_dilations=1, dilations=1, bias=None):
+    return dims in (1, 2, 3) and _conv_ok(x, filters, bias, x_dilations) \
+        and _bias_ok(bias, filters, filter_format, dims, False, feature_group_count)
+
+
+@partial(_cgd_ok)
+def conv_general_dilated(x, filters, strides, padding, /, *, dims=2, data_format="channel_last",
+                         filter_format="channel_last", feature_group_count=1, x_dilations=1, dilations=1, bias=None):
+    return _conv(x, filters, dims, strides, padding, data_format, filter_format, feature_group_count, x_dilations,
+                 dilations, bias, "conv_general_dilated")
+
+
+def _dw_ok(x, filters, strides, padding, /, *, data_format="NHWC", dilations=1):
+    return _conv_ok(x, filters, None, 1) and filters.ndim in (3, 4)
+
+
+@partial(_dw_ok)
+def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="NHWC", dilations=1):
+    cl = S.is_channel_last(data_format, 2, "depthwise_conv2d")
+    xs = x.shape
+    if len(xs) < 3:
+        raise ivy.ShapeError(f"ivy.depthwise_conv2d: input needs at least 3 dimensions, got shape {xs}")
+    c = xs[-1] if cl else xs[-3]
+    fs = filters.shape
+    if fs[2] != c:
+        raise ivy.ShapeError(f"ivy.depthwise_conv2d: filters must be (fh, fw, {c}) or (fh, fw, {c}, multiplier), "
+                           f"got shape {fs}")
+    w = filters.reshape(tuple(fs[:2]) + (1, -1))
+    return _conv(x, w, 2, strides, padding, data_format, "channel_last", c, 1, dilations, None, "depthwise_conv2d")
+
+
+# ------------------------------------------------------------------ transposed convolutions
+
+
+def _convt_ok(x, w, n, strides, padding, output_shape, data_format, filter_format, groups, dilations, bias):
+    if n == 3 or not _ones(dilations):
+        return False
+    if not _conv_ok(x, w, bias, 1) or not _bias_ok(bias, w, filter_format, n, True, groups):
+        return False
+    try:
+        s = S.conv_transpose_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, output_shape, data_format,
+                                  filter_format, groups, dilations, "conv_transpose")
+    except Exception:  # noqa: BLE001 - bad arguments: the composition raises ivy's error
+        return False
+    # MXNet crops the full result by `pad` at both ends and appends `adj` (< stride) at the end
+    return all(lo >= 0 and hi >= 0 and 0 <= lo - hi < st for (lo, hi), st in zip(s.pads, s.strides)) \
+        and _no_zero(s.out)
+
+
+def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, groups, dilations, bias, fn):
+    s = S.conv_transpose_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, output_shape, data_format,
+                              filter_format, groups, dilations, fn)
+    x, w = _prep(x, w)
+    x = _to_cf(x, s)
+    if s.fcl:
+        w = _transpose(w, s.wperm)
+    b = None if bias is None else (bias if bias.dtype == x.dtype else bias.astype(x.dtype))
+    y = _npx.deconvolution(x, w, b, kernel=s.k, stride=s.strides, dilate=s.dil,
+                           pad=tuple(lo for lo, _ in s.pads), adj=tuple(lo - hi for lo, hi in s.pads),
+                           num_filter=s.cout, num_group=groups, no_bias=b is None, layout=_LAYOUT[n])
+    return _from_cf(y, s)
+
+
+def _convt_pred(n):
+    def pred(x, filters, strides, padding, /, *, output_shape=None, filter_format="channel_last", data_format=None,
+             dilations=1, bias=None):
+        return _convt_ok(x, filters, n, strides, padding, output_shape, data_format or _LAYOUT_CL[n],
+                         filter_format, 1, dilations, bias)
+
+    return pred
+
+
+@partial(_convt_pred(1))
+def conv1d_transpose(x, filters, strides, padding, /, *, output_shape=None, filter_format="channel_last",
+                     data_format="NWC", dilations=1, bias=None):
+    return _convt(x, filters, 1, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias,
+                  "conv1d_transpose")
+
+
+@partial(_convt_pred(2))
+def conv2d_transpose(x, filters, strides, padding, /, *, output_shape=None, filter_format="channel_last",
+                     data_format="NHWC", dilations=1, bias=None):
+    return _convt(x, filters, 2, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias,
+                  "conv2d_transpose")
+
+
+def _cgt_ok(x, filters, strides, padding, /, *, dims=2, output_shape=None, filter_format="channel_last",
+            data_format="channel_last", dilations=1, feature_group_count=1, bias=None):
+    return dims in (1, 2) and _convt_ok(x, filters, dims, strides, padding, output_shape, data_format,
+                                           filter_format, feature_group_count, dilations, bias)
+
+
+@partial(_cgt_ok)
+def conv_general_transpose(x, filters, strides, padding, /, *, dims=2, output_shape=None,
+                           filter_format="channel_last", data_format="channel_last", dilations=1,
+                           feature_group_count=1, bias=None):
+    return _convt(x, filters, dims, strides, padding, output_shape, data_format, filter_format, feature_group_count,
+                  dilations, bias, "conv_general_transpose")
+
+
+# ------------------------------------------------------------------ pooling
+
+
+def _pool_conv(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, fn):
+    """MXNet's pooling_convention for this call, or None when MXNet's windows differ from ivy's."""
+    if not isinstance(x, _nd) or not _ones(dilation) or not _no_zero(x.shape):
+        return None
+    try:
+        _b, spatial, _c, _cl, k, st, _dil, pads, out = S.pool_spec(tuple(x.shape), n, kernel, strides, padding,
+                                                                   dilation, ceil_mode, data_format, fn)
+    except Exception:  # noqa: BLE001 - bad arguments: the composition raises ivy's error
+        return None
+    if not all(lo == hi and 2 * lo <= ka for (lo, hi, _e), ka in zip(pads, k)):
+        return None
+    if not any(e for _lo, _hi, e in pads):
+        return "valid"
+    # MXNet's "full": ceil((size + 2 pad - k) / stride) + 1 windows per axis
+    full = tuple(-(-(i + 2 * lo - ka) // s_) + 1 for i, (lo, _h, _e), ka, s_ in zip(spatial, pads, k, st))
+    return "full" if full == tuple(out) else None
+
+
+class _PoolShape:
+    __slots__ = ("batch", "cl", "perm_cf", "perm_cl")  # what _to_cf/_from_cf read
+
+
+def _pool(x, n, kind, kernel, strides, padding, data_format, ceil_mode, fn, count_include_pad=True, divisor=None):
+    batch, _sp, _c, cl, k, st, _dil, pads, _out = S.pool_spec(tuple(x.shape), n, kernel, strides, padding, 1,
+                                                               ceil_mode, data_format, fn)
+    convention = "full" if any(e for _lo, _hi, e in pads) else "valid"
+    ps = _PoolShape()
+    ps.batch, ps.cl = batch, False  # MXNet pools channels-last input on the CPU too: no transposes
+    nb = len(batch)
+    if nb != 1:
+        x = x.reshape((-1,) + tuple(x.shape[nb:]))
+    y = _npx.pooling(x, kernel=k, stride=st, pad=tuple(p[0] for p in pads), pool_type=kind,
+                     pooling_convention=convention, count_include_pad=count_include_pad,
+                     layout=(_LAYOUT_CL if cl else _LAYOUT)[n])
+    if divisor:
+        y = y / float(divisor)
+    return _from_cf(y, ps)
+
+
+def _max_pred(n):
+    def pred(x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1, ceil_mode=False):
+        return _code(x) < 3 and _pool_conv(x, n, kernel, strides, padding, dilation, ceil_mode, data_format,
+                                            "max_pool") is not None
+
+    return pred
+
+
+@partial(_max_pred(1))
+def max_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", dilation=1, ceil_mode=False):
+    return _pool(x, 1, "max", kernel, strides, padding, data_format, ceil_mode, "max_pool1d")
+
+
+@partial(_max_pred(2))
+def max_pool2d(x, kernel, strides, padding, /, *, data_format="NHWC", dilation=1, ceil_mode=False):
+    return _pool(x, 2, "max", kernel, strides, padding, data_format, ceil_mode, "max_pool2d")
+
+
+@partial(_max_pred(3))
+def max_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", dilation=1, ceil_mode=False):
+    return _pool(x, 3, "max", kernel, strides, padding, data_format, ceil_mode, "max_pool3d")
+
+
+def _avg(x, n, kernel, strides, padding, data_format, count_include_pad, ceil_mode, divisor, fn):
+    if _code(x) > 2:  # integers and bool average in float32
+        x = x.astype(_F32)
+    if divisor:
+        return _pool(x, n, "sum", kernel, strides, padding, data_format, ceil_mode, fn, True, divisor)
+    return _pool(x, n, "avg", kernel, strides, padding, data_format, ceil_mode, fn, bool(count_include_pad))
+
+
+def _avg_pred(n):
+    def pred(x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], count_include_pad=False,
+             ceil_mode=False, divisor_override=None, division_override=None):
+        return _pool_conv(x, n, kernel, strides, padding, 1, ceil_mode, data_format, "avg_pool") is not None
+
+    return pred
+
+
+@partial(_avg_pred(1))
+def avg_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", count_include_pad=False, ceil_mode=False,
+               division_override=None):
+    return _avg(x, 1, kernel, strides, padding, data_format, count_include_pad, ceil_mode, division_override,
+                "avg_pool1d")
+
+
+@partial(_avg_pred(2))
+def avg_pool2d(x, kernel, strides, padding, /, *, data_format="NHWC", count_include_pad=False, ceil_mode=False,
+               divisor_override=None):
+    return _avg(x, 2, kernel, strides, padding, data_format, count_include_pad, ceil_mode, divisor_override,
+                "avg_pool2d")
+
+
+@partial(_avg_pred(3))
+def avg_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", count_include_pad=False, ceil_mode=False,
+               divisor_override=None):
+    return _avg(x, 3, kernel, strides, padding, data_format, count_include_pad, ceil_mode, divisor_override,
+                "avg_pool3d")
