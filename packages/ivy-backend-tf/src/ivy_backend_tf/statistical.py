@@ -31,6 +31,7 @@ from ._util import (
     REAL_OF,
     U64,
     R,
+    axes_t,
     cast,
     normalize_axes,
     normalize_axis,
@@ -60,20 +61,20 @@ def _reduce(op, x, axis, dtype, keepdims, name):
         axes = normalize_axes(axis, nd, name)
     d = _acc_dtype(x.dtype) if dtype is None else dtype
     if d is BOOL:  # an explicit bool accumulator: logical or / and
-        r = (R.Any if op is _Sum else R.All)(input=cast(x, BOOL), axis=axes, keep_dims=keepdims)
+        r = (R.Any if op is _Sum else R.All)(input=cast(x, BOOL), axis=axes_t(axes), keep_dims=keepdims)
         return r
     if x.dtype is not d:
         if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
             raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
         x = R.Cast(x=x, DstT=d)
-    return op(input=x, axis=axes, keep_dims=keepdims)
+    return op(input=x, axis=axes_t(axes), keep_dims=keepdims)
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     if axis is None and dtype is None and not keepdims:
         d = x.dtype
         if d is F32 or d is F64:
-            return _Sum(input=x, axis=list(range(x.shape.rank)))
+            return _Sum(input=x, axis=axes_t(range(x.shape.rank)))
     return _reduce(_Sum, x, axis, dtype, keepdims, "sum")
 
 
@@ -112,8 +113,8 @@ def _extremum(name, op, bool_op, x, axis, keepdims):
             f"elements, and an empty {name} has no value; check the array is not empty along the axis"
         )
     if k == "b":
-        return bool_op(input=x, axis=axes, keep_dims=keepdims)
-    return op(input=x, axis=axes, keep_dims=keepdims)  # NaN propagates
+        return bool_op(input=x, axis=axes_t(axes), keep_dims=keepdims)
+    return op(input=x, axis=axes_t(axes), keep_dims=keepdims)  # NaN propagates
 
 
 def max(x, /, *, axis=None, keepdims=False):
@@ -139,9 +140,9 @@ def mean(x, /, *, axis=None, keepdims=False):
     if _count(x, axes) == 0:
         return _nan_result(x, axes, keepdims, out)
     if d is F32 or d is F64 or d is C64 or d is C128:
-        return R.Mean(input=x, axis=axes, keep_dims=keepdims)
+        return R.Mean(input=x, axis=axes_t(axes), keep_dims=keepdims)
     work = F32 if (d is F16 or d is BF16) else F64
-    return R.Cast(x=R.Mean(input=R.Cast(x=x, DstT=work), axis=axes, keep_dims=keepdims), DstT=out)
+    return R.Cast(x=R.Mean(input=R.Cast(x=x, DstT=work), axis=axes_t(axes), keep_dims=keepdims), DstT=out)
 
 
 def _variance(x, axis, correction, keepdims, root, name):
@@ -161,7 +162,7 @@ def _variance(x, axis, correction, keepdims, root, name):
     if n - correction <= 0:
         return _nan_result(x, axes, keepdims, out)
     xw = cast(x, work)
-    m = R.Mean(input=xw, axis=axes, keep_dims=True)
+    m = R.Mean(input=xw, axis=axes_t(axes), keep_dims=True)
     dev = R.Sub(x=xw, y=m)
     if k == "c":
         rd = REAL_OF[id(d)]
@@ -170,7 +171,7 @@ def _variance(x, axis, correction, keepdims, root, name):
     else:
         sq = R.Square(x=dev)
         wd = work
-    r = R.RealDiv(x=R.Sum(input=sq, axis=axes, keep_dims=keepdims), y=tf.constant(float(n - correction), wd))
+    r = R.RealDiv(x=R.Sum(input=sq, axis=axes_t(axes), keep_dims=keepdims), y=tf.constant(float(n - correction), wd))
     if root:
         r = R.Sqrt(x=r)
     return cast(r, out)
