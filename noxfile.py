@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import os
 import pathlib
 
 import nox
@@ -36,7 +37,9 @@ MODERN = [b for b in BACKENDS if b != "mxnet"]
 COMPANIONS = ("numpy", "torch")
 STRICT_PLUGIN = str(PKG / "ivy-core" / "tests" / "plugins" / "ivy-backend-strict")
 # torch is the reference for the superset's neural-network functions in every session.
-TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23", "torch"]
+TEST_DEPS = ["pytest>=7", "pytest-xdist>=3", "hypothesis>=6.80", "array-api-strict>=2.3", "numpy>=1.23", "torch"]
+# The conformance suite runs on every core (pytest-xdist); IVY_TEST_WORKERS=0 runs it in one process.
+WORKERS = ("-n", os.environ.get("IVY_TEST_WORKERS", "auto"))
 
 
 # The local CPU wheel of torch (see constraints.txt); uv does not read pip's find-links.
@@ -83,7 +86,7 @@ def tests(session, backend):
     own = PKG / pkg / "tests"
     if any(own.glob("test_*.py")):
         session.run("pytest", "-q", "-p", "no:cacheprovider", str(own), *session.posargs, env=env)
-    session.run("pytest", "-q", "-p", "no:cacheprovider", "--durations=8", "--pyargs", "ivy.testing",
+    session.run("pytest", "-q", "-p", "no:cacheprovider", *WORKERS, "--durations=8", "--pyargs", "ivy.testing",
                 "--ivy-backend", backend, *session.posargs)
 
 
@@ -93,8 +96,8 @@ def plugin(session):
     _install(session, *TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]",
              STRICT_PLUGIN)
     session.run("python", "-c", "import ivy; b = ivy.backends(); assert 'strict' in b, b; print(b)")
-    session.run("pytest", "-q", "-p", "no:cacheprovider", "--pyargs", "ivy.testing", "--ivy-backend", "strict",
-                *session.posargs)
+    session.run("pytest", "-q", "-p", "no:cacheprovider", *WORKERS, "--pyargs", "ivy.testing",
+                "--ivy-backend", "strict", *session.posargs)
 
 
 @nox.session

@@ -291,7 +291,10 @@ def run(backends, sizes, number, repeat):
                     fns = [(native, args), (ivy_fn, args), (ivy_fn, iargs)]
                 for f, a in fns:  # warm up
                     f(*a)
-                times = _best_interleaved(fns, number if n < 10**4 else max(number // 10, 200), repeat)
+                # about 20 ms a sample at most: slow frameworks (MXNet takes ~15 us a call) need fewer
+                calls = min(number if n < 10**4 else max(number // 10, 200),
+                            max(200, int(0.02 / max(_time(native, args, 20), 1e-9))))
+                times = _best_interleaved(fns, calls, repeat)
                 t_nat = times[0]
                 t_ivy_nat = times[1] if case != "getitem" else None
                 t_ivy_arr = times[-1]
