@@ -501,7 +501,11 @@ class MaxPool2D(_Pool):
 
 
 class MaxPool3D(_Pool):
-    """3D max pooling (``ivy.max_pool3d``), input ``"NDHWC"`` (default) or ``"NCDHW"``."""
+    """3D max pooling (``ivy.max_pool3d``), input ``"NDHWC"`` (default) or ``"NCDHW"``.
+
+    >>> ivy.MaxPool3D(2, 2, "VALID")(ivy.ones((1, 4, 4, 4, 3))).shape
+    (1, 2, 2, 2, 3)
+    """
 
     _fn = "max_pool3d"
     _default_format = "NDHWC"
@@ -511,7 +515,11 @@ class MaxPool3D(_Pool):
 
 
 class AvgPool1D(_Pool):
-    """1D average pooling (``ivy.avg_pool1d``)."""
+    """1D average pooling (``ivy.avg_pool1d``).
+
+    >>> ivy.AvgPool1D(2, 2, "VALID")(ivy.asarray([[[1.0], [3.0], [5.0], [7.0]]]))
+    ivy.array([[[2.], [6.]]], dtype=float32, backend=numpy)
+    """
 
     _fn = "avg_pool1d"
     _default_format = "NWC"
@@ -534,7 +542,11 @@ class AvgPool2D(_Pool):
 
 
 class AvgPool3D(_Pool):
-    """3D average pooling (``ivy.avg_pool3d``), with ``count_include_pad``, ``ceil_mode``, ``divisor_override``."""
+    """3D average pooling (``ivy.avg_pool3d``), with ``count_include_pad``, ``ceil_mode``, ``divisor_override``.
+
+    >>> ivy.AvgPool3D(2, 2, "VALID")(ivy.ones((1, 4, 4, 4, 3))).shape
+    (1, 2, 2, 2, 3)
+    """
 
     _fn = "avg_pool3d"
     _default_format = "NDHWC"

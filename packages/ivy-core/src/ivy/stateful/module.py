@@ -80,7 +80,21 @@ def _first_array(args, kwargs):
 
 
 class Module:
-    """Base class of trainable modules (layers, models). See the module docstring."""
+    """Base class of trainable modules (layers, models). See the module docstring.
+
+    >>> class Affine(ivy.Module):
+    ...     def __init__(self):
+    ...         super().__init__()
+    ...     def _create_variables(self, device=None, dtype=None):
+    ...         return {"a": ivy.asarray([2.0]), "b": ivy.asarray([1.0])}
+    ...     def _forward(self, x):
+    ...         return x * self.v.a + self.v.b
+    >>> m = Affine()
+    >>> m(ivy.asarray([3.0]))
+    ivy.array([7.], dtype=float32, backend=numpy)
+    >>> m(ivy.asarray([3.0]), v=ivy.Container(a=ivy.asarray([1.0]), b=ivy.asarray([0.0])))
+    ivy.array([3.], dtype=float32, backend=numpy)
+    """
 
     _v = None
     _subs = ()

@@ -29,7 +29,11 @@ __all__ = ["LayerNorm", "BatchNorm1D", "BatchNorm2D"]
 
 
 class LayerNorm(Module):
-    """Layer normalization over the trailing ``normalized_shape`` (``ivy.layer_norm``)."""
+    """Layer normalization over the trailing ``normalized_shape`` (``ivy.layer_norm``).
+
+    >>> ivy.LayerNorm([3])(ivy.asarray([[1.0, 2.0, 3.0]]))
+    ivy.array([[-1.2247356,  0.       ,  1.2247356]], dtype=float32, backend=numpy)
+    """
 
     def __init__(self, normalized_shape, /, *, eps: float = 1e-05, elementwise_affine: bool = True,
                  new_std: float = 1.0, device=None, v=None, dtype=None, backend=None):

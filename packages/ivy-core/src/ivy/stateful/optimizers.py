@@ -316,7 +316,12 @@ class SGD(Optimizer):
 
 
 class LARS(Optimizer):
-    """Layer-wise Adaptive Rate Scaling (see :func:`ivy.lars_update`)."""
+    """Layer-wise Adaptive Rate Scaling (see :func:`ivy.lars_update`).
+
+    >>> opt = ivy.LARS(lr=0.1)
+    >>> opt.step({"w": ivy.asarray([1.0])}, {"w": ivy.asarray([2.0])})["w"]
+    ivy.array([0.9], dtype=float32, backend=numpy)
+    """
 
     def __init__(self, lr=1e-4, decay_lambda=0, inplace=True, stop_gradients=True):
         self._decay_lambda = decay_lambda
@@ -370,7 +375,12 @@ class Adam(Optimizer):
 
 
 class AdamW(Adam):
-    """Adam with decoupled weight decay (``torch.optim.AdamW``): ``w -= lr * weight_decay * w`` each step."""
+    """Adam with decoupled weight decay (``torch.optim.AdamW``): ``w -= lr * weight_decay * w`` each step.
+
+    >>> opt = ivy.AdamW(lr=0.1, weight_decay=0.5)
+    >>> opt.step({"w": ivy.asarray([1.0])}, {"w": ivy.asarray([2.0])})["w"]
+    ivy.array([0.84999996], dtype=float32, backend=numpy)
+    """
 
     def __init__(self, lr=1e-4, beta1=0.9, beta2=0.999, epsilon=1e-07, weight_decay=0.0, inplace=True,
                  stop_gradients=True, device=None):
@@ -387,7 +397,12 @@ class AdamW(Adam):
 
 
 class LAMB(Adam):
-    """LAMB: Adam with a layer-wise trust ratio (see :func:`ivy.lamb_update`)."""
+    """LAMB: Adam with a layer-wise trust ratio (see :func:`ivy.lamb_update`).
+
+    >>> opt = ivy.LAMB(lr=0.1)
+    >>> opt.step({"w": ivy.asarray([1.0])}, {"w": ivy.asarray([2.0])})["w"]
+    ivy.array([0.9], dtype=float32, backend=numpy)
+    """
 
     def __init__(self, lr=1e-4, beta1=0.9, beta2=0.999, epsilon=1e-07, max_trust_ratio=10, decay_lambda=0,
                  inplace=True, stop_gradients=True, device=None):

@@ -17,7 +17,12 @@ __all__ = ["Sequential"]
 
 
 class Sequential(Module):
-    """Chain ``sub_modules`` (each an ``ivy.Module`` or a plain callable taking one input)."""
+    """Chain ``sub_modules`` (each an ``ivy.Module`` or a plain callable taking one input).
+
+    >>> m = ivy.Sequential(ivy.Linear(3, 4), ivy.ReLU(), ivy.Linear(4, 1))
+    >>> m(ivy.ones((2, 3))).shape
+    (2, 1)
+    """
 
     def __init__(self, *sub_modules, device=None, v=None, dtype=None, build_mode="on_init", backend=None):
         self._submodules = list(sub_modules)
