@@ -187,7 +187,12 @@ trunc = _unary(jnp.trunc, "trunc")
 negative = _unary(jnp.negative, "negative")
 positive = _unary(jnp.positive, "positive")
 square = _unary(jnp.square, "square")
-sign = _unary(jnp.sign, "sign")  # complex: x / |x|; NaN: NaN
+def _sign(x):
+    s = jnp.sign(x)  # complex: x / |x|; NaN: NaN
+    return s + 0 if jnp.issubdtype(s.dtype, jnp.inexact) else s  # sign(-0.0) is +0, as the standard
+
+
+sign = _unary(_sign, "sign")
 isfinite = _unary(jnp.isfinite, "isfinite")
 isinf = _unary(jnp.isinf, "isinf")
 isnan = _unary(jnp.isnan, "isnan")

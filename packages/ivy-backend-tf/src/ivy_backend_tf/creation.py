@@ -492,6 +492,7 @@ def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=Non
     with _device_scope(device):
         i = tf.range(n_rows, dtype=I64)[:, None]
         j = tf.range(n_cols, dtype=I64)[None, :]
+        k = max(min(k, n_cols), -n_rows)  # past the matrix all diagonals are empty; fits int64
         mask = R.Equal(x=R.Sub(x=j, y=i), y=tf.constant(k, I64))
         r = mask if dtype is BOOL else R.Cast(x=mask, DstT=dtype)
         if batch_shape is None:

@@ -282,7 +282,8 @@ def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=Non
         r = torch.eye(n_rows, n_cols, dtype=dtype, device=device)
     else:
         r = torch.zeros((n_rows, n_cols), dtype=dtype, device=device)
-        r.diagonal(k).fill_(1)
+        if -n_rows < k < n_cols:  # a diagonal outside the matrix: all zeros (k may be any int)
+            r.diagonal(k).fill_(1)
     if batch_shape is None:
         return r
     if batch_shape.__class__ is int:

@@ -31,11 +31,11 @@ def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, 
         x1 = _matrix_side(x1, adjoint_a, "a")
     if transpose_b or adjoint_b:
         x2 = _matrix_side(x2, adjoint_b, "b")
+    if x1.dtype is not x2.dtype:  # promote as ivy does (torch accepts some mixes, e.g. empty operands)
+        x1, x2 = _promote(x1, x2)
     try:
         return _matmul(x1, x2)
     except RuntimeError:
-        if x1.dtype is not x2.dtype:  # torch refuses mixed dtypes: promote as ivy does
-            return matmul(*_promote(x1, x2))
         if x1.dim() == 0 or x2.dim() == 0:
             raise ivy.ShapeError(
                 f"ivy.matmul needs operands of at least 1 dimension, got shapes {tuple(x1.shape)} and "

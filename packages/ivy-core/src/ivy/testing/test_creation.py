@@ -326,6 +326,14 @@ def test_eye(n, m, k, d):
         assert_same(r, xp.eye(n, m, k=k, dtype=_xdt(d)))
 
 
+@pytest.mark.parametrize("k", [2**63 - 1, -(2**63), 4, -3])
+def test_eye_diagonal_outside_the_matrix(k):
+    """Any Python int is a valid k (found by array-api-tests: torch and tf overflowed)."""
+    r = ivy.eye(2, 4, k=k)
+    assert_same(r, np.eye(2, 4, k=k if abs(k) < 10 else 10, dtype=np.float32))
+    assert ivy.eye(0, k=k).shape == (0, 0)
+
+
 @given(st.integers(0, 4), st.integers(0, 4), st.one_of(st.integers(0, 3), sti.shapes(max_dims=2, max_side=3)))
 def test_eye_batch_shape(n, m, batch):
     r = ivy.eye(n, m, batch_shape=batch)

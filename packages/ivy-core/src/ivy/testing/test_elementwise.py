@@ -852,3 +852,10 @@ def test_composition_on_integers_and_scalars(name, data):
     res = _run("composition", name, *[to_ivy(v) if isinstance(v, np.ndarray) else v for v in args])
     assert dtype_name(res) == "float32"
     assert_same(res, np_expected(name, args, ivy.float32), rtol=1e-4, msg=f"composition of {name}")
+
+
+def test_sign_of_negative_zero_is_positive_zero():
+    """The standard: sign(-0) is +0 (assert_same does not tell the zeros apart; found by
+    array-api-tests on jax)."""
+    r = to_numpy(ivy.sign(ivy.asarray([-0.0, 0.0, -2.0, 3.0])))
+    assert r.tolist() == [0.0, 0.0, -1.0, 1.0] and not np.signbit(r[:2]).any()

@@ -82,6 +82,12 @@ def test_matmul_transpose_adjoint(data):
     assert_same(res, xp.matmul(to_strict(np.ascontiguousarray(a2)), to_strict(np.ascontiguousarray(b2))))
 
 
+def test_matmul_promotes_empty_operands():
+    """Mixed dtypes promote even where the framework accepts the mix (torch, on empty operands)."""
+    r = ivy.matmul(ivy.zeros((0, 0), dtype=ivy.int32), ivy.zeros((0, 0, 0), dtype=ivy.int8))
+    assert r.dtype == ivy.int32 and r.shape == (0, 0, 0)
+
+
 def test_matmul_errors():
     with pytest.raises(ValueError):
         ivy.matmul(ivy.asarray(2.0), ivy.ones((2,)))
