@@ -242,8 +242,8 @@ def _advanced(x, key):
                 for i in range(r):
                     n = shp[xdim + i]
                     m = mshape[i]
-                    # NumPy lets an empty mask axis stand against an axis of size 1.
-                    if n is not None and m is not None and n != m and not (m == 0 and n == 1):
+                    # NumPy lets an empty mask axis stand against an axis of any size.
+                    if n is not None and m is not None and n != m and m != 0:
                         raise IndexError(
                             f"boolean index did not match indexed array along axis {xdim + i}; "
                             f"size of axis is {n} but size of corresponding boolean axis is {m}"

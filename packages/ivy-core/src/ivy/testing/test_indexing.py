@@ -105,3 +105,14 @@ def test_non_integer_indices_raise(d):
         ivy.take(x, ivy.asarray([1], dtype=d), axis=0)
     with pytest.raises(ivy.DtypeError):
         ivy.take_along_axis(x, ivy.asarray([[1]], dtype=d), axis=0)
+
+
+@pytest.mark.parametrize("xs,ms,out", [((3, 2), (0, 2), (0,)), ((3, 2), (0,), (0, 2)), ((3,), (0,), (0,)),
+                                       ((3, 2), (3, 0), (0,)), ((0, 2), (0, 0), (0,))])
+def test_empty_mask_axes_match_any_size(xs, ms, out):
+    """As NumPy: a mask axis of size 0 stands against an axis of any size (found by
+    array-api-tests on tf, which raised IndexError)."""
+    x = ivy.zeros(xs)
+    m = ivy.asarray(np.zeros(ms, dtype=bool))
+    assert x[m].shape == out == np.zeros(xs)[np.zeros(ms, dtype=bool)].shape
+
