@@ -28,7 +28,7 @@ class _Info:
         return self._backend().default_device()
 
     def devices(self):
-        return list(self._backend().devices())
+        return tuple(self._backend().devices())  # a tuple since the standard's 2025.12
 
     def default_dtypes(self, *, device=None):
         return {
