@@ -50,6 +50,11 @@ def _install(session, *args):
     session.install(*CONSTRAINTS, *LOCAL_WHEELS, *args)
 
 
+def _plugins(names):
+    """Editable installs of the plugin packages of backends ``names``."""
+    return [f"-e{PKG / BACKENDS[b][0]}" for b in names]
+
+
 @nox.session
 def lint(session):
     """ruff over the whole repository."""
@@ -74,7 +79,7 @@ def tests(session, backend):
     """The ivy.testing conformance suite on one backend (on numpy, also ivy-core's own tests)."""
     pkg, extra = BACKENDS[backend]
     # (ivy-backend-numpy needs NumPy 2, so the mxnet venv gets the torch plugin only)
-    others = [f"-e{PKG / BACKENDS[c][0]}" for c in COMPANIONS if c != backend and (backend in MODERN or c != "numpy")]
+    others = _plugins(c for c in COMPANIONS if c != backend and (backend in MODERN or c != "numpy"))
     _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg), *others)
     env = {"IVY_TEST_BACKEND": backend}
     if backend == "numpy":
@@ -115,7 +120,7 @@ def bench(session, group):
     mxnet runs in a venv of its own (its NumPy pin)."""
     names = MODERN if group == "modern" else ["mxnet"]
     extra = [r for b in names for r in BACKENDS[b][1]]
-    _install(session, "numpy", *extra, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / BACKENDS[b][0]}" for b in names])
+    _install(session, "numpy", *extra, "-e", str(PKG / "ivy-core"), *_plugins(names))
     session.run("python", str(ROOT / "benchmarks" / "bench.py"), *session.posargs)
 
 
@@ -126,9 +131,9 @@ def demo(session, group):
     (mxnet in a venv of its own, compared with the curves the first venv saved)."""
     curves = ROOT / ".nox" / "demo-curves.json"
     if group == "modern":
-        _install(session, "-e", str(PKG / "ivy-core"), *[f"-e{PKG / BACKENDS[b][0]}" for b in MODERN])
+        _install(session, "-e", str(PKG / "ivy-core"), *_plugins(MODERN))
         session.run("python", str(ROOT / "examples" / "demo.py"))
         session.run("python", str(ROOT / "examples" / "train_fc.py"), "--save", str(curves))
     else:
-        _install(session, *BACKENDS["mxnet"][1], "-e", str(PKG / "ivy-core"), "-e", str(PKG / "ivy-backend-mxnet"))
+        _install(session, *BACKENDS["mxnet"][1], "-e", str(PKG / "ivy-core"), *_plugins(["mxnet"]))
         session.run("python", str(ROOT / "examples" / "train_fc.py"), "--compare", str(curves))

@@ -187,6 +187,8 @@ trunc = _unary(jnp.trunc, "trunc")
 negative = _unary(jnp.negative, "negative")
 positive = _unary(jnp.positive, "positive")
 square = _unary(jnp.square, "square")
+
+
 def _sign(x):
     s = jnp.sign(x)  # complex: x / |x|; NaN: NaN
     return s + 0 if jnp.issubdtype(s.dtype, jnp.inexact) else s  # sign(-0.0) is +0, as the standard
