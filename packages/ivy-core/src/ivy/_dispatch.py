@@ -659,6 +659,8 @@ def _generate(spec: ApiFunction):
         body += fast
     # General path: ivy.Array arguments, backend=, a set backend, sequences of arrays.
     body.append("_w = False")
+    if spec.converts:
+        body.append(f"_o = {arrays[0]}")  # an ivy.Array the backend hands back untouched is returned itself
     for a in arrays:
         body.append(f"if {a}.__class__ is _Array: {a} = {a}._data; _w = True")
     for s_ in seqs:
@@ -690,6 +692,11 @@ def _generate(spec: ApiFunction):
     body.append("elif _b is None: _b = _default_backend()")
     body += convert
     body.append(f"_r = {call}")
+    if spec.converts:
+        # asarray(x) of an ivy.Array with nothing to change is x itself (as np.asarray): on
+        # jax/tf, whose ivy.Array swaps its buffer on __setitem__, a new wrapper would not
+        # see later writes to x, though copy=False promises shared memory.
+        body.append(f"if _w and _r is {arrays[0]}: return _o")
     if spec.always_wrap:
         body.append(f"return {wrapper}")
     else:

@@ -220,6 +220,10 @@ def test_asarray_copy(a):
     assert_same(z, a)
     x[(0,) * a.ndim] = to_ivy(a.flat[-1].copy())  # mutate (or, on immutable backends, rebind) x
     assert_same(y, a)  # the copy does not see it
+    expected = a.copy()
+    expected[(0,) * a.ndim] = a.flat[-1]
+    assert_same(z, expected)  # copy=False shares memory with x: it sees the write
+    assert_same(ivy.asarray(x), expected)
 
 
 def test_asarray_copy_false_raises_when_a_copy_is_needed():
