@@ -343,16 +343,34 @@ def pinv(x, /, *, rtol=None):
     return _back(r, half)
 
 
+def _pow2_scales(x):
+    """Two powers of two per matrix whose product brings x's largest ``|entry|`` into [1, 2).
+
+    Scaling by powers of two is exact; two factors so that each stays representable when
+    the product would not (subnormal float32 entries need 2**149). A zero or non-finite
+    matrix gets scale 1.
+    """
+    a = tf.cast(tf.reduce_max(tf.abs(x), axis=[-2, -1], keepdims=True), F64)
+    e = tf.floor(tf.math.log(a) / math.log(2.0))
+    e = tf.where(tf.math.is_finite(e), e, tf.zeros_like(e))
+    e1 = tf.floor(e / 2)
+    real = REAL_OF.get(id(x.dtype), x.dtype)
+    return [tf.cast(tf.cast(tf.pow(2.0, -k), real), x.dtype) for k in (e1, e - e1)]
+
+
 def qr(x, /, *, mode="reduced"):
     if mode != "reduced" and mode != "complete":
         raise ivy.InvalidArgumentError(f"ivy.linalg.qr: mode must be 'reduced' or 'complete', got {mode!r}")
     _check_matrix(x, "qr")
     x, half = _work(x)
+    # TensorFlow's Householder reflections square the entries unscaled: float32 1e19 overflows
+    # and 1e-25 underflows (LAPACK scales). Q is the same for x * 2**-e; R scales back exactly.
+    s1, s2 = _pow2_scales(x)
     try:
-        q, r = R.Qr(input=x, full_matrices=mode == "complete")
+        q, r = R.Qr(input=x * s1 * s2, full_matrices=mode == "complete")
     except OpError as e:
         raise translate(e, "linalg.qr") from None
-    return _back(QRResult(q, r), half)
+    return _back(QRResult(q, r / s1 / s2), half)
 
 
 def slogdet(x, /):

@@ -220,6 +220,20 @@ def test_qr(x, mode):
     assert np.all(np.tril(rn, -1) == 0)
 
 
+@pytest.mark.parametrize("magnitude", [1e19, 1e-25])
+def test_qr_extreme_magnitudes(magnitude):
+    """QR of matrices whose squared entries leave the dtype's range (LAPACK scales; so must we)."""
+    base = np.arange(1.0, 10.0).reshape(3, 3) + 1j * np.eye(3)
+    for d in supported_dtypes("real floating") + supported_dtypes("complex floating"):
+        if np.finfo(np_dtype(d)).max < 1e30:  # float16: the magnitudes do not fit at all
+            continue
+        x = ((base if ivy.isdtype(d, "complex floating") else base.real) * magnitude).astype(np_dtype(d))
+        for mode in ("reduced", "complete"):
+            q, r = (to_numpy(a).astype(np.complex128) for a in ivy.linalg.qr(to_ivy(x), mode=mode))
+            np.testing.assert_allclose(q @ r, x, rtol=0, atol=1e-4 * magnitude, err_msg=f"{d} {mode}")
+            np.testing.assert_allclose(_ct(q) @ q, np.eye(q.shape[-1]), atol=1e-4, err_msg=f"{d} {mode}")
+
+
 @given(general(bound=5.0), st.booleans())
 def test_svd(x, full_matrices):
     r = ivy.linalg.svd(to_ivy(x), full_matrices=full_matrices)
