@@ -114,7 +114,25 @@ def _neg_steps(x, key):
     return x, tuple(out)
 
 
-def _fix_key(key):
+def _check_empty_masks(key, shape):
+    """NumPy's rule for an empty boolean mask: each of its axes is 0 or the axis it indexes."""
+    used = [k.dim() if k.__class__ is _T and k.dtype is _BOOL else 0 if k is None or k.__class__ is bool else 1
+            for k in key]
+    ell = next((i for i, k in enumerate(key) if k is Ellipsis), None)
+    pos = 0
+    for i, k in enumerate(key):
+        if i == ell:
+            pos = len(shape) - sum(used[i + 1:])
+            continue
+        if k.__class__ is _T and k.dtype is _BOOL and k.dim() and not k.numel():
+            for j, m in enumerate(k.shape):
+                if pos + j < len(shape) and m != 0 and m != shape[pos + j]:
+                    raise IndexError(f"boolean index did not match indexed array along axis {pos + j}; size of "
+                                     f"axis is {shape[pos + j]} but size of corresponding boolean axis is {m}")
+        pos += used[i]
+
+
+def _fix_key(key, shape):
     """The key as a tuple torch takes, and whether negative-step slices are in it."""
     if key.__class__ is not tuple:
         key = (key,)
@@ -132,8 +150,9 @@ def _fix_key(key):
     if fixed is not None:
         key = tuple(fixed)
     if any(k.__class__ is _T and k.dtype is _BOOL and k.dim() and not k.numel() for k in key):
-        # An empty mask may stand against axes of size 1 (NumPy broadcasts them to 0);
-        # torch refuses, so it becomes the (empty) integer indices it selects.
+        # NumPy lets an empty mask's size-0 axes stand against axes of any size; torch
+        # refuses, so after NumPy's shape check it becomes the (empty) integer indices it selects.
+        _check_empty_masks(key, shape)
         out = []
         for k in key:
             if k.__class__ is _T and k.dtype is _BOOL and k.dim() and not k.numel():
@@ -148,7 +167,7 @@ def getitem(x, key):
     c = key.__class__
     if c is int or c is slice and (key.step is None or key.step > 0):
         return x[key]
-    key, neg = _fix_key(key)
+    key, neg = _fix_key(key, x.shape)
     if neg:
         x, key = _neg_steps(x, key)
     return x[key]
@@ -157,7 +176,7 @@ def getitem(x, key):
 def setitem(x, key, value):
     c = key.__class__
     if not (c is int or c is slice and (key.step is None or key.step > 0)):
-        key, neg = _fix_key(key)
+        key, neg = _fix_key(key, x.shape)
         if neg:
             # Write through the flat positions the key selects.
             pos = torch.arange(x.numel(), device=x.device).reshape(x.shape)

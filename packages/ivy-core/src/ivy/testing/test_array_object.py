@@ -561,17 +561,6 @@ def test_getitem_ellipsis_with_integers(key):
         to_ivy(a)[..., 4]
 
 
-@pytest.mark.parametrize(("xshape", "mshape"), [((1,), (0,)), ((1, 3), (0,)), ((1, 1), (0, 1)), ((2, 1, 2), (2, 0))])
-def test_empty_mask_against_axes_of_size_one(xshape, mshape):
-    # A size-0 mask axis stands against a size-1 array axis (NumPy broadcasts 1 to 0).
-    a = np.arange(math.prod(xshape), dtype=np.float32).reshape(xshape)
-    m = np.zeros(mshape, dtype=bool)
-    assert_same(to_ivy(a)[to_ivy(m)], a[m])
-    x = to_ivy(a)
-    x[to_ivy(m)] = 5.0
-    assert_same(x, a)
-
-
 @given(st.data())
 def test_getitem_integer_arrays(data):
     a = data.draw(_array_of(min_dims=1, max_dims=3, min_side=1))
