@@ -137,7 +137,7 @@ class ConvSpec:
     """A normalized (transposed) convolution: sizes, strides, paddings, dilations."""
 
     __slots__ = ("n", "cl", "batch", "spatial", "cin", "cout", "k", "strides", "pads", "xdil", "dil", "groups",
-                 "out", "fcl", "keff", "sym", "perm_cf", "perm_cl", "wperm")
+                 "out", "fcl", "keff", "sym", "perm_cf", "perm_cl", "wperm", "same")
 
     def _finish(self):
         """Derived values the backends use on their hot path."""
@@ -212,6 +212,8 @@ def conv_spec(xshape, wshape, n, strides, padding, data_format, filter_format, g
     elif pad == "SAME":
         pad = same_pads(din, s.keff, s.strides)
     s.pads = pad
+    # the paddings are TensorFlow's (and XLA's) "SAME" for this input: a backend may pass the word
+    s.same = list(pad) == same_pads(din, s.keff, s.strides)
     out = []
     for i, (lo, hi), k, st in zip(din, pad, s.keff, s.strides):
         if i + lo + hi < k:
