@@ -33,6 +33,7 @@ from ._util import (
     REAL_OF,
     OpError,
     R,
+    axes_t,
     cast,
     normalize_axes,
     promote,
@@ -245,20 +246,20 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
     nd = x.shape.rank
     a = _abs(x)
     if ord == "fro":
-        r = R.Sqrt(x=R.Sum(input=R.Square(x=a), axis=[nd - 2, nd - 1], keep_dims=keepdims))
+        r = R.Sqrt(x=R.Sum(input=R.Square(x=a), axis=axes_t([nd - 2, nd - 1]), keep_dims=keepdims))
     elif ord == "nuc" or ord == 2 or ord == -2:
         s = svdvals(x)
         if ord == "nuc":
-            r = R.Sum(input=s, axis=[-1])
+            r = R.Sum(input=s, axis=axes_t([-1]))
         elif ord == 2:
-            r = R.Max(input=s, axis=[-1])
+            r = R.Max(input=s, axis=axes_t([-1]))
         else:
-            r = R.Min(input=s, axis=[-1])
+            r = R.Min(input=s, axis=axes_t([-1]))
         if keepdims:
             r = r[..., None, None]
     else:
         # 1/-1: column sums (over rows); inf/-inf: row sums (over columns)
-        sums = R.Sum(input=a, axis=[nd - 2 if abs(ord) == 1 else nd - 1], keep_dims=True)
+        sums = R.Sum(input=a, axis=axes_t([nd - 2 if abs(ord) == 1 else nd - 1]), keep_dims=True)
         red = R.Max if ord > 0 else R.Min
         r = red(input=sums, axis=[nd - 1 if abs(ord) == 1 else nd - 2], keep_dims=True)
         if not keepdims:
@@ -301,13 +302,13 @@ def matrix_rank(x, /, *, rtol=None):
     s = _svdvals(x)
     if s.shape[-1] == 0:
         return tf.zeros(list(s.shape[:-1]), I64)
-    smax = R.Max(input=s, axis=[-1], keep_dims=True)
+    smax = R.Max(input=s, axis=axes_t([-1]), keep_dims=True)
     if rtol is None:
         tol = R.Mul(x=smax, y=tf.constant(max(x.shape[-2:]) * _EPS[id(x.dtype)], s.dtype))
     else:
         rt = tf.constant(float(rtol), s.dtype) if rtol.__class__ in PY_SCALARS else cast(rtol, s.dtype)
         tol = R.Mul(x=smax, y=rt[..., None])
-    return R.Sum(input=R.Cast(x=R.Greater(x=s, y=tol), DstT=I64), axis=[-1])
+    return R.Sum(input=R.Cast(x=R.Greater(x=s, y=tol), DstT=I64), axis=axes_t([-1]))
 
 
 def outer(x1, x2, /):
@@ -334,7 +335,7 @@ def pinv(x, /, *, rtol=None):
         rt = tf.constant(float(rtol), s.dtype)
     else:
         rt = cast(rtol, s.dtype)
-    cutoff = R.Mul(x=rt[..., None], y=R.Max(input=s, axis=[-1], keep_dims=True))
+    cutoff = R.Mul(x=rt[..., None], y=R.Max(input=s, axis=axes_t([-1]), keep_dims=True))
     big = R.Greater(x=s, y=cutoff)
     sinv = R.SelectV2(condition=big, t=R.Reciprocal(x=s), e=tf.zeros((), s.dtype))
     sinv = cast(sinv, x.dtype)
@@ -464,8 +465,8 @@ def trace(x, /, *, offset=0, dtype=None):
         x = R.Cast(x=x, DstT=d) if d is not BOOL else R.NotEqual(x=x, y=tf.zeros((), x.dtype))
     diag = diagonal(x, offset=offset)
     if d is BOOL:
-        return R.Any(input=diag, axis=[-1])
-    return R.Sum(input=diag, axis=[-1])
+        return R.Any(input=diag, axis=axes_t([-1]))
+    return R.Sum(input=diag, axis=axes_t([-1]))
 
 
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
@@ -475,21 +476,21 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
     a = _abs(x)
     rd = a.dtype
     if ord == 2:
-        r = R.Sqrt(x=R.Sum(input=R.Square(x=a), axis=axes, keep_dims=keepdims))
+        r = R.Sqrt(x=R.Sum(input=R.Square(x=a), axis=axes_t(axes), keep_dims=keepdims))
     elif ord == 1:
-        r = R.Sum(input=a, axis=axes, keep_dims=keepdims)
+        r = R.Sum(input=a, axis=axes_t(axes), keep_dims=keepdims)
     elif ord == _INF:
         # max |x|; over zero elements it is 0
-        r = R.Max(input=a, axis=axes, keep_dims=keepdims)
+        r = R.Max(input=a, axis=axes_t(axes), keep_dims=keepdims)
         r = R.Maximum(x=r, y=tf.zeros((), rd)) if _empty(a) else r
     elif ord == -_INF:
         # min |x|; over zero elements it is +inf
-        r = R.Min(input=a, axis=axes, keep_dims=keepdims)
+        r = R.Min(input=a, axis=axes_t(axes), keep_dims=keepdims)
     elif ord == 0:
-        r = R.Sum(input=R.Cast(x=R.NotEqual(x=a, y=tf.zeros((), rd)), DstT=rd), axis=axes, keep_dims=keepdims)
+        r = R.Sum(input=R.Cast(x=R.NotEqual(x=a, y=tf.zeros((), rd)), DstT=rd), axis=axes_t(axes), keep_dims=keepdims)
     else:
         p = tf.constant(float(ord), rd)
-        s = R.Sum(input=R.Pow(x=a, y=p), axis=axes, keep_dims=keepdims)
+        s = R.Sum(input=R.Pow(x=a, y=p), axis=axes_t(axes), keep_dims=keepdims)
         r = R.Pow(x=s, y=R.Reciprocal(x=p))
     return _back(r, half)
 

@@ -12,7 +12,7 @@ import tensorflow as tf
 
 import ivy
 
-from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, OpError, R, promote, translate
+from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, OpError, R, axes_t, promote, translate
 
 _BMM = R.BatchMatMulV2
 _NO_KERNEL = frozenset(id(d) for d in (tf.int8, tf.uint8, tf.uint16, tf.uint32, tf.uint64, tf.int16))
@@ -186,8 +186,8 @@ def vecdot(x1, x2, /, *, axis=-1):
         x1 = R.Conj(input=x1)
     try:
         if k == "b":
-            return R.Any(input=R.LogicalAnd(x=x1, y=x2), axis=[axis])
-        return R.Sum(input=R.Mul(x=x1, y=x2), axis=[axis])
+            return R.Any(input=R.LogicalAnd(x=x1, y=x2), axis=axes_t([axis]))
+        return R.Sum(input=R.Mul(x=x1, y=x2), axis=axes_t([axis]))
     except OpError as e:
         raise translate(e, "vecdot") from None
 

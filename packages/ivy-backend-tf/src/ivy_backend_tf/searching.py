@@ -24,6 +24,7 @@ from ._util import (
     PY_SCALARS,
     OpError,
     R,
+    axes_t,
     cast,
     normalize_axes,
     normalize_axis,
@@ -76,7 +77,7 @@ def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
     if k == "f":
         # NaN is the extreme (NumPy): the first NaN, where there is one
         nan = R.IsNan(x=x)
-        has = R.Any(input=nan, axis=[ax])
+        has = R.Any(input=nan, axis=axes_t([ax]))
         r = _Select(condition=has, t=R.ArgMax(input=R.Cast(x=nan, DstT=tf.int8), dimension=ax, output_type=I64), e=r)
     if select_last_index:
         r = R.Sub(x=tf.constant(n - 1, I64), y=r)
@@ -109,7 +110,7 @@ def _truthy(x):
 def count_nonzero(x, /, *, axis=None, keepdims=False, dtype=None):
     nd = x.shape.rank
     axes = normalize_axes(axis, nd, "ivy.count_nonzero")
-    r = R.Sum(input=R.Cast(x=_truthy(x), DstT=I64), axis=axes, keep_dims=keepdims)
+    r = R.Sum(input=R.Cast(x=_truthy(x), DstT=I64), axis=axes_t(axes), keep_dims=keepdims)
     if dtype is not None and dtype is not I64:
         r = R.Cast(x=r, DstT=dtype)
     return r

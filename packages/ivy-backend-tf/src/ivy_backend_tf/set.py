@@ -9,7 +9,7 @@ import tensorflow as tf
 
 from ivy.api.set import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
-from ._util import BOOL, I32, I64, KIND, PY_SCALARS, R, order_keys, promote
+from ._util import BOOL, I32, I64, KIND, PY_SCALARS, R, axes_t, order_keys, promote
 
 _Select = R.SelectV2
 
@@ -87,7 +87,7 @@ def isin(x1, x2, /, *, invert=False):
 
         r = equal(x1, x2)
         if s1 and not s2:
-            r = R.Any(input=r, axis=list(range(r.shape.rank)))
+            r = R.Any(input=r, axis=axes_t(range(r.shape.rank)))
         return R.LogicalNot(x=r) if invert else r
     a, b = promote(x1, x2)
     shape = tf.shape(a)
@@ -97,7 +97,7 @@ def isin(x1, x2, /, *, invert=False):
         if fb.shape[0] == 0 or fa.shape[0] == 0:
             r = tf.zeros(shape, BOOL)
         else:
-            r = tf.reshape(R.Any(input=R.Equal(x=fa[:, None], y=fb[None, :]), axis=[1]), shape)
+            r = tf.reshape(R.Any(input=R.Equal(x=fa[:, None], y=fb[None, :]), axis=axes_t([1])), shape)
     else:
         kb = R.Invert(x=R.TopKV2(input=R.Invert(x=order_keys(fb)), k=fb.shape[0], sorted=True).values)  # ascending
         ka = order_keys(fa)

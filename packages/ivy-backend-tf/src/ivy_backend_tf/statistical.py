@@ -52,13 +52,7 @@ def _acc_dtype(d):
 
 
 def _reduce(op, x, axis, dtype, keepdims, name):
-    nd = x.shape.rank
-    if axis is None:
-        axes = list(range(nd))
-    elif axis.__class__ is int:
-        axes = [normalize_axis(axis, nd, name)]
-    else:
-        axes = normalize_axes(axis, nd, name)
+    axes = _axes(x, axis, name)
     d = _acc_dtype(x.dtype) if dtype is None else dtype
     if d is BOOL:  # an explicit bool accumulator: logical or / and
         r = (R.Any if op is _Sum else R.All)(input=cast(x, BOOL), axis=axes_t(axes), keep_dims=keepdims)

@@ -6,7 +6,7 @@ import tensorflow as tf
 
 import ivy
 
-from ._util import BOOL, PY_SCALARS, R, normalize_axes, normalize_axis, promote_all
+from ._util import BOOL, PY_SCALARS, R, axes_t, normalize_axes, normalize_axis, promote_all
 
 
 def _truthy(x):
@@ -17,12 +17,12 @@ def _truthy(x):
 
 def all(x, /, *, axis=None, keepdims=False):
     axes = normalize_axes(axis, x.shape.rank, "all")
-    return R.All(input=_truthy(x), axis=axes, keep_dims=keepdims)
+    return R.All(input=_truthy(x), axis=axes_t(axes), keep_dims=keepdims)
 
 
 def any(x, /, *, axis=None, keepdims=False):
     axes = normalize_axes(axis, x.shape.rank, "any")
-    return R.Any(input=_truthy(x), axis=axes, keep_dims=keepdims)
+    return R.Any(input=_truthy(x), axis=axes_t(axes), keep_dims=keepdims)
 
 
 def _edge(v, x, ax):
