@@ -18,8 +18,10 @@ def _pair(a, b, fn):
         raise ivy.UnsupportedDtypeError(f"ivy.{fn} is defined for real numbers; got complex input")
     if d not in _FLOATS:
         d = torch.float32
-    a = a.to(d)
-    b = b.to(d)
+    if a.dtype is not d:
+        a = a.to(d)
+    if b.dtype is not d:
+        b = b.to(d)
     if a.shape != b.shape:
         a, b = torch.broadcast_tensors(a, b)
     return a, b

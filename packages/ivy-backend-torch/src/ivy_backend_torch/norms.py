@@ -23,7 +23,7 @@ def _float(x, fn):
 
 
 def _like(a, x):
-    return None if a is None else a.to(x.dtype)
+    return a if a is None or a.dtype is x.dtype else a.to(x.dtype)
 
 
 def _check_format(data_format, fn):
@@ -31,17 +31,31 @@ def _check_format(data_format, fn):
         raise ivy.InvalidArgumentError(f"ivy.{fn}: data_format must be 'NSC' or 'NCS'; got {data_format!r}")
 
 
+_TRAILING: dict = {}  # (ndim, *axes) -> how many trailing axes they are (0: not trailing axes)
+
+
+def _n_trailing(nd, idx):
+    if not idx or any(not -nd <= a < nd for a in idx):
+        return 0
+    k = len(idx)
+    return k if sorted(a % nd for a in idx) == list(range(nd - k, nd)) else 0
+
+
 def _trailing(x, normalized_idxs, scale, offset, new_std):
     """torch's layer_norm covers trailing axes with (C..)-shaped affine parameters."""
     if new_std != 1 or not isinstance(x, torch.Tensor):
         return False
     nd = x.dim()
-    idx = (normalized_idxs,) if isinstance(normalized_idxs, int) else tuple(normalized_idxs)
-    if not idx or any(not -nd <= a < nd for a in idx):
+    key = (nd, normalized_idxs) if normalized_idxs.__class__ is int else (nd, *normalized_idxs)
+    k = _TRAILING.get(key)
+    if k is None:
+        if len(_TRAILING) > 256:  # bounded: axes given as arrays hash by identity
+            _TRAILING.clear()
+        k = _TRAILING[key] = _n_trailing(nd, key[1:])
+    if not k:
         return False
-    k = len(idx)
-    if sorted(a % nd for a in idx) != list(range(nd - k, nd)):
-        return False
+    if scale is None and offset is None:
+        return True
     shape = x.shape[nd - k:]
     return all(p is None or (isinstance(p, torch.Tensor) and p.shape == shape) for p in (scale, offset))
 

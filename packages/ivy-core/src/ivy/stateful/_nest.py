@@ -59,12 +59,20 @@ def from_items(pairs, like=None):
     return container(root)
 
 
+_MISSING = object()
+
+
 def get(nest, kc, default=None):
     d = nest
     for k in kc:
-        if not isinstance(d, Mapping) or k not in d:
+        if isinstance(d, dict):  # Containers too: a C-level check, on Module's per-call path
+            d = dict.get(d, k, _MISSING)
+            if d is _MISSING:
+                return default
+        elif isinstance(d, Mapping) and k in d:
+            d = d[k]
+        else:
             return default
-        d = d[k]
     return d
 
 

@@ -104,7 +104,8 @@ class Linear(Module):
         return v
 
     def _forward(self, x):
-        return _ivy().linear(x, self.v.w, bias=self.v.b if self._with_bias else None)
+        v = self._v
+        return _ivy().linear(x, v["w"], bias=v["b"] if self._with_bias else None)
 
     def _extra_repr(self):
         return f"in_features={self._input_channels}, out_features={self._output_channels}, with_bias={self._with_bias}"
