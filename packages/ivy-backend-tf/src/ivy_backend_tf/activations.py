@@ -7,34 +7,34 @@ import tensorflow as tf
 
 import ivy
 
-_FLOATS = (tf.float32, tf.float64, tf.float16, tf.bfloat16)
+from ._util import KIND
+
+_Relu = tf.raw_ops.Relu
+_Softmax = tf.raw_ops.Softmax
 
 
 def _float(x, fn):
     d = x.dtype
-    if d in _FLOATS:
+    k = KIND[id(d)]  # dtype objects are interned: an identity lookup, not DType.__eq__
+    if k == "f":
         return x
-    if d.is_complex:
+    if k == "c":
         raise ivy.UnsupportedDtypeError(f"ivy.{fn} is defined for real numbers; got a {d.name} tensor")
     return tf.cast(x, tf.float32)
 
 
 def relu(x, /):
-    d = x.dtype
-    if d == tf.bool:
-        return tf.identity(x)
-    if d.is_complex:
+    k = KIND[id(x.dtype)]
+    if k == "f" or k == "i":
+        return _Relu(features=x)
+    if k == "c":
         _float(x, "relu")
-    if d.is_unsigned:
-        return tf.identity(x)
-    if d in (tf.int8, tf.int16, tf.int32, tf.int64) or d in _FLOATS:
-        return tf.nn.relu(x)
-    return tf.maximum(x, tf.zeros((), d))
+    return tf.identity(x)  # bool and unsigned integers: already >= 0
 
 
 def leaky_relu(x, /, *, alpha=0.2):
     x = _float(x, "leaky_relu")
-    if x.dtype == tf.float32:
+    if x.dtype is tf.float32:
         return tf.nn.leaky_relu(x, alpha=alpha)
     return tf.where(x >= 0, x, x * tf.constant(alpha, x.dtype))  # tf.nn.leaky_relu rounds alpha to float32
 
@@ -61,6 +61,8 @@ def softmax(x, /, *, axis=None):
     ax = _axis(x, axis, "softmax")
     if ax is None:
         return tf.where(tf.math.is_nan(x), x, tf.ones_like(x))
+    if ax == -1 or ax == x.shape.rank - 1:
+        return _Softmax(logits=x)  # the kernel works on the last axis (tf.nn.softmax transposes others)
     return tf.nn.softmax(x, axis=ax)
 
 
