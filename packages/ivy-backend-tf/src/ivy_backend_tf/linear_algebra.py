@@ -37,7 +37,7 @@ def _swap_last(x):
     nd = x.shape.rank
     perm = list(range(nd))
     perm[-1], perm[-2] = perm[-2], perm[-1]
-    return R.Transpose(x=x, perm=perm)
+    return R.Transpose(x=x, perm=axes_t(perm))  # a cached tensor: a list is converted on every call
 
 
 def _matrix_side(x, transpose, adjoint, which):

@@ -12,7 +12,19 @@ import tensorflow as tf
 
 import ivy
 
-from ._util import I16, I64, U16, AxisError, OpError, R, normalize_axes, normalize_axis, promote_all, translate
+from ._util import (
+    I16,
+    I64,
+    U16,
+    AxisError,
+    OpError,
+    R,
+    axes_t,
+    normalize_axes,
+    normalize_axis,
+    promote_all,
+    translate,
+)
 
 _Reshape = R.Reshape
 _Transpose = R.Transpose
@@ -113,7 +125,7 @@ def permute_dims(x, /, axes, *, copy=None):
     if len(axes) != nd:
         raise ivy.InvalidArgumentError(f"permute_dims: axes {axes} do not match an array of {nd} dimensions")
     perm = normalize_axes(axes, nd, "permute_dims")
-    return _Transpose(x=x, perm=perm)
+    return _Transpose(x=x, perm=axes_t(perm))
 
 
 def repeat(x, repeats, /, *, axis=None):
