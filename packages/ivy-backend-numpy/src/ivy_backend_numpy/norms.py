@@ -24,9 +24,9 @@ def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new
     axes = tuple(sorted(a % nd for a in idx))
     if len(set(axes)) != len(axes):
         raise ivy.InvalidArgumentError(f"ivy.layer_norm: repeated axis in {idx}")
-    mean = np.mean(x, axis=axes, keepdims=True)
+    mean = x.mean(axis=axes, keepdims=True)
     c = x - mean
-    var = np.mean(c * c, axis=axes, keepdims=True)
+    var = (c * c).mean(axis=axes, keepdims=True)
     y = c / np.sqrt(var + eps)
     if scale is not None:
         y = y * scale.astype(y.dtype, copy=False)
