@@ -633,6 +633,11 @@ def _generate(spec: ApiFunction):
         convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
 
     body = []
+    if "fill_value" in sig.parameters:
+        # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
+        # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
+        body.append(f"if fill_value.__class__ not in _SCALARS: fill_value, dtype = "
+                    f"_fill_scalar(fill_value, dtype, {spec.qual!r}, {not arrays})")
     if not seqs:
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
         cls = [f"_c{i} = {a}.__class__" for i, a in enumerate(arrays)]
@@ -721,6 +726,24 @@ def _generate(spec: ApiFunction):
     return fn
 
 
+_SCALARS = frozenset({bool, int, float, complex})
+_PY_OF_KIND = {"b": bool, "i": int, "u": int, "f": float, "c": complex}
+
+
+def _fill_scalar(v, dtype, qual, dtype_from_fill):
+    """``(Python value, dtype)`` of a 0-d array given as ``fill_value``; anything else unchanged."""
+    if v.__class__ is _Array:
+        v = v._data
+    b = _TYPES[v.__class__]
+    if b is None:
+        return v, dtype  # not an array: the backend says what is wrong with it
+    shape = tuple(b.shape(v))
+    if shape != ():
+        raise ShapeError(f"ivy.{qual}: fill_value must be a scalar or a 0-d array, got an array of shape {shape}")
+    d = b.dtype(v)
+    return _PY_OF_KIND[d.kind](_Array(v)), d if dtype is None and dtype_from_fill else dtype
+
+
 _SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
 # Errors of a framework's transformations (jit/grad tracing, torch.compile, vmap) pass
 # through unchanged: they are about the transformation, and users catch them by type.
@@ -752,6 +775,8 @@ _GLOBALS = {
     "_state": _state,
     "_default_backend": default_backend,
     "_unwrap_seq": _unwrap_seq,
+    "_SCALARS": _SCALARS,
+    "_fill_scalar": _fill_scalar,
     "_infer_seq": _infer_seq,
     "_wrap": wrap,
     "_Array": None,

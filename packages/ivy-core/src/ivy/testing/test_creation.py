@@ -282,6 +282,19 @@ def test_full_dtype(shape, d):
     assert_same(ivy.full(shape, v, dtype=d), xp.full(shape, v, dtype=_xdt(d)))
 
 
+@given(shape_args, sti.arrays(shape=()))
+def test_full_with_a_0d_array_fill(shape, a):
+    """A 0-d array as fill_value, as NumPy takes it: its value, and its dtype for ``full``
+    (array-api-tests passes them; torch, jax and tf refused)."""
+    for fill in (to_ivy(a), to_native(a)):
+        assert_same(ivy.full(shape, fill), np.full(shape, a))
+        if a.dtype.kind != "c":  # a complex fill for a real x is left unspecified by the standard
+            like = ivy.zeros((2,), dtype=ivy.float64)
+            assert ivy.full_like(like, fill).dtype == ivy.float64  # full_like keeps x's dtype
+    with pytest.raises(ivy.ShapeError):
+        ivy.full(shape, ivy.zeros((2,)))
+
+
 # ---------------------------------------------------------------- *_like
 
 
