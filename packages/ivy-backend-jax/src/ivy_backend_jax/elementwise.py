@@ -12,7 +12,9 @@ NumPy's answers across kinds), fixed off the hot path:
 - float-only functions compute integer and bool inputs in float32 (JAX picks the
   float by integer size: float64 for int64);
 - integer ``floor_divide``/``remainder`` by zero give 0;
-- the standard's special cases XLA misses (see the functions below).
+- the standard's special cases XLA misses (see the functions below), complex ones
+  included: signed zeros on branch cuts, infinities and NaNs;
+- complex ``divide`` (and ``reciprocal``, as ``1.0 / x``) use Smith's algorithm, as NumPy.
 
 No function branches on array values, so everything also runs under ``jax.jit``.
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import math
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
@@ -63,9 +66,13 @@ def _unary(jfn, name):
     return f
 
 
-def _unary_float(jfn, name, complex_fn=None):
-    """A float-only function: integer and bool inputs are computed in float32."""
-    cf = jfn if complex_fn is None else complex_fn
+def _unary_float(jfn, name, complex_fn=None, compile_complex=True):
+    """A float-only function: integer and bool inputs are computed in float32.
+
+    ``complex_fn`` (complex inputs only) is compiled as one XLA computation: run op by op,
+    its few fix-ups would cost a dispatch each.
+    """
+    cf = jfn if complex_fn is None else jax.jit(complex_fn) if compile_complex else complex_fn
 
     def f(x, /):
         if x.__class__ is not AI:
@@ -191,7 +198,11 @@ square = _unary(jnp.square, "square")
 
 def _sign(x):
     s = jnp.sign(x)  # complex: x / |x|; NaN: NaN
-    return s + 0 if jnp.issubdtype(s.dtype, jnp.inexact) else s  # sign(-0.0) is +0, as the standard
+    d = s.dtype
+    if d is C64 or d is C128:
+        # sign(+-0 +- 0j) is +0 + 0j; other zero parts keep their signs (x / |x|: sign(1 - 0j) = 1 - 0j)
+        return _where(x == 0, jnp.zeros_like(s), s)
+    return s + 0 if jnp.issubdtype(d, jnp.inexact) else s  # sign(-0.0) is +0, as the standard
 
 
 sign = _unary(_sign, "sign")
@@ -202,33 +213,150 @@ signbit = _unary(jnp.signbit, "signbit")
 logical_not = _unary(jnp.logical_not, "logical_not")
 
 # ---- the standard's complex special cases XLA misses (used for complex inputs only)
+#
+# The standard requires f(conj(x)) == conj(f(x)) of every function here, and f(-x) == -f(x)
+# of sinh, tanh, asinh and atanh (cosh is even). XLA loses the sign of zero parts in places
+# (sqrt(-1 - 0j) gives +1j: the wrong side of the branch cut), so the functions below compute
+# on the upper half-plane (the first quadrant for odd and even functions), where a few special
+# values need fixing, and give the rest by symmetry. sin, cos, tan, asin and atan are computed
+# as the standard defines their special cases: sin(x) = -1j * sinh(1j * x), and so on.
 
 _REAL_OF = {C64: F32, C128: F64}
 _cplx = lax.complex
 _copysign = jnp.copysign
+_signbit = jnp.signbit
+_isfinite = jnp.isfinite
 _INF = math.inf
 _NAN = math.nan
+_HALF_PI = math.pi / 2
 
 
-def _sqrt_c(x):
+def _negated_where(m, v):
+    return _where(m, -v, v)
+
+
+def _odd(f, a, b):
+    """(re, im) of f(a + bj) for f odd and conjugate-symmetric, from f on the first quadrant
+    (``f(|a|, |b|)`` gives parts): each part changes sign with the matching input part."""
+    rr, ri = f(jnp.abs(a), jnp.abs(b))
+    return _negated_where(_signbit(a), rr), _negated_where(_signbit(b), ri)
+
+
+def _upper(f, x):
+    """f(x) for f conjugate-symmetric, from f on the upper half-plane (``f(a, |b|)`` gives parts)."""
+    im = x.imag
+    rr, ri = f(x.real, jnp.abs(im))
+    return _cplx(rr, _negated_where(_signbit(im), ri))
+
+
+def _rotated(f, x):
+    """-1j * f(1j * x) for f giving parts (x * 1j is -b + aj, -1j * (c + dj) is d - cj)."""
+    rr, ri = f(-x.imag, x.real)
+    return _cplx(ri, -rr)
+
+
+def _exp_c(x):
     re = x.real
     im = x.imag
-    r = jnp.sqrt(x)
-    r = _where(_isinf(im), _cplx(jnp.full_like(re, _INF), im), r)  # sqrt(a + inf j) = inf + inf j
-    nan_im = _isnan(im)
-    r = _where((re == _INF) & nan_im, _cplx(re, im), r)  # sqrt(inf + NaN j) = inf + NaN j
-    return _where((re == -_INF) & nan_im, _cplx(im, jnp.full_like(re, _INF)), r)  # NaN + inf j
+    r = jnp.exp(x)
+    rr = r.real
+    ri = _where(im == 0, im, r.imag)  # exp(a +- 0j) = exp(a) +- 0j (XLA drops the sign)
+    # a = +-inf with b = +-inf or NaN: +inf + NaN j, or 0 + 0j for -inf (XLA: NaN + NaN j)
+    bad = _isinf(re) & ~_isfinite(im)
+    pos = re > 0
+    return _cplx(_where(bad, _where(pos, re, 0.0), rr), _where(bad, _where(pos, _NAN, 0.0), ri))
 
 
 def _expm1_c(x):
     re = x.real
     im = x.imag
     r = jnp.expm1(x)
-    # b == 0: expm1(a) + 0j (``+ 0.0`` turns -0 into +0 and leaves every other value alone)
-    r = _where(im == 0, _cplx(jnp.expm1(re) + 0.0, im), r)
-    bad = _isinf(re) & ~jnp.isfinite(im)  # a = +-inf with b = +-inf or NaN
+    # b == 0: expm1(a) + bj, with +0 for a = -0 (ivy's choice; XLA folds away a ``+ 0.0``)
+    e = jnp.expm1(re)
+    r = _where(im == 0, _cplx(_where(e == 0, 0.0, e), im), r)
+    bad = _isinf(re) & ~_isfinite(im)  # a = +-inf with b = +-inf or NaN
     r = _where(bad & (re < 0), _cplx(jnp.full_like(re, -1.0), jnp.zeros_like(re)), r)
     return _where(bad & (re > 0), _cplx(re, jnp.full_like(re, _NAN)), r)
+
+
+def _sinh_q(a, b):
+    r = jnp.sinh(_cplx(a, b))
+    # a = +0 or +inf with b = inf or NaN: a + NaN j (XLA: NaN + NaN j)
+    m = ((a == 0) | (a == _INF)) & ~_isfinite(b)
+    return _where(m, a, r.real), _where(m, _NAN, r.imag)
+
+
+def _sinh_p(a, b):
+    return _odd(_sinh_q, a, b)
+
+
+def _cosh_p(a, b):
+    flip = _signbit(a) != _signbit(b)  # cosh(-x) = cosh(x): the imaginary part follows a * b
+    a = jnp.abs(a)
+    b = jnp.abs(b)
+    r = jnp.cosh(_cplx(a, b))
+    # b = inf or NaN: NaN + 0j for a = +0, inf + NaN j for a = +inf (XLA: NaN + NaN j)
+    m = ((a == 0) | (a == _INF)) & ~_isfinite(b)
+    zero = a == 0
+    rr = _where(m, _where(zero, _NAN, a), r.real)
+    ri = _where(m, _where(zero, a, _NAN), r.imag)
+    return rr, _negated_where(flip, ri)
+
+
+def _tanh_q(a, b):
+    r = jnp.tanh(_cplx(a, b))
+    # a = +inf: 1 + 0j for every b (XLA: NaN for b = inf or NaN, the zero's sign from sin(2b))
+    inf = a == _INF
+    rr = _where(inf, 1.0, r.real)
+    ri = _where(inf, 0.0, r.imag)
+    # a = +0 with b = inf or NaN: +0 + NaN j (XLA: NaN + NaN j)
+    m = (a == 0) & ~_isfinite(b)
+    return _where(m, a, rr), _where(m, _NAN, ri)
+
+
+def _tanh_p(a, b):
+    return _odd(_tanh_q, a, b)
+
+
+def _sinh_c(x):
+    return _cplx(*_sinh_p(x.real, x.imag))
+
+
+def _cosh_c(x):
+    return _cplx(*_cosh_p(x.real, x.imag))
+
+
+def _tanh_c(x):
+    return _cplx(*_tanh_p(x.real, x.imag))
+
+
+def _sin_c(x):
+    return _rotated(_sinh_p, x)
+
+
+def _cos_c(x):
+    return _cplx(*_cosh_p(-x.imag, x.real))  # cos(x) = cosh(1j * x)
+
+
+def _tan_c(x):
+    return _rotated(_tanh_p, x)
+
+
+def _sqrt_h(a, b):
+    r = jnp.sqrt(_cplx(a, b))
+    rr = r.real
+    ri = r.imag
+    inf_b = b == _INF  # sqrt(a + inf j) = inf + inf j, a NaN included
+    rr = _where(inf_b, b, rr)
+    ri = _where(inf_b, b, ri)
+    nan_b = _isnan(b)  # sqrt(inf + NaN j) = inf + NaN j, sqrt(-inf + NaN j) = NaN + inf j
+    rr = _where(nan_b & (a == _INF), a, rr)
+    ri = _where(nan_b & (a == -_INF), _INF, ri)
+    return rr, ri
+
+
+def _sqrt_c(x):
+    return _upper(_sqrt_h, x)
 
 
 def _log_c(x):
@@ -239,52 +367,127 @@ def _log_c(x):
 
 
 def _log1p_c(x):
-    return _where(_isinf(x.real) | _isinf(x.imag), _log_c(x + 1), jnp.log1p(x))
+    # (1 is added to the real part alone: ``x + 1`` would turn a -0 imaginary part into +0)
+    return _where(_isinf(x.real) | _isinf(x.imag), _log_c(_cplx(x.real + 1.0, x.imag)), jnp.log1p(x))
 
 
-def _tanh_c(x):
-    re = x.real
-    im = x.imag
-    # tanh(+-inf + bj) = +-1 + 0j (sign of b) for finite b
-    m = _isinf(re) & jnp.isfinite(im)
-    return _where(m, _cplx(_copysign(1.0, re), _copysign(0.0, im)), jnp.tanh(x))
+def _log_base_c(ln_base):
+    def f(x):
+        r = _log_c(x)
+        return _cplx(r.real / ln_base, r.imag / ln_base)  # (a complex quotient would turn inf * 0 into NaN)
+
+    return f
+
+
+def _asinh_q(a, b):
+    r = jnp.arcsinh(_cplx(a, b))
+    # a = NaN: NaN + 0j for b = 0, inf + NaN j for b = inf, NaN + NaN j otherwise
+    nan_a = _isnan(a)
+    rr = _where(nan_a, _where(b == _INF, _INF, _NAN), r.real)
+    ri = _where(nan_a, _where(b == 0, b, _NAN), r.imag)
+    return rr, ri
+
+
+def _asinh_p(a, b):
+    return _odd(_asinh_q, a, b)
+
+
+def _atanh_q(a, b):
+    r = jnp.arctanh(_cplx(a, b))
+    # b = NaN: +0 + NaN j for a = +0 or +inf, NaN + NaN j otherwise
+    nan_b = _isnan(b)
+    rr = _where(nan_b, _where((a == 0) | (a == _INF), 0.0, _NAN), r.real)
+    ri = _where(nan_b, _NAN, r.imag)
+    # a = NaN: 0 + pi/2 j for b = inf, NaN + NaN j otherwise
+    nan_a = _isnan(a)
+    inf_b = b == _INF
+    rr = _where(nan_a, _where(inf_b, 0.0, _NAN), rr)
+    ri = _where(nan_a, _where(inf_b, _HALF_PI, _NAN), ri)
+    return rr, ri
+
+
+def _atanh_p(a, b):
+    return _odd(_atanh_q, a, b)
+
+
+def _acos_h(a, b):
+    r = jnp.arccos(_cplx(a, b))
+    rr = r.real
+    ri = r.imag
+    # b = NaN: pi/2 + NaN j for a = +-0, NaN - inf j for a = +-inf, NaN + NaN j otherwise
+    nan_b = _isnan(b)
+    rr = _where(nan_b, _where(a == 0, _HALF_PI, _NAN), rr)
+    ri = _where(nan_b, _where(_isinf(a), -_INF, _NAN), ri)
+    # a = NaN: NaN - inf j for b = inf, NaN + NaN j otherwise
+    nan_a = _isnan(a)
+    return _where(nan_a, _NAN, rr), _where(nan_a, _where(b == _INF, -_INF, _NAN), ri)
+
+
+def _acosh_h(a, b):
+    r = jnp.arccosh(_cplx(a, b))
+    rr = r.real
+    ri = r.imag
+    # b = NaN: NaN + pi/2 j for a = +-0, inf + NaN j for a = +-inf, NaN + NaN j otherwise
+    nan_b = _isnan(b)
+    rr = _where(nan_b, _where(_isinf(a), _INF, _NAN), rr)
+    ri = _where(nan_b, _where(a == 0, _HALF_PI, _NAN), ri)
+    # a = NaN: inf + NaN j for b = inf, NaN + NaN j otherwise
+    nan_a = _isnan(a)
+    return _where(nan_a, _where(b == _INF, _INF, _NAN), rr), _where(nan_a, _NAN, ri)
 
 
 def _asinh_c(x):
-    re = x.real
-    im = x.imag
-    return _where(_isnan(re) & (im == 0), x, jnp.arcsinh(x))  # asinh(NaN + 0j) = NaN + 0j
+    return _cplx(*_asinh_p(x.real, x.imag))
 
 
 def _atanh_c(x):
-    re = x.real
-    im = x.imag
-    # a NaN imaginary part: +-0 + NaN j for a = +-0 or +-inf, NaN + NaN j otherwise
-    keep = (re == 0) | _isinf(re)
-    real = _where(keep, _copysign(0.0, re), _NAN)
-    return _where(_isnan(im), _cplx(real.astype(re.dtype), im), jnp.arctanh(x))
+    return _cplx(*_atanh_p(x.real, x.imag))
 
 
-acos = _unary_float(jnp.arccos, "acos")
-acosh = _unary_float(jnp.arccosh, "acosh")
-asin = _unary_float(jnp.arcsin, "asin")
+def _asin_c(x):
+    return _rotated(_asinh_p, x)
+
+
+def _atan_c(x):
+    return _rotated(_atanh_p, x)
+
+
+def _acos_c(x):
+    return _upper(_acos_h, x)
+
+
+def _acosh_c(x):
+    return _upper(_acosh_h, x)
+
+
+acos = _unary_float(jnp.arccos, "acos", _acos_c)
+acosh = _unary_float(jnp.arccosh, "acosh", _acosh_c)
+asin = _unary_float(jnp.arcsin, "asin", _asin_c)
 asinh = _unary_float(jnp.arcsinh, "asinh", _asinh_c)
-atan = _unary_float(jnp.arctan, "atan")
+atan = _unary_float(jnp.arctan, "atan", _atan_c)
 atanh = _unary_float(jnp.arctanh, "atanh", _atanh_c)
-cos = _unary_float(jnp.cos, "cos")
-cosh = _unary_float(jnp.cosh, "cosh")
-exp = _unary_float(jnp.exp, "exp")
+cos = _unary_float(jnp.cos, "cos", _cos_c)
+cosh = _unary_float(jnp.cosh, "cosh", _cosh_c)
+exp = _unary_float(jnp.exp, "exp", _exp_c)
 expm1 = _unary_float(jnp.expm1, "expm1", _expm1_c)
 log = _unary_float(jnp.log, "log", _log_c)
 log1p = _unary_float(jnp.log1p, "log1p", _log1p_c)
-log2 = _unary_float(jnp.log2, "log2")
-log10 = _unary_float(jnp.log10, "log10")
-sin = _unary_float(jnp.sin, "sin")
-sinh = _unary_float(jnp.sinh, "sinh")
+log2 = _unary_float(jnp.log2, "log2", _log_base_c(math.log(2.0)))
+log10 = _unary_float(jnp.log10, "log10", _log_base_c(math.log(10.0)))
+sin = _unary_float(jnp.sin, "sin", _sin_c)
+sinh = _unary_float(jnp.sinh, "sinh", _sinh_c)
 sqrt = _unary_float(jnp.sqrt, "sqrt", _sqrt_c)
-tan = _unary_float(jnp.tan, "tan")
+tan = _unary_float(jnp.tan, "tan", _tan_c)
 tanh = _unary_float(jnp.tanh, "tanh", _tanh_c)
-reciprocal = _unary_float(jnp.reciprocal, "reciprocal")
+
+
+def _reciprocal_c(x):
+    # as 1.0 / x (the standard). Not compiled around the division: XLA would fold the constant
+    # 1 + 0j into it, and its ``v + 0 -> v`` loses the sign of a -0 there.
+    return _complex_divide(jnp.ones_like(x), x)
+
+
+reciprocal = _unary_float(jnp.reciprocal, "reciprocal", _reciprocal_c, compile_complex=False)
 
 
 def round(x, /):
@@ -337,7 +540,48 @@ bitwise_xor = _binary(jnp.bitwise_xor, "bitwise_xor")
 bitwise_left_shift = _binary(jnp.left_shift, "bitwise_left_shift")  # counts >= the bit width give 0
 bitwise_right_shift = _binary(jnp.right_shift, "bitwise_right_shift")  # ... 0 or -1 (sign fill)
 
-divide = _binary_float(jnp.true_divide, "divide")
+_true_divide = jnp.true_divide
+
+
+@jax.jit
+def _complex_divide(x1, x2):
+    """Smith's algorithm, as NumPy divides complex numbers (XLA gives 0 for 0j / (inf + inf j),
+    and NaN for (3e38 + 3e38j) / itself in complex64); dividing by 0 divides each part by +0."""
+    ar = x1.real
+    ai = x1.imag
+    br = x2.real
+    bi = x2.imag
+    abr = jnp.abs(br)
+    abi = jnp.abs(bi)
+    # |br| >= |bi|: the ratio bi / br; else br / bi (NaN takes the second branch, as NumPy)
+    first = abr >= abi
+    big = _where(first, br, bi)
+    small = _where(first, bi, br)
+    rat = small / big
+    scl = 1.0 / (big + small * rat)
+    re = _where(first, ar + ai * rat, ar * rat + ai) * scl
+    im = _where(first, ai - ar * rat, ai * rat - ar) * scl
+    by_zero = (abr == 0) & (abi == 0)
+    return _cplx(_where(by_zero, ar / abr, re), _where(by_zero, ai / abr, im))
+
+
+def divide(x1, x2, /):
+    if x1.__class__ is AI and x2.__class__ is AI:
+        d = x1.dtype
+        if d is x2.dtype:
+            if d is F32 or d is F64:
+                return _true_divide(x1, x2)
+            if d is C64 or d is C128:
+                return _complex_divide(x1, x2)
+            if d in INEXACT:
+                return _true_divide(x1, x2)
+    x1, x2 = promote_float(x1, x2)
+    d = x1.dtype if isinstance(x1, Array) else x2.dtype
+    if d is C64 or d is C128:
+        return _complex_divide(jnp.asarray(x1, dtype=d), jnp.asarray(x2, dtype=d))
+    return _true_divide(x1, x2)
+
+
 atan2 = _binary_float(jnp.arctan2, "atan2")
 hypot = _binary_float(jnp.hypot, "hypot")
 logaddexp = _binary_float(jnp.logaddexp, "logaddexp")

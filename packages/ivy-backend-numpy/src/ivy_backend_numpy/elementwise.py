@@ -11,7 +11,8 @@ it in a few places, each fixed off the hot path:
 - ufuncs return NumPy scalars for 0-d inputs; ivy always returns arrays;
 - integer ``floor_divide``/``remainder`` by zero gives 0 without a warning;
 - the standard's special cases NumPy misses: ``floor_divide`` with one infinite
-  operand, complex ``expm1`` and ``tanh`` at infinities.
+  operand, complex ``expm1``, ``tanh`` and ``tan`` at infinities, complex ``sign``
+  with a NaN part.
 
 Same-dtype array inputs take one ufunc call plus a class check or two.
 """
@@ -189,7 +190,19 @@ trunc = _unary(np.trunc)
 negative = _unary(np.negative)
 positive = _unary(np.positive)
 square = _unary(np.square)
-sign = _unary(np.sign)  # complex: x / |x| (NumPy >= 2)
+_sign = _unary(np.sign)  # complex: x / |x| (NumPy >= 2)
+
+
+def sign(x, /):
+    r = _sign(x)
+    if r.dtype.kind == "c":
+        # a NaN part gives NaN + NaN j (NumPy: +-1 for inf + NaN j)
+        m = np.isnan(x)
+        if m.any():
+            r[m] = complex(math.nan, math.nan)
+    return r
+
+
 isfinite = _unary(np.isfinite)
 isinf = _unary(np.isinf)
 isnan = _unary(np.isnan)
@@ -243,6 +256,20 @@ def _tanh_complex(x):
     return r
 
 
+def _tan_complex(x):
+    """tan with the standard's tan(a +- inf j) = +-0 +- 1j, the zero with a's sign (tan(x) is
+    -1j * tanh(1j * x) and tanh(+-inf + bj) = +-1 + 0j, the zero with b's sign); NumPy's zero
+    follows sin(2a)."""
+    x = _asarray(x)
+    r = _asarray(np.tan(x))
+    b = x.imag
+    m = np.isinf(b)
+    if m.any():
+        r.real[m] = np.copysign(0.0, x.real[m])
+        r.imag[m] = np.copysign(1.0, b[m])
+    return r
+
+
 expm1 = _unary_float(np.expm1, _expm1_complex)
 log = _unary_float(np.log)
 log1p = _unary_float(np.log1p)
@@ -251,9 +278,15 @@ log10 = _unary_float(np.log10)
 sin = _unary_float(np.sin)
 sinh = _unary_float(np.sinh)
 sqrt = _unary_float(np.sqrt)
-tan = _unary_float(np.tan)
+tan = _unary_float(np.tan, _tan_complex)
 tanh = _unary_float(np.tanh, _tanh_complex)
-reciprocal = _unary_float(np.reciprocal)  # float32 for integers (NumPy's would stay integer)
+
+
+def _reciprocal_complex(x):
+    return np.divide(1.0, x)  # as 1.0 / x (the standard); np.reciprocal(0j) is nan + nan j, 1 / 0j inf + nan j
+
+
+reciprocal = _unary_float(np.reciprocal, _reciprocal_complex)  # float32 for integers (NumPy's would stay integer)
 
 
 def round(x, /):

@@ -16,8 +16,9 @@ never promotes, so everything else goes through ivy's promotion first:
 - float ``floor_divide``/``remainder`` follow Python's ``divmod`` (NumPy's), not
   ``floor(x / y)``; ``remainder`` zeros take the divisor's sign;
 - shifts by a count outside ``[0, bits)`` give 0 (or -1 for negative right shifts), as NumPy;
-- complex special cases TensorFlow misses: ``z ** 0 = 1``, ``expm1``/``tanh`` at infinities,
-  ``sign(0j) = 0``; ``isnan``/``isinf``/``isfinite`` look at both parts; complex ``maximum``/
+- complex special cases TensorFlow misses: ``z ** 0 = 1``, ``expm1``/``tanh``/``tan`` at
+  infinities, ``sign(0j) = 0``, the sign of a zero imaginary part in ``sqrt``/``log1p``
+  (``sqrt(conj(x)) = conj(sqrt(x))``); ``isnan``/``isinf``/``isfinite`` look at both parts; complex ``maximum``/
   ``minimum``/ordering are lexicographic (NumPy's order);
 - ``astype``-like casts of complex to bool test both parts (TensorFlow's cast drops the
   imaginary part).
@@ -414,22 +415,50 @@ def _clog(x):
 
 def _clog1p(x):
     """Complex log1p: TensorFlow's, except where it is not finite (infinite parts, x = -1):
-    there log(1 + x), exact at those points."""
+    there log(1 + x), exact at those points. The imaginary part, arg(1 + x), has the sign of
+    imag(x) (log1p(conj(x)) = conj(log1p(x)); TensorFlow gives +0 for a - 0j)."""
     rd = REAL_OF[id(x.dtype)]
     r = R.Log1p(x=x)
     ra, rb = _parts(r)
     ok = R.LogicalAnd(x=R.IsFinite(x=ra), y=R.IsFinite(x=rb))
     a, b = _parts(x)
-    alt = _clog(R.Complex(real=R.AddV2(x=a, y=_c(1.0, rd)), imag=b, Tout=x.dtype))
-    return _Select(condition=ok, t=r, e=alt)
+    alt_a, alt_b = _parts(_clog(R.Complex(real=R.AddV2(x=a, y=_c(1.0, rd)), imag=b, Tout=x.dtype)))
+    ra = _Select(condition=ok, t=ra, e=alt_a)
+    rb = _Select(condition=ok, t=rb, e=alt_b)
+    return R.Complex(real=ra, imag=_copysign(rb, b), Tout=x.dtype)
+
+
+def _csqrt(x):
+    """Complex sqrt with the imaginary part given imag(x)'s sign: sqrt(conj(x)) = conj(sqrt(x))
+    (TensorFlow loses the sign in parts of the lower half-plane: sqrt(inf - 1j) = inf + 0j)."""
+    ra, rb = _parts(R.Sqrt(x=x))
+    return R.Complex(real=ra, imag=_copysign(rb, R.Imag(input=x, Tout=ra.dtype)), Tout=x.dtype)
+
+
+def _ctan(x):
+    """tan with the standard's tan(a +- inf j) = +-0 +- 1j, the zero with a's sign (tan(x) is
+    -1j * tanh(1j * x), and tanh(+-inf + bj) = +-1 + 0j with b's sign); TensorFlow's zero
+    follows sin(2a)."""
+    a, b = _parts(x)
+    ra, rb = _parts(R.Tan(x=x))
+    m = R.IsInf(x=b)
+    ra = _Select(condition=m, t=_copysign(_zeros_like(x=a), a), e=ra)
+    rb = _Select(condition=m, t=_copysign(_ones_like(x=b), b), e=rb)
+    return R.Complex(real=ra, imag=rb, Tout=x.dtype)
 
 
 log = _unary_float("log", R.Log, _clog)
 sin = _unary_float("sin", R.Sin)
 sinh = _unary_float("sinh", R.Sinh)
-sqrt = _unary_float("sqrt", R.Sqrt)
-tan = _unary_float("tan", R.Tan)
-reciprocal = _unary_float("reciprocal", R.Reciprocal)
+sqrt = _unary_float("sqrt", R.Sqrt, _csqrt)
+tan = _unary_float("tan", R.Tan, _ctan)
+
+
+def _creciprocal(x):
+    return _complex_divide(_ones_like(x=x), x)  # as 1.0 / x (the standard)
+
+
+reciprocal = _unary_float("reciprocal", R.Reciprocal, _creciprocal)
 
 _LN2 = math.log(2.0)
 _LN10 = math.log(10.0)
@@ -474,6 +503,12 @@ def _expm1_complex(x):
     a, b = _parts(x)
     r = R.Expm1(x=x)
     ra, rb = _parts(r)
+    # exp(a) overflows (a = +inf included): exp(x) - 1 is exp(x) (TensorFlow's real part is
+    # inf * (cos(b) - 1) + inf: NaN)
+    big = R.IsInf(x=R.Exp(x=a))
+    ea, eb = _parts(R.Exp(x=x))
+    ra = _Select(condition=big, t=ea, e=ra)
+    rb = _Select(condition=big, t=eb, e=rb)
     # b == 0: expm1(a) + 0j (a = -0 gives +0)
     z = R.Equal(x=b, y=_zero(rd))
     ra = _Select(condition=z, t=R.AddV2(x=R.Expm1(x=a), y=_zero(rd)), e=ra)

@@ -16,7 +16,7 @@ path:
   float ``remainder`` has the divisor's sign, zeros included;
 - ``sign`` of NaN is NaN (torch: 0); ``conj`` is materialised (torch's lazy
   conjugate bit is invisible to NumPy and DLPack);
-- complex ``add``/``subtract`` keep signed zeros; complex ``expm1``, ``tanh``,
+- complex ``add``/``subtract`` keep signed zeros; complex ``expm1``, ``tanh``, ``tan``,
   ``log1p``, ``acos`` and ``pow(z, 0)`` follow the standard's special cases;
 - order comparisons and ``maximum``/``minimum`` of complex numbers use NumPy's
   lexicographic order (torch has none).
@@ -281,7 +281,6 @@ log10 = torch.log10
 sin = torch.sin
 sinh = torch.sinh
 sqrt = torch.sqrt
-tan = torch.tan
 reciprocal = torch.reciprocal
 
 _sign = torch.sign
@@ -344,8 +343,11 @@ def tanh(x, /):
 def log1p(x, /):
     d = x.dtype
     if d is _C64 or d is _C128:
-        # an infinite part: log(1 + x) is exact (torch gives NaN + NaN j for NaN + inf j)
-        return _where(torch.isinf(x.real) | torch.isinf(x.imag), torch.log(x + 1), _log1p(x))
+        # an infinite part: log(1 + x) is exact (torch gives NaN + NaN j for NaN + inf j); 1 is
+        # added to the real part alone (``x + 1`` would turn a -0 imaginary part into +0)
+        a = x.real
+        b = x.imag
+        return _where(torch.isinf(a) | torch.isinf(b), torch.log(torch.complex(a + 1, b)), _log1p(x))
     return _log1p(x)
 
 
@@ -353,9 +355,28 @@ def acos(x, /):
     d = x.dtype
     if d is _C64 or d is _C128:
         r = _acos(x)
-        # acos(±0 + 0j) = pi/2 - 0j (torch's complex128 loop gives +0j)
-        return _where(x == 0, torch.complex(r.real, -x.imag), r)
+        # acos(a +- 0j) = acos(a) -+ 0j for -1 <= a <= 1 (acos(conj(x)) = conj(acos(x)); torch
+        # gives +0j for both)
+        b = x.imag
+        return _where((b == 0) & (x.real.abs() <= 1), torch.complex(r.real, -b), r)
     return _acos(x)
+
+
+_tan = torch.tan
+
+
+def tan(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # tan(a +- inf j) = +-0 +- 1j, the zero with a's sign (the standard: tan(x) is
+        # -1j * tanh(1j * x), and tanh(+-inf + bj) = +-1 + 0j with b's sign); torch's zero
+        # follows sin(2a)
+        a = x.real
+        b = x.imag
+        return _where(torch.isinf(b),
+                      torch.complex(torch.copysign(torch.zeros_like(a), a), torch.copysign(torch.ones_like(b), b)),
+                      _tan(x))
+    return _tan(x)
 
 
 def positive(x, /):
