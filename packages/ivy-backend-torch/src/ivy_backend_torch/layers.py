@@ -30,9 +30,13 @@ def _is_real(*ts):
 
 
 def _linear_ok(x, weight, /, *, bias=None):
-    return isinstance(weight, _T) and isinstance(x, _T) and weight.dim() == 2 and x.dim() >= 1 \
-        and x.shape[-1] == weight.shape[1] and (bias is None or isinstance(bias, _T) and bias.dim() <= 1) \
-        and _is_real(x, weight, bias)
+    if not (isinstance(weight, _T) and isinstance(x, _T) and weight.dim() == 2 and x.dim() >= 1
+            and x.shape[-1] == weight.shape[1] and (bias is None or isinstance(bias, _T) and bias.dim() <= 1)):
+        return False
+    d = x.dtype
+    if d is weight.dtype and (bias is None or bias.dtype is d) and d in _FLOATS:  # the common case
+        return True
+    return _is_real(x, weight, bias)
 
 
 @partial(_linear_ok)
