@@ -11,6 +11,9 @@ is the composition.
 
 from __future__ import annotations
 
+import functools
+
+import jax
 import jax.image
 import jax.numpy as jnp
 from jax import lax
@@ -30,11 +33,16 @@ def _ivy(d):
     return _IVY_OF[jnp.dtype(d)]
 
 
-def _prep(x, w, fn):
+def _dtype(x, w, fn):
+    """The dtype the convolution computes in."""
     ix, iw = _ivy(x.dtype), _ivy(w.dtype)
     if ix.kind == "c" or iw.kind == "c":
         raise ivy.UnsupportedDtypeError(f"ivy.{fn}: complex input is not supported")
-    d = NATIVE_DTYPES[S.result_float(ix, iw)]
+    return NATIVE_DTYPES[S.result_float(ix, iw)]
+
+
+def _prep(x, w, fn):
+    d = _dtype(x, w, fn)
     return x.astype(d), w.astype(d), d
 
 
@@ -60,13 +68,19 @@ def _dn(s, filter_cl):
     return (lhs, rhs, lhs)
 
 
+@functools.partial(jax.jit, static_argnums=(3, 4, 5))
+def _conv_jit(x, w, bias, s, groups, d):
+    """The cast, reshapes, convolution and bias as one XLA computation: one dispatch (eagerly
+    they were six). ``s`` (a cached ConvSpec) and ``d`` are static."""
+    y = lax.conv_general_dilated(_flat(x.astype(d), s), w.astype(d), s.strides, s.pads, lhs_dilation=s.xdil,
+                                 rhs_dilation=s.dil, dimension_numbers=_dn(s, s.fcl), feature_group_count=groups)
+    return _unflat(_add_bias(y, bias, s, d), s)
+
+
 def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilations, dilations, bias, fn):
     s = S.conv_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, data_format, filter_format, groups,
                     x_dilations, dilations, fn)
-    x, w, d = _prep(x, w, fn)
-    y = lax.conv_general_dilated(_flat(x, s), w, s.strides, s.pads, lhs_dilation=s.xdil, rhs_dilation=s.dil,
-                                 dimension_numbers=_dn(s, s.fcl), feature_group_count=groups)
-    return _unflat(_add_bias(y, bias, s, d), s)
+    return _conv_jit(x, w, bias, s, groups, _dtype(x, w, fn))
 
 
 def conv1d(x, filters, strides, padding, /, *, data_format="NWC", filter_format="channel_last", x_dilations=1,
