@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as onp
 
 import ivy
+from ivy.plugin import int_slice
 
 from ._util import NATIVE_DTYPES, _nd, code, mnp, mx  # noqa: F401 - NATIVE_DTYPES is a required hook
 
@@ -42,6 +43,8 @@ def _fix_part(k):
         if d.kind in "iu" and d != _I64:
             return k.astype(_I64)
         return k
+    if c is slice:
+        return int_slice(k)  # bounds given as 0-d arrays: their integers
     if c is list:
         return mnp.array(onp.asarray(k), dtype=onp.asarray(k).dtype) if k else k
     if c is onp.ndarray:

@@ -21,6 +21,7 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import int_slice
 
 NATIVE_DTYPES = {
     ivy.bool: tf.bool,
@@ -128,7 +129,9 @@ def _basic_key(x, key):
             out.append(k)
             continue
         c = k.__class__
-        if c is not int and c is not slice:
+        if c is slice:
+            k = int_slice(k)  # bounds given as 0-d arrays: their integers
+        elif c is not int:
             if isinstance(k, _NATIVE):
                 k = int(k) if isinstance(k, _ET) else k
             else:

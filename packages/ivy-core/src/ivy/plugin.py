@@ -27,9 +27,10 @@ below :data:`OPTIONAL_MODULES`.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 
-__all__ = ["BackendSpec", "partial", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
+__all__ = ["BackendSpec", "partial", "int_slice", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
 REQUIRED_HOOKS = (
@@ -107,6 +108,23 @@ class BackendSpec:
             object.__setattr__(self, "dist", f"ivy-backend-{self.name}")
         if not self.framework:
             object.__setattr__(self, "framework", self.array_modules[0])
+
+
+def _int_bound(v):
+    return v if v is None or v.__class__ is int else operator.index(v)
+
+
+def int_slice(s):
+    """``s`` with Python-int bounds: NumPy takes 0-d integer arrays as slice bounds, so ivy does
+    on every backend (``x[a:b]`` with ``ivy.Array`` ``a``, ``b``); frameworks that refuse them
+    get their integers.
+
+    >>> int_slice(slice(1, None))
+    slice(1, None, None)
+    """
+    if _int_bound(s.start) is s.start and _int_bound(s.stop) is s.stop and _int_bound(s.step) is s.step:
+        return s
+    return slice(_int_bound(s.start), _int_bound(s.stop), _int_bound(s.step))
 
 
 def partial(predicate):

@@ -810,3 +810,18 @@ def test_pickle_roundtrip():
     y = pickle.loads(pickle.dumps(x))
     assert isinstance(y, ivy.Array) and y.dtype is ivy.float32
     assert_same(y, to_numpy(x))
+
+
+def test_slice_bounds_may_be_0d_arrays():
+    """x[a:b] with 0-d integer ivy.Arrays as bounds, as NumPy takes them (array-api-tests'
+    test_repeat slices so; TensorFlow refused the bounds)."""
+    a = np.arange(6, dtype=np.float32)
+    lo, hi, st_ = (ivy.asarray(v, dtype=ivy.int32) for v in (1, 5, 2))
+    assert_same(to_ivy(a)[lo:hi], a[1:5])
+    assert_same(to_ivy(a)[lo:hi:st_], a[1:5:2])
+    assert_same(to_ivy(a)[:hi], a[:5])
+    x = to_ivy(a)
+    x[lo:hi] = 0.0
+    expected = a.copy()
+    expected[1:5] = 0.0
+    assert_same(x, expected)
