@@ -272,8 +272,10 @@ def _expm1(f):
             return r
         # The standard's complex special cases that NumPy's formula misses.
         re, im = xp.real(x), xp.imag(x)
-        # b == 0: expm1(a) + 0j, with a = -0 giving +0 (adding +0.0 turns -0 into +0)
-        on_axis = xp.astype(xp.expm1(re) + 0.0, x.dtype) + im * 1j
+        # b == 0: expm1(a) + bj, with a = -0 giving +0 (adding +0.0 turns -0 into +0); the zero
+        # imaginary part keeps its sign (``im * 1j`` would not: conj gives the -0j)
+        on_axis = xp.astype(xp.expm1(re) + 0.0, x.dtype)
+        on_axis = xp.where(xp.signbit(im), xp.conj(on_axis), on_axis)
         r = xp.where(im == 0, on_axis, r)
         # a = -inf, b = +-inf or NaN: -1 + 0j;  a = +inf, b = +-inf or NaN: inf + NaN j
         edge = xp.logical_and(xp.isinf(re), xp.logical_not(xp.isfinite(im)))
@@ -283,6 +285,59 @@ def _expm1(f):
         return xp.where(xp.logical_and(edge, re > 0), inf_nan, r)
 
     return expm1
+
+
+def _complex_from_parts(re, im, dtype):
+    """``re + im j`` with the signs of zero parts kept (finite parts): built from the absolute
+    values, whose ``+ |im| * 1j`` is exact, then conj and negation restore the signs."""
+    z = xp.astype(xp.abs(re), dtype) + xp.astype(xp.abs(im), dtype) * 1j
+    z = xp.where(xp.signbit(re), -xp.conj(z), z)  # negates the real part only
+    return xp.where(xp.signbit(im), xp.conj(z), z)
+
+
+@override("sign")
+def _sign(f):
+    def sign(x, /):
+        if _kind(x) != "c":
+            return f(x)
+        # x / |x| part by part (zero parts keep their signs, as IEEE division); 0 for x == 0 and
+        # NaN + NaN j for a NaN part (NumPy's sign loses zero signs)
+        re, im = xp.real(x), xp.imag(x)
+        m = xp.abs(x)
+        safe = xp.where(m == 0, xp.ones_like(m), m)
+        r = _complex_from_parts(re / safe, im / safe, x.dtype)
+        r = xp.where(m == 0, xp.zeros_like(x), r)
+        return xp.where(xp.isnan(x), xp.asarray(complex(math.nan, math.nan), dtype=x.dtype), r)
+
+    return sign
+
+
+@override("tan")
+def _tan(f):
+    def tan(x, /):
+        r = f(x)
+        if _kind(x) != "c":
+            return r
+        # tan(a +- inf j) = +-0 +- 1j, the zero with a's sign (tan(x) is -1j * tanh(1j * x));
+        # NumPy's zero follows sin(2a)
+        re, im = xp.real(x), xp.imag(x)
+        zero = xp.zeros_like(re)
+        one = xp.ones_like(im)
+        limit = _complex_from_parts(xp.where(xp.signbit(re), -zero, zero), xp.where(xp.signbit(im), -one, one),
+                                    x.dtype)
+        return xp.where(xp.isinf(im), limit, r)
+
+    return tan
+
+
+@override("reciprocal")
+def _reciprocal(f):
+    def reciprocal(x, /):
+        # complex: 1.0 / x, as the standard defines it (NumPy's reciprocal differs at zeros and
+        # in zero signs)
+        return 1.0 / x if _kind(x) == "c" else f(x)
+
+    return reciprocal
 
 
 @override("tanh")
