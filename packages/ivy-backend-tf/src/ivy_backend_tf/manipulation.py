@@ -142,6 +142,18 @@ def repeat(x, repeats, /, *, axis=None):
             repeats = int(repeats)
     if repeats.__class__ is int and repeats < 0:
         raise ivy.InvalidArgumentError(f"repeat: repeats must be non-negative, got {repeats}")
+    shp = x.shape.as_list()
+    if 0 in shp and None not in shp:
+        # tf.repeat of an empty tensor with per-element repeats fails its own reshape
+        # ((0, 2) repeated [1, 1] along axis 1): the result is empty too, only its shape is needed
+        n = shp[axis]
+        if repeats.__class__ is int:
+            shp[axis] = n * repeats
+        else:
+            if repeats.shape.rank != 1 or repeats.shape[0] not in (1, n):
+                raise ivy.ShapeError(f"repeat: {tuple(repeats.shape)} repeats for an axis of size {n}")
+            shp[axis] = int(tf.reduce_sum(repeats)) * (n if repeats.shape[0] == 1 else 1)
+        return tf.zeros(shp, x.dtype)
     try:
         return tf.repeat(x, repeats, axis=axis)
     except (OpError, ValueError) as e:

@@ -395,6 +395,16 @@ def test_repeat(a, data):
         _check("repeat", [a, reps], {"axis": axis})
 
 
+@pytest.mark.parametrize(("shape", "reps", "axis"), [((0, 2), [1, 1], 1), ((0, 2), [2], 1), ((0, 2), 3, 1),
+                                                    ((2, 0), [], 1), ((2, 0), 2, None), ((0,), [], 0)], ids=str)
+def test_repeat_of_empty_arrays(shape, reps, axis):
+    """Empty input with per-element repeats (array-api-tests found TensorFlow failing its own
+    reshape for (0, 2) repeated [1, 1] along axis 1)."""
+    a = np.zeros(shape, dtype=np.float32)
+    r = np.asarray(reps, dtype=np.int64) if isinstance(reps, list) else reps
+    _check("repeat", [a, r], {"axis": axis})
+
+
 @given(any_array, st.data())
 def test_tile(a, data):
     reps = tuple(data.draw(st.lists(st.integers(0, 3), min_size=0 if a.ndim == 0 else 1, max_size=a.ndim + 1)))
