@@ -7,6 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 
 import ivy
+from ivy import _dispatch as _d
 
 from .hooks import NATIVE_DTYPES
 
@@ -185,3 +186,15 @@ def promote_arrays(x1, x2):
     elif not isinstance(x2, Array):
         x2 = jnp.asarray(x2, dtype=x1.dtype)
     return x1, x2
+
+
+def jit_composition(qual, **jit_options):
+    """ivy-core's composition of ``qual`` on this backend, compiled as one computation: JAX's
+    eager ops cost a dispatch each, so a composition of n ops becomes one dispatch, with the
+    composition's values (the same code, traced). ``jit_options`` go to ``jax.jit``."""
+
+    def run(*args, **kwargs):
+        return _d.REGISTRY[qual].composition(_d.get_backend("jax"), *args, **kwargs)
+
+    run.__name__ = run.__qualname__ = qual
+    return jax.jit(run, **jit_options)

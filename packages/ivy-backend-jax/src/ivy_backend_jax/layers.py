@@ -1,23 +1,18 @@
-"""Layer functions on JAX: ``linear`` with a 2-d weight as one jitted ``dot_general`` (the
-weight's last axis contracted, no transpose) plus the bias: one dispatch where the composition
-makes three eager ones. Batched weights and the other layers are ivy-core's compositions."""
+"""Layer functions on JAX: ``linear`` with a 2-d weight is ivy-core's composition compiled as
+one computation (one dispatch where it makes three eager ones; XLA folds the transpose into
+the dot). Batched weights and the other layers are ivy-core's compositions, run eagerly."""
 
 from __future__ import annotations
 
 import jax
-from jax import lax
 
 from ivy.plugin import partial
 
-from ._util import FLOATS
+from ._util import FLOATS, jit_composition
 
 AI = jax.Array  # tracers too: the jitted function nests inside jit, grad and vmap
 
-
-@jax.jit
-def _linear(x, weight, bias):
-    y = lax.dot_general(x, weight, (((x.ndim - 1,), (1,)), ((), ())))
-    return y if bias is None else y + bias
+_linear = jit_composition("linear")
 
 
 def _covered(x, weight, /, *, bias=None):
@@ -31,4 +26,4 @@ def _covered(x, weight, /, *, bias=None):
 
 @partial(_covered)
 def linear(x, weight, /, *, bias=None):
-    return _linear(x, weight, bias)
+    return _linear(x, weight, bias=bias)

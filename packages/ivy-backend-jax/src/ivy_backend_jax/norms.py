@@ -1,34 +1,21 @@
-"""Normalization on JAX: ``layer_norm`` as one jitted function (ivy-core's formula, so the
-values are the composition's), one dispatch instead of the composition's eight eager ops.
-Batch/instance/group norm are ivy-core's compositions."""
+"""Normalization on JAX: ``layer_norm`` is ivy-core's composition compiled as one computation
+(one dispatch instead of its eight eager ops, the same values). Batch/instance/group norm are
+ivy-core's compositions, run eagerly."""
 
 from __future__ import annotations
 
-import functools
-
 import jax
-import jax.numpy as jnp
 
 from ivy.api._nn_impl import norm_axes
 from ivy.plugin import partial
 
-from ._util import FLOATS
+from ._util import FLOATS, jit_composition
 
 AI = jax.Array  # tracers too: the jitted function nests inside jit, grad and vmap
 
 _NUM = (int, float)
-
-
-@functools.partial(jax.jit, static_argnames=("axes", "eps", "new_std"))
-def _layer_norm(x, scale, offset, axes, eps, new_std):
-    mean = jnp.mean(x, axis=axes, keepdims=True)
-    c = x - mean
-    y = c / jnp.sqrt(jnp.mean(c * c, axis=axes, keepdims=True) + eps)
-    if scale is not None:
-        y = y * scale.astype(y.dtype)
-    if offset is not None:
-        y = y + offset.astype(y.dtype)
-    return y if new_std == 1 else y * new_std
+# the normalized axes (a tuple), eps and new_std are static: they shape the computation
+_layer_norm = jit_composition("layer_norm", static_argnums=(1,), static_argnames=("eps", "new_std"))
 
 
 def _covered(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
@@ -39,4 +26,5 @@ def _covered(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_s
 
 @partial(_covered)
 def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
-    return _layer_norm(x, scale, offset, norm_axes(normalized_idxs, x.ndim, "layer_norm"), eps, new_std)
+    axes = norm_axes(normalized_idxs, x.ndim, "layer_norm")
+    return _layer_norm(x, axes, scale=scale, offset=offset, eps=eps, new_std=new_std)
