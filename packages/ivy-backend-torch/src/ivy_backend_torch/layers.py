@@ -29,20 +29,22 @@ def _is_real(*ts):
     return all(t is None or (isinstance(t, torch.Tensor) and not t.dtype.is_complex) for t in ts)
 
 
+def _one_float_dtype(x, weight, bias):
+    """The common case: all of one float dtype, nothing to cast."""
+    d = x.dtype
+    return d is weight.dtype and (bias is None or bias.dtype is d) and d in _FLOATS
+
+
 def _linear_ok(x, weight, /, *, bias=None):
     if not (isinstance(weight, _T) and isinstance(x, _T) and weight.dim() == 2 and x.dim() >= 1
             and x.shape[-1] == weight.shape[1] and (bias is None or isinstance(bias, _T) and bias.dim() <= 1)):
         return False
-    d = x.dtype
-    if d is weight.dtype and (bias is None or bias.dtype is d) and d in _FLOATS:  # the common case
-        return True
-    return _is_real(x, weight, bias)
+    return _one_float_dtype(x, weight, bias) or _is_real(x, weight, bias)
 
 
 @partial(_linear_ok)
 def linear(x, weight, /, *, bias=None):
-    d = x.dtype
-    if d is weight.dtype and (bias is None or bias.dtype is d) and d in _FLOATS:  # the common case
+    if _one_float_dtype(x, weight, bias):
         return F.linear(x, weight, bias)
     x, weight, bias = _float_pair(x, weight, bias)
     return F.linear(x, weight, bias)

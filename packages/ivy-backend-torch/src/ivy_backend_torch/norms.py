@@ -8,6 +8,7 @@ import torch
 import torch.nn.functional as F
 
 import ivy
+from ivy.api._nn_impl import norm_axes
 from ivy.plugin import partial
 
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
@@ -35,10 +36,9 @@ _TRAILING: dict = {}  # (ndim, *axes) -> how many trailing axes they are (0: not
 
 
 def _n_trailing(nd, idx):
-    if not idx or any(not -nd <= a < nd for a in idx):
-        return 0
-    k = len(idx)
-    return k if sorted(a % nd for a in idx) == list(range(nd - k, nd)) else 0
+    axes = norm_axes(idx, nd, "layer_norm")  # ivy-core's check: the composition's errors
+    k = len(axes)
+    return k if axes == tuple(range(nd - k, nd)) else 0
 
 
 def _trailing(x, normalized_idxs, scale, offset, new_std):

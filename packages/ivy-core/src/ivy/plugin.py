@@ -122,9 +122,8 @@ def int_slice(s):
     >>> int_slice(slice(1, None))
     slice(1, None, None)
     """
-    if _int_bound(s.start) is s.start and _int_bound(s.stop) is s.stop and _int_bound(s.step) is s.step:
-        return s
-    return slice(_int_bound(s.start), _int_bound(s.stop), _int_bound(s.step))
+    a, b, c = _int_bound(s.start), _int_bound(s.stop), _int_bound(s.step)
+    return s if a is s.start and b is s.stop and c is s.step else slice(a, b, c)
 
 
 def partial(predicate):

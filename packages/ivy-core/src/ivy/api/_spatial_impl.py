@@ -207,13 +207,14 @@ def conv_spec(xshape, wshape, n, strides, padding, data_format, filter_format, g
     s.keff = tuple((k - 1) * d + 1 for k, d in zip(s.k, s.dil))
     din = tuple((i - 1) * xd + 1 if i else 0 for i, xd in zip(s.spatial, s.xdil))
     pad = norm_padding(padding, n, fn)
+    same = same_pads(din, s.keff, s.strides)
     if pad == "VALID":
         pad = [(0, 0)] * n
     elif pad == "SAME":
-        pad = same_pads(din, s.keff, s.strides)
+        pad = same
     s.pads = pad
     # the paddings are TensorFlow's (and XLA's) "SAME" for this input: a backend may pass the word
-    s.same = list(pad) == same_pads(din, s.keff, s.strides)
+    s.same = list(pad) == same
     out = []
     for i, (lo, hi), k, st in zip(din, pad, s.keff, s.strides):
         if i + lo + hi < k:
