@@ -113,7 +113,7 @@ def test_non_integer_indices_raise(d):
 _EMPTY_MASKS = [ms for k in (1, 2) for ms in itertools.product(range(3), repeat=k) if 0 in ms]
 
 
-@pytest.mark.parametrize("xs", [(3, 2), (1, 2), (2, 1), (0, 2), (3,)], ids=str)
+@pytest.mark.parametrize("xs", [(3, 2), (1, 2), (2, 1), (0, 2), (3,), (2, 1, 2)], ids=str)
 def test_empty_masks_as_numpy(xs):
     """An empty boolean mask indexes (and assigns) as in NumPy: each mask axis is 0 or the
     size of the axis it stands against, else IndexError (array-api-tests found tf raising
