@@ -474,6 +474,82 @@ def test_dispatch_hook_sees_every_backend_call():
     assert calls == []
 
 
+def test_function_table_follows_hooks_and_set_backends(other):
+    """The per-function class -> backend-function tables (the first lines of every dispatcher)
+    are refilled when a hook is set or removed, and checked against a set backend."""
+    a = np.ones(2, dtype=np.float32)
+    A = ivy.asarray(a)
+    for _ in range(2):  # the second call of each is served from a filled table
+        assert type(ivy.add(a, a)) is np.ndarray and type(ivy.add(A, A)) is ivy.Array
+    calls = []
+
+    def hook(backend, name, fn, args, kwargs):
+        calls.append(name)
+        return fn(*args, **kwargs)
+
+    ivy.set_dispatch_hook(hook)
+    ivy.add(a, a)
+    ivy.add(A, A)
+    ivy.sum(a)
+    ivy.set_dispatch_hook(None)
+    ivy.add(a, a)
+    assert calls == ["add", "add", "sum"]
+    # A set backend that owns the arrays: served as before; one that does not: an error.
+    with ivy.using_backend("numpy"):
+        assert type(ivy.add(a, a)) is np.ndarray
+        assert type(ivy.add(A, A)) is ivy.Array
+    for set_ in (other.name,):
+        with ivy.using_backend(set_):
+            for call in (lambda: ivy.add(a, a), lambda: ivy.add(A, A), lambda: ivy.sum(A)):
+                with pytest.raises(ivy.MixedFrameworksError):
+                    call()
+    # ivy.Arrays of two frameworks, and a native array beside an ivy.Array
+    B = ivy.ones(2, backend=other)
+    for call in (lambda: ivy.add(A, B), lambda: ivy.add(B, A), lambda: ivy.add(A, B.data)):
+        with pytest.raises(ivy.MixedFrameworksError):
+            call()
+    np.testing.assert_array_equal(ivy.add(A, a).data, [2.0, 2.0])
+
+
+def test_function_table_optional_array_arguments():
+    """An array parameter that defaults to None (linear's bias) may be None or of the same class."""
+    x = np.ones((2, 3), np.float32)
+    w = np.ones((4, 3), np.float32)
+    bias = np.arange(4, dtype=np.float32)
+    for _ in range(2):
+        np.testing.assert_array_equal(ivy.linear(x, w), np.full((2, 4), 3.0, np.float32))
+        np.testing.assert_array_equal(ivy.linear(x, w, bias=bias), np.full((2, 4), 3.0, np.float32) + bias)
+        r = ivy.linear(ivy.asarray(x), ivy.asarray(w), bias=ivy.asarray(bias))
+        assert type(r) is ivy.Array
+        np.testing.assert_array_equal(r.data, np.full((2, 4), 3.0, np.float32) + bias)
+        r = ivy.linear(ivy.asarray(x), ivy.asarray(w))
+        assert type(r) is ivy.Array and r.shape == (2, 4)
+
+
+def test_shape_error_names_the_backend_on_the_table_path():
+    a = np.ones(2, np.float32)
+    b = np.ones(3, np.float32)
+    for x, y in ((a, b), (ivy.asarray(a), ivy.asarray(b))):
+        with pytest.raises(ivy.ShapeError, match="backend 'numpy'"):
+            ivy.add(x, y)
+
+
+def test_function_table_refilled_for_a_late_composition(fake, fake_calls, test_api):
+    """A composition registered after a backend loaded replaces the table entry too."""
+    from ivy._dispatch import composition
+
+    triple = test_api["ivytest_triple"]
+    x = np.asarray([1.0], np.float32)
+    assert triple(x)[0] == 3.0
+    old = _dispatch.REGISTRY["ivytest_triple"].composition
+    composition("ivytest_triple")(lambda xp, x: xp.multiply(x, x))
+    try:
+        assert triple(x)[0] == 1.0 and triple(np.asarray([2.0], np.float32))[0] == 4.0
+    finally:
+        composition("ivytest_triple")(old)
+    assert triple(x)[0] == 3.0
+
+
 def test_dispatch_hook_reaches_backends_loaded_later(fake, tmp_path):
     from ivy.plugin import BackendSpec
 

@@ -146,6 +146,7 @@ class Backend:
             self._loaded = True
             if _dispatch_hook is not None:
                 self._apply_hook(_dispatch_hook)
+            _invalidate_tables()
 
     def _install(self, qual):
         spec = REGISTRY[qual]
@@ -316,6 +317,7 @@ def discover(refresh: bool = False):
         for m in b.spec.array_modules:
             _MODULE_BACKEND[m] = b
     _default_cache.clear()
+    _invalidate_tables()
     return _BACKENDS
 
 
@@ -332,6 +334,7 @@ def register_backend(spec: BackendSpec) -> Backend:
     _TYPES.clear()
     _TYPES.update(_BUILTIN_TYPES)
     _default_cache.clear()
+    _invalidate_tables()
     return b
 
 
@@ -633,6 +636,9 @@ def _generate(spec: ApiFunction):
         convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
 
     body = []
+    tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
+    if tabled:
+        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
     if "fill_value" in sig.parameters:
         # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
@@ -709,10 +715,12 @@ def _generate(spec: ApiFunction):
     # Framework errors that are shape mistakes become ivy.ShapeError (zero cost until raised).
     body = ["try:"] + ["    " + line for line in body]
     body.append("except Exception as _e:")
-    body.append(f"    _fail(_e, {spec.qual!r}, locals().get('_b'))")
+    body.append(f"    _fail(_e, {spec.qual!r}, locals())")
     src = f"def {name}({', '.join(header)}):\n" + "\n".join("    " + line for line in body) + "\n"
     ns = _GLOBALS  # shared, so _Array set later reaches every generated function
     ns.update(defaults)
+    if tabled:
+        ns[f"_F_{name}"] = _FnTable(spec.attr)
     exec(compile(src, f"<ivy dispatch {spec.qual}>", "exec"), ns)  # noqa: S102 - generated from our stubs
     fn = ns.pop(name)
     fn.__name__ = spec.qual.rpartition(".")[2]
@@ -724,6 +732,82 @@ def _generate(spec: ApiFunction):
     params_out = params + [inspect.Parameter("backend", inspect.Parameter.KEYWORD_ONLY, default=None)]
     fn.__signature__ = sig.replace(parameters=params_out)
     return fn
+
+
+def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper):
+    """The first lines of a dispatcher: every array argument of one class (or None where the
+    parameter defaults to None), nothing to convert. One lookup in the function's own
+    class -> backend-function table (``_FnTable``) then calls the backend; ``ivy.Array``s of
+    one native class are unwrapped and the result wrapped."""
+    optional = {p.name for p in params if p.name in arrays and p.default is None}
+    a0, rest = arrays[0], arrays[1:]
+
+    def same(get, cls):
+        return [f"({a} is None or {a}{get}.__class__ is {cls})" if a in optional
+                else f"{a}{get}.__class__ is {cls}" for a in rest]
+
+    native_conds = same("", "_c0")
+    array_conds = same("._data", "_k")
+    extra = []
+    if has_dtype:
+        extra.append("dtype is None")
+    if has_device:
+        extra.append("device is None and _DD is None")
+    call = f"_f({', '.join(call_args)})"
+    table = f"_F_{spec.attr}"
+    conds = native_conds + extra
+    out = ["if backend is None:", f"    _c0 = {a0}.__class__"]
+    ind = "    "
+    if conds:
+        out.append(f"    if {' and '.join(conds)}:")
+        ind = "        "
+    out += [ind + line for line in (
+        f"_f = {table}[_c0]",
+        "if _f is not None:",
+        "    if _SB is None or _TYPES[_c0] is _state.backend:",
+        f"        return {wrapper.replace('_r', call) if spec.always_wrap else call}",
+        "elif _c0 is _Array:",
+        f"    _k = {a0}._data.__class__",
+    )]
+    ind += "    "
+    if array_conds:
+        out.append(f"{ind}if {' and '.join(array_conds)}:")
+        ind += "    "
+    out.append(f"{ind}_f = {table}[_k]")
+    out.append(f"{ind}if _f is not None and (_SB is None or _TYPES[_k] is _state.backend):")
+    for a in arrays:
+        out.append(f"{ind}    if {a} is not None: {a} = {a}._data" if a in optional else f"{ind}    {a} = {a}._data")
+    out.append(f"{ind}    _r = {call}")
+    out.append(f"{ind}    return {wrapper}")
+    return out
+
+
+class _FnTable(dict):
+    """One API function's fast-path table: native array class -> the installed backend
+    function (None for classes no backend owns, ``ivy.Array`` included). Filled on first
+    sight of a class; emptied whenever a backend's functions change (``_invalidate``)."""
+
+    __slots__ = ("attr",)
+
+    def __init__(self, attr):
+        super().__init__()
+        self.attr = attr
+        _TABLES.append(self)
+
+    def __missing__(self, cls):
+        b = _TYPES[cls]
+        f = None if b is None else getattr(b, self.attr)
+        self[cls] = f
+        return f
+
+
+_TABLES: list = []
+
+
+def _invalidate_tables():
+    """Forget every table entry (a backend was loaded, hooked, re-discovered or got a composition)."""
+    for t in _TABLES:
+        t.clear()
 
 
 _SCALARS = frozenset({bool, int, float, complex})
@@ -750,8 +834,14 @@ _SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
 _TRANSFORM_ERROR_MODULES = ("jax", "torch._dynamo", "torch._subclasses", "torch._functorch")
 
 
-def _fail(e, qual, b):
-    """Re-raise ``e`` from a backend call; a framework's shape complaint as :class:`ShapeError`."""
+def _fail(e, qual, frame):
+    """Re-raise ``e`` from a backend call; a framework's shape complaint as :class:`ShapeError`.
+
+    ``frame`` is the dispatcher's ``locals()``: the backend is ``_b``, or on the table path the
+    backend of the native class ``_k`` / ``_c0``."""
+    b = frame.get("_b")
+    if b is None:
+        b = _TYPES.get(frame.get("_k") or frame.get("_c0"))
     if not isinstance(e, IvyError) and isinstance(e, (ValueError, RuntimeError, TypeError)) \
             and not isinstance(e, IndexError) \
             and not type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
@@ -846,6 +936,7 @@ def composition(qual):
         for b in _BACKENDS.values():
             if b._loaded:
                 b._install(qual)
+        _invalidate_tables()
         return fn
 
     return register
@@ -863,6 +954,7 @@ def set_dispatch_hook(hook):
     for b in _BACKENDS.values():
         if b._loaded:
             b._apply_hook(hook)
+    _invalidate_tables()
 
 
 def get_dispatch_hook():
