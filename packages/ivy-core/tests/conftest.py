@@ -146,7 +146,7 @@ _ELEMENTWISE = '''
 import numpy as np
 
 import ivy
-from ivy.plugin import partial, unsupported_dtypes
+from ivy.plugin import partial, unsupported_dtypes, with_fallback
 
 from ._array import FakeArray
 
@@ -172,6 +172,22 @@ def multiply(x1, x2, /):
 def ivytest_double(x, /):
     CALLS.append("ivytest_double")
     return FakeArray(x.a * 2)
+
+
+@with_fallback
+def ivytest_quad(composition, x, /):
+    if x.a.ndim != 1:
+        return composition(x)
+    CALLS.append("ivytest_quad")
+    return FakeArray(x.a * 4)
+
+
+@with_fallback
+def ivytest_nocomp(composition, x, /):
+    if x.a.ndim != 1:
+        return composition(x)
+    CALLS.append("ivytest_nocomp")
+    return x
 '''
 
 
@@ -204,13 +220,27 @@ def test_api():
             >>> ivytest_triple(x)  # doctest: +SKIP
             """
 
-        for stub in (ivytest_double, ivytest_triple):
+        def ivytest_quad(x: Array, /) -> Array:  # noqa: F821
+            """``x + x + x + x`` (a test function).
+
+            >>> ivytest_quad(x)  # doctest: +SKIP
+            """
+
+        def ivytest_nocomp(x: Array, /) -> Array:  # noqa: F821
+            """``x`` (a test function with no composition).
+
+            >>> ivytest_nocomp(x)  # doctest: +SKIP
+            """
+
+        for stub in (ivytest_double, ivytest_triple, ivytest_quad, ivytest_nocomp):
             stub.__annotations__ = {"x": "Array", "return": "Array"}
             declared[stub.__name__] = api(stub)
         composition("ivytest_double")(lambda xp, x, /: xp.add(x, x))
         composition("ivytest_triple")(lambda xp, x, /: xp.add(xp.add(x, x), x))
+        composition("ivytest_quad")(lambda xp, x, /: xp.add(xp.add(x, x), xp.add(x, x)))
     else:
-        declared = {q: _dispatch.REGISTRY[q].dispatcher for q in ("ivytest_double", "ivytest_triple")}
+        declared = {q: _dispatch.REGISTRY[q].dispatcher
+                    for q in ("ivytest_double", "ivytest_triple", "ivytest_quad", "ivytest_nocomp")}
     yield declared
 
 

@@ -385,6 +385,27 @@ def test_partial_implementation(fake, fake_calls, test_api):
     assert ivy.backend_info("fake")["functions"]["ivytest_double"] == "partial"
 
 
+def test_with_fallback_implementation(fake, fake_calls, test_api):
+    """ivy.plugin.with_fallback: the backend function gets the composition as its first argument."""
+    quad = test_api["ivytest_quad"]
+    for _ in range(2):  # the second round runs from the filled dispatch tables
+        fake_calls.clear()
+        r = quad(ivy.asarray([1.0, 2.0], backend="fake"))  # 1-d: covered by the backend
+        assert fake_calls == ["ivytest_quad"]
+        np.testing.assert_array_equal(np.asarray(r), [4.0, 8.0])
+        fake_calls.clear()
+        r = quad(ivy.asarray([[1.0], [2.0]], backend="fake"))  # 2-d: handed to the composition
+        assert fake_calls == ["add", "add", "add"]
+        np.testing.assert_array_equal(np.asarray(r), [[4.0], [8.0]])
+        assert isinstance(r, ivy.Array) and r.backend is fake
+    assert ivy.backend_info("fake")["functions"]["ivytest_quad"] == "partial"
+    # no composition to hand over: the missing-function error, naming the function
+    nocomp = test_api["ivytest_nocomp"]
+    assert nocomp(ivy.asarray([1.0], backend="fake")).shape == (1,)
+    with pytest.raises(ivy.FunctionMissingError, match="ivytest_nocomp"):
+        nocomp(ivy.asarray([[1.0]], backend="fake"))
+
+
 def test_compositional_fallback(fake, fake_calls, test_api):
     triple = test_api["ivytest_triple"]
     r = triple(ivy.asarray([1, 2], dtype=ivy.int32, backend="fake"))
@@ -548,6 +569,17 @@ def test_function_table_refilled_for_a_late_composition(fake, fake_calls, test_a
     finally:
         composition("ivytest_triple")(old)
     assert triple(x)[0] == 3.0
+    # registered while a dispatch hook is installed: the new function is hooked too
+    seen = []
+
+    def hook(backend, name, fn, args, kwargs):
+        seen.append(name)
+        return fn(*args, **kwargs)
+
+    ivy.set_dispatch_hook(hook)
+    composition("ivytest_triple")(old)
+    assert triple(x)[0] == 3.0
+    assert seen[0] == "ivytest_triple"
 
 
 def test_dispatch_hook_reaches_backends_loaded_later(fake, tmp_path):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
-from ivy.plugin import partial
+from ivy.plugin import partial, with_fallback
 
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
 _T = torch.Tensor
@@ -29,25 +29,22 @@ def _is_real(*ts):
     return all(t is None or (isinstance(t, torch.Tensor) and not t.dtype.is_complex) for t in ts)
 
 
-def _one_float_dtype(x, weight, bias):
-    """The common case: all of one float dtype, nothing to cast."""
-    d = x.dtype
-    return d is weight.dtype and (bias is None or bias.dtype is d) and d in _FLOATS
-
-
-def _linear_ok(x, weight, /, *, bias=None):
-    if not (isinstance(weight, _T) and isinstance(x, _T) and weight.dim() == 2 and x.dim() >= 1
-            and x.shape[-1] == weight.shape[1] and (bias is None or isinstance(bias, _T) and bias.dim() <= 1)):
-        return False
-    return _one_float_dtype(x, weight, bias) or _is_real(x, weight, bias)
-
-
-@partial(_linear_ok)
-def linear(x, weight, /, *, bias=None):
-    if _one_float_dtype(x, weight, bias):
-        return F.linear(x, weight, bias)
-    x, weight, bias = _float_pair(x, weight, bias)
-    return F.linear(x, weight, bias)
+@with_fallback
+def linear(composition, x, weight, /, *, bias=None):
+    # F.linear covers real tensors with a 2-d weight and a bias of at most 1 dimension; the
+    # common case (one float dtype) is tested first, since every attribute read costs ~60 ns.
+    if isinstance(x, _T) and isinstance(weight, _T) and (bias is None or isinstance(bias, _T)) \
+            and weight.ndim == 2 and (bias is None or bias.ndim <= 1):
+        d = x.dtype
+        if not (d is weight.dtype and (bias is None or bias.dtype is d) and d in _FLOATS):
+            if not _is_real(x, weight, bias):
+                return composition(x, weight, bias=bias)
+            x, weight, bias = _float_pair(x, weight, bias)
+        try:
+            return F.linear(x, weight, bias)
+        except RuntimeError:
+            pass  # shapes F.linear refuses: the composition raises ivy's ShapeError
+    return composition(x, weight, bias=bias)
 
 
 @partial(lambda weights, indices, /, *, max_norm=None: max_norm is None and isinstance(indices, torch.Tensor)

@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 import ivy
 from ivy.api._nn_impl import norm_axes
-from ivy.plugin import partial
+from ivy.plugin import partial, with_fallback
 
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
 
@@ -41,31 +41,29 @@ def _n_trailing(nd, idx):
     return k if axes == tuple(range(nd - k, nd)) else 0
 
 
-def _trailing(x, normalized_idxs, scale, offset, new_std):
-    """torch's layer_norm covers trailing axes with (C..)-shaped affine parameters."""
-    if new_std != 1 or not isinstance(x, torch.Tensor):
-        return False
-    nd = x.dim()
+def _n_trailing_cached(nd, normalized_idxs):
     key = (nd, normalized_idxs) if normalized_idxs.__class__ is int else (nd, *normalized_idxs)
     k = _TRAILING.get(key)
     if k is None:
         if len(_TRAILING) > 256:  # bounded: axes given as arrays hash by identity
             _TRAILING.clear()
         k = _TRAILING[key] = _n_trailing(nd, key[1:])
-    if not k:
-        return False
-    if scale is None and offset is None:
-        return True
-    shape = x.shape[nd - k:]
-    return all(p is None or (isinstance(p, torch.Tensor) and p.shape == shape) for p in (scale, offset))
+    return k
 
 
-@partial(lambda x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0:
-         _trailing(x, normalized_idxs, scale, offset, new_std))
-def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
-    x = _float(x, "layer_norm")
-    k = 1 if isinstance(normalized_idxs, int) else len(normalized_idxs)
-    return F.layer_norm(x, x.shape[x.dim() - k:], _like(scale, x), _like(offset, x), eps)
+@with_fallback
+def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
+    # torch's layer_norm covers trailing axes with (C..)-shaped affine parameters
+    if new_std == 1 and isinstance(x, torch.Tensor):
+        nd = x.ndim
+        k = _n_trailing_cached(nd, normalized_idxs)
+        if k:
+            shape = x.shape[nd - k:]
+            if (scale is None or isinstance(scale, torch.Tensor) and scale.shape == shape) \
+                    and (offset is None or isinstance(offset, torch.Tensor) and offset.shape == shape):
+                x = _float(x, "layer_norm")
+                return F.layer_norm(x, shape, _like(scale, x), _like(offset, x), eps)
+    return composition(x, normalized_idxs, scale=scale, offset=offset, eps=eps, new_std=new_std)
 
 
 def _to_ncs(x, data_format):

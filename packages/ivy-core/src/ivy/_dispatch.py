@@ -144,15 +144,17 @@ class Backend:
                     mod = None
                 setattr(self, extra, mod)
             self._loaded = True
-            if _dispatch_hook is not None:
-                self._apply_hook(_dispatch_hook)
             _invalidate_tables()
 
     def _install(self, qual):
         spec = REGISTRY[qual]
         native = self._native_fns.get(qual)
         comp = spec.composition
-        if native is not None and getattr(native, "__ivy_predicate__", None) is not None:
+        if native is not None and getattr(native, "__ivy_with_fallback__", False):
+            # the backend's function gets the composition (or the missing-function error) first
+            rest = _missing_impl(self, qual) if comp is None else functools.partial(comp, self)
+            fn, src = functools.partial(native, rest), "partial"
+        elif native is not None and getattr(native, "__ivy_predicate__", None) is not None:
             if comp is None:
                 fn, src = native, "native"
             else:
@@ -168,7 +170,7 @@ class Backend:
             fn = _dtype_guard(self, qual, fn, bad)
         self._sources[qual] = src
         self._raw[qual] = fn
-        setattr(self, spec.attr, fn)
+        setattr(self, spec.attr, fn if _dispatch_hook is None else _hooked(_dispatch_hook, self, qual, fn))
 
     def _apply_hook(self, hook):
         for qual, fn in self._raw.items():
@@ -916,6 +918,9 @@ def api(fn=None, *, always_wrap=False, name=None, converts=False):
         spec = ApiFunction(qual, stub, family, always_wrap, converts)
         REGISTRY[qual] = spec
         spec.dispatcher = _generate(spec)
+        for b in _BACKENDS.values():  # backends loaded before the declaration get it too
+            if b._loaded:
+                b._install(qual)
         return spec.dispatcher
 
     return declare if fn is None else declare(fn)

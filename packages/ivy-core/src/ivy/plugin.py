@@ -30,7 +30,8 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass, field
 
-__all__ = ["BackendSpec", "partial", "int_slice", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
+__all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
 REQUIRED_HOOKS = (
@@ -143,6 +144,23 @@ def partial(predicate):
         return fn
 
     return mark
+
+
+def with_fallback(fn):
+    """Mark a backend function that covers some calls and hands the rest to ivy-core's composition.
+
+    It takes the composition (bound to this backend) as its first argument and calls it for
+    what it does not cover, so the cheap test of the common case is made once, in the function
+    itself: no predicate, no wrapper frame (unlike :func:`partial`).
+
+    >>> @with_fallback
+    ... def flip(composition, x, /, *, axis=None):
+    ...     return x[::-1] if axis is None else composition(x, axis=axis)
+    >>> flip.__ivy_with_fallback__
+    True
+    """
+    fn.__ivy_with_fallback__ = True
+    return fn
 
 
 def unsupported_dtypes(*dtypes):

@@ -17,9 +17,6 @@ __all__ = ["GELU", "GEGLU", "ReLU", "ReLU6", "LeakyReLU", "LogSoftmax", "Softmax
            "Sigmoid", "Tanh", "Hardswish", "ELU", "SELU"]
 
 
-def _ivy():
-    return ivy
-
 
 class _Activation(Module):
     def __init__(self):
@@ -34,14 +31,13 @@ class GELU(_Activation):
         Module.__init__(self)
 
     def _forward(self, x, /, *, approximate=None):
-        return _ivy().gelu(x, approximate=self._approximate if approximate is None else approximate)
+        return ivy.gelu(x, approximate=self._approximate if approximate is None else approximate)
 
 
 class GEGLU(_Activation):
     """Gated GELU: splits the last axis in halves ``x, gates`` and returns ``gelu(gates) * x``."""
 
     def _forward(self, inputs):
-        ivy = _ivy()
         n = inputs.shape[-1] // 2
         x, gates = inputs[..., :n], inputs[..., n:]
         return ivy.gelu(gates) * x
@@ -51,14 +47,14 @@ class ReLU(_Activation):
     """``ivy.relu``."""
 
     def _forward(self, x):
-        return _ivy().relu(x)
+        return ivy.relu(x)
 
 
 class ReLU6(_Activation):
     """``min(max(x, 0), 6)``."""
 
     def _forward(self, x):
-        return _ivy().clip(x, 0, 6)
+        return ivy.clip(x, 0, 6)
 
 
 class LeakyReLU(_Activation):
@@ -69,63 +65,63 @@ class LeakyReLU(_Activation):
         Module.__init__(self)
 
     def _forward(self, x, *, alpha=None):
-        return _ivy().leaky_relu(x, alpha=self._alpha if alpha is None else alpha)
+        return ivy.leaky_relu(x, alpha=self._alpha if alpha is None else alpha)
 
 
 class LogSoftmax(_Activation):
     """``ivy.log_softmax`` (over ``axis``; ``None``: the function's default)."""
 
     def _forward(self, x, *, axis=None):
-        return _ivy().log_softmax(x) if axis is None else _ivy().log_softmax(x, axis=axis)
+        return ivy.log_softmax(x) if axis is None else ivy.log_softmax(x, axis=axis)
 
 
 class Softmax(_Activation):
     """``ivy.softmax`` (over ``axis``; ``None``: the function's default)."""
 
     def _forward(self, x, *, axis=None):
-        return _ivy().softmax(x) if axis is None else _ivy().softmax(x, axis=axis)
+        return ivy.softmax(x) if axis is None else ivy.softmax(x, axis=axis)
 
 
 class Softplus(_Activation):
     """``ivy.softplus`` with optional ``beta`` and ``threshold``."""
 
     def _forward(self, x, *, beta=None, threshold=None):
-        return _ivy().softplus(x, beta=beta, threshold=threshold)
+        return ivy.softplus(x, beta=beta, threshold=threshold)
 
 
 class Mish(_Activation):
     """``ivy.mish``."""
 
     def _forward(self, x):
-        return _ivy().mish(x)
+        return ivy.mish(x)
 
 
 class SiLU(_Activation):
     """``ivy.silu``."""
 
     def _forward(self, x):
-        return _ivy().silu(x)
+        return ivy.silu(x)
 
 
 class Sigmoid(_Activation):
     """``ivy.sigmoid``."""
 
     def _forward(self, x):
-        return _ivy().sigmoid(x)
+        return ivy.sigmoid(x)
 
 
 class Tanh(_Activation):
     """``ivy.tanh``."""
 
     def _forward(self, x):
-        return _ivy().tanh(x)
+        return ivy.tanh(x)
 
 
 class Hardswish(_Activation):
     """``ivy.hardswish``."""
 
     def _forward(self, x):
-        return _ivy().hardswish(x)
+        return ivy.hardswish(x)
 
 
 class ELU(_Activation):
@@ -136,11 +132,11 @@ class ELU(_Activation):
         Module.__init__(self)
 
     def _forward(self, x):
-        return _ivy().elu(x, alpha=self._alpha)
+        return ivy.elu(x, alpha=self._alpha)
 
 
 class SELU(_Activation):
     """``ivy.selu``."""
 
     def _forward(self, x):
-        return _ivy().selu(x)
+        return ivy.selu(x)

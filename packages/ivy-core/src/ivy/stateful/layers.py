@@ -38,6 +38,8 @@ from . import _nest
 from .initializers import GlorotUniform, Zeros
 from .module import Module
 
+_item = dict.__getitem__
+
 __all__ = [
     "Linear", "Dropout", "MultiHeadAttention", "Conv1D", "Conv1DTranspose", "Conv2D", "Conv2DTranspose",
     "DepthwiseConv2D", "Conv3D", "Conv3DTranspose", "LSTM", "MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D",
@@ -49,9 +51,6 @@ __all__ = [
 _GLOROT = GlorotUniform()
 _ZEROS = Zeros()
 
-
-def _ivy():
-    return ivy
 
 
 def _tuple(x, n, what):
@@ -104,8 +103,8 @@ class Linear(Module):
         return v
 
     def _forward(self, x):
-        v = self._v
-        return _ivy().linear(x, v["w"], bias=v["b"] if self._with_bias else None)
+        v = self._v  # a Container: dict's own lookup skips its key-chain handling
+        return ivy.linear(x, _item(v, "w"), bias=_item(v, "b") if self._with_bias else None)
 
     def _extra_repr(self):
         return f"in_features={self._input_channels}, out_features={self._output_channels}, with_bias={self._with_bias}"
@@ -132,7 +131,7 @@ class Dropout(Module):
     def _forward(self, inputs, dtype=None):
         if not self.training or self._prob == 0:
             return inputs
-        return _ivy().dropout(inputs, self._prob, scale=self._scale, training=True, dtype=dtype)
+        return ivy.dropout(inputs, self._prob, scale=self._scale, training=True, dtype=dtype)
 
     def _extra_repr(self):
         return f"prob={self._prob}" + ("" if self._scale else ", scale=False")
@@ -192,7 +191,7 @@ class MultiHeadAttention(Module):
     def _forward(self, query, key=None, value=None, /, *, attention_mask=None, is_causal=False,
                  return_attention_weights=False, average_attention_weights=True):
         same = self._qkv_same_embed_dim
-        return _ivy().multi_head_attention(
+        return ivy.multi_head_attention(
             query, key=key, value=value, num_heads=self._num_heads, scale=self._scale,
             attention_mask=attention_mask,
             in_proj_weights=self.v.in_proj_weights if same else None,
@@ -266,7 +265,6 @@ class _Conv(Module):
         return v
 
     def _forward(self, inputs):
-        ivy = _ivy()
         kw = {"data_format": self._data_format, "dilations": self._dilations}
         if self._transpose:
             kw["output_shape"] = self._output_shape
@@ -368,7 +366,7 @@ class DepthwiseConv2D(Module):
         return v
 
     def _forward(self, inputs):
-        out = _ivy().depthwise_conv2d(inputs, self.v.w, self._strides, self._padding,
+        out = ivy.depthwise_conv2d(inputs, self.v.w, self._strides, self._padding,
                                       data_format=self._data_format, dilations=self._dilations)
         return out + self.v.b if self._with_bias else out
 
@@ -403,7 +401,6 @@ class LSTM(Module):
 
     def get_initial_state(self, batch_shape, dtype=None):
         """Zero hidden and cell states: ``([h] * num_layers, [c] * num_layers)``, each ``batch_shape + (out,)``."""
-        ivy = _ivy()
         shape = tuple(batch_shape) + (self._output_channels,)
         ref = self.v.recurrent.layer_0.w
         b = _nest.backend_of(ref)
@@ -425,7 +422,6 @@ class LSTM(Module):
         return {"input": inp, "recurrent": rec}
 
     def _forward(self, inputs, initial_state=None):
-        ivy = _ivy()
         if initial_state is None:
             initial_state = self.get_initial_state(inputs.shape[:-2], dtype=inputs.dtype)
         h_list, c_list = [], []
@@ -467,7 +463,7 @@ class _Pool(Module):
         Module.__init__(self, device=device, dtype=dtype)
 
     def _forward(self, x):
-        return getattr(_ivy(), self._fn)(x, self._kernel_size, self._stride, self._padding,
+        return getattr(ivy, self._fn)(x, self._kernel_size, self._stride, self._padding,
                                          data_format=self._data_format, **self._pool_kwargs)
 
     def _extra_repr(self):
@@ -573,7 +569,7 @@ class AdaptiveAvgPool2d(Module):
         Module.__init__(self, device=device, dtype=dtype)
 
     def _forward(self, x):
-        return _ivy().adaptive_avg_pool2d(x, self._output_size, data_format=self._data_format)
+        return ivy.adaptive_avg_pool2d(x, self._output_size, data_format=self._data_format)
 
 
 class AdaptiveAvgPool1d(Module):
@@ -584,7 +580,7 @@ class AdaptiveAvgPool1d(Module):
         Module.__init__(self, device=device, dtype=dtype)
 
     def _forward(self, x):
-        return _ivy().adaptive_avg_pool1d(x, self._output_size)
+        return ivy.adaptive_avg_pool1d(x, self._output_size)
 
 
 # --------------------------------------------------------------- Embedding
@@ -612,7 +608,6 @@ class Embedding(Module):
         return {"w": self._weight_initializer.create_variables((n, d), device, d, n, dtype=dtype)}
 
     def _forward(self, indices):
-        ivy = _ivy()
         emb = ivy.embedding(self.v.w, indices, max_norm=self._max_norm)
         if self._padding_idx is not None:
             mask = ivy.expand_dims(indices == self._padding_idx, axis=-1)

@@ -179,6 +179,18 @@ class Module:
             if sv is not None:
                 sub._set_v(sv)
 
+    def _sync_subs(self):
+        """Before a call: hand each direct submodule its part of ``self.v`` again, so a
+        sub-container replaced inside ``self.v`` (``m.v["first"] = ...``) is seen. Only a changed
+        part is handed down; each submodule's own call does the same one level further."""
+        v = self._v
+        if v is None:
+            return
+        for path, sub in self._subs:
+            sv = _nest.get(v, path)
+            if sv is not None and sv is not sub._v:
+                sub._set_v(sv)
+
     # ------------------------------------------------------------------ build
 
     def _backend_ctx(self, backend):
@@ -299,6 +311,10 @@ class Module:
 
     def __call__(self, *args, v=None, **kwargs):
         """Run the module; ``v`` (a Container or nested dict) replaces the variables for this call only."""
+        if v is None and self._built:  # the common call, first
+            if self._subs:
+                self._sync_subs()
+            return self._forward(*args, **kwargs)
         if not self._built:
             if self._build_mode == "explicit":
                 raise IvyError(f"{type(self).__name__} has build_mode='explicit': call .build() before calling it")
@@ -307,7 +323,7 @@ class Module:
                 return out
         if v is None:
             if self._subs:
-                self._set_v(self._v)
+                self._sync_subs()
             return self._forward(*args, **kwargs)
         if not isinstance(v, ivy.Container):
             v = _nest.container(_nest.to_dict(v))

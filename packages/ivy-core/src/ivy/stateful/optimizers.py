@@ -54,9 +54,6 @@ __all__ = [
 ]
 
 
-def _ivy():
-    return ivy
-
 
 def _leafwise(fn, first, *rest, n_out=1):
     """Apply ``fn`` leaf by leaf when ``first`` is a nest; returns ``n_out`` nests (a tuple if > 1)."""
@@ -77,17 +74,15 @@ def _leafwise(fn, first, *rest, n_out=1):
 def _stop(x, stop_gradients):
     if not stop_gradients:
         return x
-    return _ivy().stop_gradient(x, preserve_type=True)
+    return ivy.stop_gradient(x, preserve_type=True)
 
 
 def _norm(x):
-    ivy = _ivy()
     return ivy.sqrt(ivy.sum(x * x))
 
 
 def _ratio(num, den):
     """``num / den``, 1 where either is zero (a trust ratio)."""
-    ivy = _ivy()
     ok = (num > 0) & (den > 0)
     return ivy.where(ok, num / ivy.where(ok, den, ivy.ones_like(den)), ivy.ones_like(num))
 
@@ -134,7 +129,6 @@ def adam_step(dcdw, mw, vw, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7):
     bc2 = 1 - beta2**step
 
     def one(g, m, v):
-        ivy = _ivy()
         m = m * beta1 + g * (1 - beta1)
         v = v * beta2 + (g * g) * (1 - beta2)
         eff = (m / bc1) / (ivy.sqrt(ivy.maximum(v, 0.0) / bc2) + epsilon)
@@ -169,7 +163,6 @@ def lamb_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999,
     eff, mw, vw = adam_step(dcdw, mw_tm1, vw_tm1, step, beta1=beta1, beta2=beta2, epsilon=epsilon)
 
     def one(w, u, lr):
-        ivy = _ivy()
         if decay_lambda:
             u = u + w * decay_lambda
         r = ivy.minimum(_ratio(_norm(w), _norm(u)), float(max_trust_ratio))
@@ -350,7 +343,6 @@ class Adam(Optimizer):
 
     def _moments(self, grads, v):
         if self._mw is None:
-            ivy = _ivy()
             zeros = _nest.map_leaves(lambda w: ivy.zeros_like(w), v)
             self._mw = zeros
             self._vw = _nest.map_leaves(lambda w: ivy.zeros_like(w), v)

@@ -122,6 +122,37 @@ def test_setting_v_updates_submodules():
     assert isinstance(m.v, ivy.Container)
 
 
+class Outer(ivy.Module):
+    """An MLP one level down: grandchildren of the module that is called."""
+
+    def __init__(self, **kw):
+        self.inner = MLP()
+        super().__init__(**kw)
+
+    def _forward(self, x):
+        return self.inner(x)
+
+
+def test_sub_containers_replaced_inside_v_are_seen():
+    m = Outer()
+    x = RNG.standard_normal((2, 3)).astype(np.float32)
+    # a grandchild's container replaced inside the child's part of v
+    halved = ivy.gradient_descent_update(m.v.inner.first, m.v.inner.first, 0.5)
+    m.v.inner["first"] = halved
+    assert_same(m(to_ivy(x)), _np_mlp(_np_v_from(m.v.inner), x).astype(np.float32), rtol=1e-5, atol=1e-5)
+    assert m.inner.first.v is halved
+    # the child's whole container replaced
+    doubled = ivy.gradient_descent_update(m.v.inner, m.v.inner, -1.0)
+    m.v["inner"] = doubled
+    assert_same(m(to_ivy(x)), _np_mlp(_np_v_from(doubled), x).astype(np.float32), rtol=1e-5, atol=1e-5)
+    assert m.inner.v is doubled and m.inner._blocks[1]["out"].v is doubled.blocks.v1.out
+    # a leaf replaced: the containers are shared, so every level sees it at once
+    w = to_ivy(np.zeros((4, 2), np.float32))
+    m.v.inner.blocks.v1.out["w"] = w
+    assert m.inner._blocks[1]["out"].v.w is w
+    assert_same(m(to_ivy(x)), _np_mlp(_np_v_from(m.v.inner), x).astype(np.float32), rtol=1e-5, atol=1e-5)
+
+
 def test_shared_submodule_is_stored_once():
     class Tied(ivy.Module):
         def __init__(self):
