@@ -259,7 +259,7 @@ def run_layers(backends, repeat):
                 for f, a in fns:  # warm up (and compile, on JAX)
                     f(*a)
                     f(*a)
-                number = max(3, int(0.05 / max(_time(nf, n_args, 1), 1e-6)))
+                number = max(3, int(0.02 / max(_time(nf, n_args, 1), 1e-6)))
                 times.append(_best_interleaved(fns, number, repeat))
             (tn, ti, ta), (sn, si, _sa) = times
             rows.append((bname, case, LAYER_SIZES[case], tn, ti, ta, si - sn))
@@ -301,7 +301,7 @@ def run(backends, sizes, number, repeat):
                     fns = [(native, args), (ivy_fn, args), (ivy_fn, iargs)]
                 for f, a in fns:  # warm up
                     f(*a)
-                # about 20 ms a sample at most: slow frameworks (MXNet takes ~15 us a call) need fewer
+                # at most ~20 ms a sample (many short samples: the least disturbed one is kept)
                 calls = min(number if n < 10**4 else max(number // 10, 200),
                             max(200, int(0.02 / max(_time(native, args, 20), 1e-9))))
                 times = _best_interleaved(fns, calls, repeat)
@@ -341,8 +341,8 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--backends", nargs="*", default=None)
     p.add_argument("--sizes", nargs="*", type=int, default=[1, 100, 10_000])
-    p.add_argument("--number", type=int, default=20_000)
-    p.add_argument("--repeat", type=int, default=7)
+    p.add_argument("--number", type=int, default=4_000)
+    p.add_argument("--repeat", type=int, default=35)
     p.add_argument("--markdown", action="store_true")
     p.add_argument("--no-layers", action="store_true", help="skip the conv2d/linear/... rows")
     args = p.parse_args(argv)

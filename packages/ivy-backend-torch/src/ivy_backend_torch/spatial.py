@@ -101,15 +101,33 @@ def conv1d(x, filters, strides, padding, /, *, data_format="NWC", filter_format=
                  "conv1d")
 
 
+_FAST_PADS = {"VALID": 0, "SAME": "SAME"}
+
+
+def _same_symmetric(filters, strides, dilations):
+    """SAME's padding as torch's symmetric (h, w) pads, at stride 1 with odd effective kernels
+    (None otherwise: the general path pads the odd pixel at the end)."""
+    if filters.ndim != 4 or not (strides == 1 or strides.__class__ is not int and tuple(strides) == (1, 1)):
+        return None
+    dh, dw = (dilations, dilations) if dilations.__class__ is int else dilations
+    th = (filters.shape[2] - 1) * dh
+    tw = (filters.shape[3] - 1) * dw
+    return (th // 2, tw // 2) if th % 2 == 0 and tw % 2 == 0 else None
+
+
 def conv2d(x, filters, strides, padding, /, *, data_format="NHWC", filter_format="channel_last", x_dilations=1,
            dilations=1, bias=None):
-    # Fast path: torch's own layout, symmetric padding, same float dtypes.
-    if data_format == "NCHW" and filter_format == "channel_first" and x_dilations == 1 and x.dim() == 4 \
-            and (padding.__class__ is int or padding == "VALID") and x.dtype is filters.dtype and x.dtype in _FL \
+    # Fast path: torch's own layout, symmetric or VALID padding (SAME at stride 1 is symmetric
+    # when both effective kernel sizes are odd), one float dtype.
+    if data_format == "NCHW" and filter_format == "channel_first" and x_dilations == 1 and x.ndim == 4 \
             and (strides.__class__ is int or len(strides) == 2) \
-            and (dilations.__class__ is int or len(dilations) == 2) \
-            and (bias is None or bias.dtype is x.dtype):
-        return F.conv2d(x, filters, bias, strides, 0 if padding == "VALID" else padding, dilations)
+            and (dilations.__class__ is int or len(dilations) == 2):
+        pad = padding if padding.__class__ is int else _FAST_PADS.get(padding) if padding.__class__ is str else None
+        if pad == "SAME":
+            pad = _same_symmetric(filters, strides, dilations)
+        d = x.dtype
+        if pad is not None and d is filters.dtype and d in _FL and (bias is None or bias.dtype is d):
+            return F.conv2d(x, filters, bias, strides, pad, dilations)
     return _conv(x, filters, 2, strides, padding, data_format, filter_format, 1, x_dilations, dilations, bias,
                  "conv2d")
 

@@ -174,6 +174,29 @@ def test_conv2d_native_layouts():
     assert not isinstance(r, ivy.Array)
 
 
+@pytest.mark.parametrize("k,dil", [((2, 2), 1), ((4, 3), 1), ((2, 3), (2, 1)), ((3, 3), 2)])
+def test_conv2d_same_padding_in_torch_layout(k, dil):
+    """SAME at stride 1 in torch's layout (symmetric pads straight to F.conv2d on the torch
+    backend where the effective kernel is odd): even effective kernels put the odd pixel at the
+    end, as TensorFlow's SAME does."""
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((2, 3, 7, 6)).astype(np.float32)
+    w = rng.standard_normal((4, 3) + k).astype(np.float32)
+    d = (dil, dil) if isinstance(dil, int) else dil
+    keff = [(a - 1) * di + 1 for a, di in zip(k, d)]
+    pads = [_same(i, ke, 1) for i, ke in zip(x.shape[2:], keff)]
+    ref = _ref_conv(x, w, (1, 1), pads, (1, 1), d, 1).astype(np.float32)
+    for strides in (1, (1, 1)):
+        r = ivy.conv2d(to_ivy(x), to_ivy(w), strides, "SAME", data_format="NCHW", filter_format="channel_first",
+                       dilations=dil)
+        assert_same(r, ref, rtol=1e-4, atol=1e-4)
+    # stride 2 (which torch's "same" refuses) takes the general path
+    pads = [_same(i, ke, 2) for i, ke in zip(x.shape[2:], keff)]
+    ref = _ref_conv(x, w, (2, 2), pads, (1, 1), d, 1).astype(np.float32)
+    r = ivy.conv2d(to_ivy(x), to_ivy(w), 2, "SAME", data_format="NCHW", filter_format="channel_first", dilations=dil)
+    assert_same(r, ref, rtol=1e-4, atol=1e-4)
+
+
 def test_conv_integer_input_gives_float32():
     x = np.arange(2 * 5 * 1, dtype=np.int64).reshape(2, 5, 1)
     w = np.ones((2, 1, 1), dtype=np.int32)
