@@ -148,6 +148,9 @@ def assert_same(result, expected, *, rtol=None, atol=None, check_dtype=True, equ
         for r, e in zip(result, expected):
             assert_same(r, e, rtol=rtol, atol=atol, check_dtype=check_dtype, equal_nan=equal_nan, msg=msg)
         return
+    # 0-d results are arrays (the standard), never NumPy scalars
+    native = result.data if isinstance(result, ivy.Array) else result
+    assert not isinstance(native, np.generic), f"{msg}: the result is a NumPy scalar ({type(native).__name__})"
     if check_dtype:
         assert dtype_name(result) == dtype_name(expected), (
             f"{msg}: dtype {dtype_name(result)} != expected {dtype_name(expected)}"
