@@ -181,8 +181,8 @@ def _softmax(xp, x, /, *, axis=None):
     ax = _nn.norm_axis(axis, len(xp.shape(x)), "softmax")
     if ax is None:  # 0-d: one class
         return xp.where(xp.isnan(x), x, xp.ones_like(x))
+    # a row holding +inf or NaN is all NaN (inf - inf), as in torch, JAX and TensorFlow
     m = xp.max(x, axis=ax, keepdims=True) if xp.shape(x)[ax] else x
-    m = xp.where(xp.isfinite(m), m, xp.zeros_like(m))
     e = xp.exp(xp.subtract(x, m))
     return xp.divide(e, xp.sum(e, axis=ax, keepdims=True))
 
@@ -194,7 +194,6 @@ def _log_softmax(xp, x, /, *, axis=-1):
     if ax is None:
         return xp.where(xp.isnan(x), x, xp.zeros_like(x))
     m = xp.max(x, axis=ax, keepdims=True) if xp.shape(x)[ax] else x
-    m = xp.where(xp.isfinite(m), m, xp.zeros_like(m))
     s = xp.subtract(x, m)
     return xp.subtract(s, xp.log(xp.sum(xp.exp(s), axis=ax, keepdims=True)))
 

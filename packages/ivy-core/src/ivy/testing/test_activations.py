@@ -161,3 +161,16 @@ def test_native_in_native_out():
     x = ivy.asarray([[-1.0, 2.0]])
     r = ivy.gelu(x.data)
     assert type(r) is type(x.data)
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax"])
+def test_softmax_rows_with_infinities_and_nan(name):
+    """Rows holding +-inf or NaN give what torch gives (NaN only where an infinity meets itself)."""
+    inf, nan = np.inf, np.nan
+    x = np.array([[1, inf, 2], [-inf, 0, 1], [-inf, -inf, -inf], [nan, 1, 2], [inf, inf, 1], [inf, -inf, 0],
+                  [3e38, 3e38, 0], [1, 2, 3]], np.float32)
+    exp = _torch_ref(getattr(F, name), x, dim=-1)
+    assert_same(getattr(ivy, name)(to_ivy(x), axis=-1), exp, msg=name)
+    # along axis 0 too (the rows are the columns)
+    exp = _torch_ref(getattr(F, name), x.T.copy(), dim=0)
+    assert_same(getattr(ivy, name)(to_ivy(x.T.copy()), axis=0), exp, msg=name)
