@@ -530,6 +530,18 @@ def test_function_table_follows_hooks_and_set_backends(other):
         with pytest.raises(ivy.MixedFrameworksError):
             call()
     np.testing.assert_array_equal(ivy.add(A, a).data, [2.0, 2.0])
+    # Python scalars beside the arrays take the table path too, with the standard's promotion
+    for _ in range(2):
+        r = ivy.add(a, 1)
+        assert type(r) is np.ndarray and r.dtype == np.float32 and r[0] == 2.0
+        r = ivy.multiply(A, 2.5)
+        assert type(r) is ivy.Array and r.dtype == ivy.float32 and r.data[0] == 2.5
+        r = ivy.add(ivy.asarray([1, 2], dtype=ivy.int8), 3)
+        assert r.dtype == ivy.int8 and r.data.tolist() == [4, 5]
+        assert ivy.where(ivy.asarray([True, False]), A, 0.0).data.tolist() == [1.0, 0.0]
+    with ivy.using_backend(other.name):
+        with pytest.raises(ivy.MixedFrameworksError):
+            ivy.add(A, 1.0)
 
 
 def test_function_table_optional_array_arguments():

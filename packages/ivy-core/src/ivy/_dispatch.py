@@ -737,50 +737,43 @@ def _generate(spec: ApiFunction):
 
 
 def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper):
-    """The first lines of a dispatcher: every array argument of one class (or None where the
-    parameter defaults to None), nothing to convert. One lookup in the function's own
-    class -> backend-function table (``_FnTable``) then calls the backend; ``ivy.Array``s of
-    one native class are unwrapped and the result wrapped."""
+    """The first lines of a dispatcher: the first array argument's class looked up in the
+    function's own class -> backend-function table (``_FnTable``), the other array arguments
+    of that class, Python scalars or None (where the parameter defaults to None), nothing to
+    convert; then the backend call. ``ivy.Array``s of one native class are unwrapped and the
+    result wrapped on the same path. Anything else falls through to the general path."""
     optional = {p.name for p in params if p.name in arrays and p.default is None}
     a0, rest = arrays[0], arrays[1:]
 
-    def same(get, cls):
-        return [f"({a} is None or {a}{get}.__class__ is {cls})" if a in optional
-                else f"{a}{get}.__class__ is {cls}" for a in rest]
+    def cond(a, native):
+        c = f"(_c := {a}.__class__) is _c0" if native else \
+            f"(_c := {a}.__class__) is _Array and {a}._data.__class__ is _k"
+        c = f"({c} or _c in _SCALARS)"
+        return f"({a} is None or {c})" if a in optional else c
 
-    native_conds = same("", "_c0")
-    array_conds = same("._data", "_k")
-    extra = []
+    native_conds = [cond(a, True) for a in rest]
+    array_conds = [cond(a, False) for a in rest]
+    pre = []
     if has_dtype:
-        extra.append("dtype is None")
+        pre.append("dtype is None")
     if has_device:
-        extra.append("device is None and _DD is None")
+        pre.append("device is None and _DD is None")
     call = f"_f({', '.join(call_args)})"
     table = f"_F_{spec.attr}"
-    conds = native_conds + extra
-    out = ["if backend is None:", f"    _c0 = {a0}.__class__"]
-    ind = "    "
-    if conds:
-        out.append(f"    if {' and '.join(conds)}:")
-        ind = "        "
-    out += [ind + line for line in (
-        f"_f = {table}[_c0]",
-        "if _f is not None:",
-        "    if _SB is None or _TYPES[_c0] is _state.backend:",
-        f"        return {wrapper.replace('_r', call) if spec.always_wrap else call}",
-        "elif _c0 is _Array:",
-        f"    _k = {a0}._data.__class__",
-    )]
-    ind += "    "
-    if array_conds:
-        out.append(f"{ind}if {' and '.join(array_conds)}:")
-        ind += "    "
-    out.append(f"{ind}_f = {table}[_k]")
-    out.append(f"{ind}if _f is not None and (_SB is None or _TYPES[_k] is _state.backend):")
-    for a in arrays:
-        out.append(f"{ind}    if {a} is not None: {a} = {a}._data" if a in optional else f"{ind}    {a} = {a}._data")
-    out.append(f"{ind}    _r = {call}")
-    out.append(f"{ind}    return {wrapper}")
+    set_ok = "(_SB is None or _TYPES[{}] is _state.backend)"
+    out = [f"if backend is None{''.join(' and ' + p for p in pre)}:",
+           f"    _c0 = {a0}.__class__",
+           f"    _f = {table}[_c0]",
+           "    if _f is not None:",
+           f"        if {' and '.join(native_conds + [set_ok.format('_c0')])}:",
+           f"            return {wrapper.replace('_r', call) if spec.always_wrap else call}",
+           "    elif _c0 is _Array:",
+           f"        _k = {a0}._data.__class__",
+           f"        _f = {table}[_k]",
+           f"        if _f is not None and {' and '.join(array_conds + [set_ok.format('_k')])}:",
+           f"            {a0} = {a0}._data"]
+    out += [f"            if {a}.__class__ is _Array: {a} = {a}._data" for a in rest]
+    out += [f"            _r = {call}", f"            return {wrapper}"]
     return out
 
 
