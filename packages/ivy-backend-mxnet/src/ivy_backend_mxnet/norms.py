@@ -23,7 +23,7 @@ import math
 import mxnet as mx
 import numpy as onp
 
-from ivy.plugin import partial
+from ivy.plugin import partial, with_fallback
 
 from ._util import F32 as _F32
 from ._util import _nd
@@ -54,10 +54,11 @@ def _like(a, x, c):
 _CONST = {}
 
 
-def _filled(value, n, x, c):
-    """A cached (n,) array of ``value`` with ``x``'s dtype (code ``c``) and context (MXNet's
-    affine defaults)."""
-    ctx = x.ctx
+def _filled(value, n, x, c, ctx=None):
+    """A cached (n,) array of ``value`` with ``x``'s dtype (code ``c``) and context ``ctx``
+    (``x.ctx`` when not given; MXNet's affine defaults)."""
+    if ctx is None:
+        ctx = x.ctx
     key = (value, n, c, ctx)
     a = _CONST.get(key)
     if a is None:
@@ -113,10 +114,35 @@ def _flat(p, m):
     return p if p.shape == (m,) else p.reshape((m,))
 
 
-@partial(_ln_ok)
-def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
-    x, c = _float(x)
+_LN_COVERED: dict = {}  # (shape, axes, eps, new_std, dtype code) -> whether npx.layer_norm covers it
+
+
+def _ln_covered(x, shp, normalized_idxs, scale, offset, eps, new_std):
+    """``_ln_ok``, cached for calls without affine parameters: it reads several MXNet array
+    properties (1-2 us each) and costs ~10 us, more than a small layer_norm."""
+    if scale is not None or offset is not None:
+        return _ln_ok(x, normalized_idxs, scale=scale, offset=offset, eps=eps, new_std=new_std)
+    try:
+        key = (shp, normalized_idxs if normalized_idxs.__class__ is int else tuple(normalized_idxs), eps,
+               new_std, _code(x))
+        ok = _LN_COVERED.get(key)
+    except TypeError:  # unhashable axes or eps: no caching
+        return _ln_ok(x, normalized_idxs, eps=eps, new_std=new_std)
+    if ok is None:
+        if len(_LN_COVERED) > 256:
+            _LN_COVERED.clear()
+        ok = _LN_COVERED[key] = _ln_ok(x, normalized_idxs, eps=eps, new_std=new_std)
+    return ok
+
+
+@with_fallback
+def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
+    if not isinstance(x, _nd):
+        return composition(x, normalized_idxs, scale=scale, offset=offset, eps=eps, new_std=new_std)
     shp = x.shape
+    if not _ln_covered(x, shp, normalized_idxs, scale, offset, eps, new_std):
+        return composition(x, normalized_idxs, scale=scale, offset=offset, eps=eps, new_std=new_std)
+    x, c = _float(x)
     k = 1 if normalized_idxs.__class__ is int else len(normalized_idxs)
     if k == 1:
         m = shp[-1]
@@ -124,8 +150,9 @@ def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new
     else:
         m = math.prod(shp[len(shp) - k:])
         xr = x.reshape(shp[:len(shp) - k] + (m,))
-    g = _filled(1.0, m, x, c) if scale is None else _like(_flat(scale, m), x, c)
-    b = _filled(0.0, m, x, c) if offset is None else _like(_flat(offset, m), x, c)
+    ctx = x.ctx if scale is None or offset is None else None
+    g = _filled(1.0, m, x, c, ctx) if scale is None else _like(_flat(scale, m), x, c)
+    b = _filled(0.0, m, x, c, ctx) if offset is None else _like(_flat(offset, m), x, c)
     y = _npx.layer_norm(xr, g, b, axis=-1, eps=eps)
     if k != 1:
         y = y.reshape(shp)
