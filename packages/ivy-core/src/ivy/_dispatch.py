@@ -766,7 +766,7 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
            f"    _f = {table}[_c0]",
            "    if _f is not None:",
            f"        if {' and '.join(native_conds + [set_ok.format('_c0')])}:",
-           f"            return {wrapper.replace('_r', call) if spec.always_wrap else call}",
+           f"            return {wrapper.replace('(_r)', f'({call})') if spec.always_wrap else call}",
            "    elif _c0 is _Array:",
            f"        _k = {a0}._data.__class__",
            f"        _f = {table}[_k]",
@@ -780,7 +780,7 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
 class _FnTable(dict):
     """One API function's fast-path table: native array class -> the installed backend
     function (None for classes no backend owns, ``ivy.Array`` included). Filled on first
-    sight of a class; emptied whenever a backend's functions change (``_invalidate``)."""
+    sight of a class; emptied whenever a backend's functions change (``_invalidate_tables``)."""
 
     __slots__ = ("attr",)
 
