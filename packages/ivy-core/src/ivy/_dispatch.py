@@ -748,7 +748,9 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
     def cond(a, native):
         c = f"(_c := {a}.__class__) is _c0" if native else \
             f"(_c := {a}.__class__) is _Array and {a}._data.__class__ is _k"
-        c = f"({c} or _c in _SCALARS)"
+        # (identity tests, not ``in _SCALARS``: torch.compile's guards on a frozenset held in the
+        # generated functions' globals fail on the frame that created them)
+        c = f"({c} or _c is float or _c is int or _c is bool or _c is complex)"
         return f"({a} is None or {c})" if a in optional else c
 
     native_conds = [cond(a, True) for a in rest]
