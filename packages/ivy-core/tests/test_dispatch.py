@@ -542,6 +542,16 @@ def test_function_table_follows_hooks_and_set_backends(other):
     with ivy.using_backend(other.name):
         with pytest.raises(ivy.MixedFrameworksError):
             ivy.add(A, 1.0)
+        with pytest.raises(ivy.MixedFrameworksError):
+            ivy.add(a, A)
+    # a native array beside ivy.Arrays of its class: an ivy.Array comes out, either order
+    for _ in range(2):
+        for r in (ivy.add(a, A), ivy.add(A, a), ivy.where(ivy.asarray([True, False]), a, A)):
+            assert type(r) is ivy.Array and type(r.data) is np.ndarray
+        assert ivy.add(a, A).data.tolist() == [2.0, 2.0]
+    for call in (lambda: ivy.add(a, B), lambda: ivy.add(B, a), lambda: ivy.add(a, B.data)):
+        with pytest.raises(ivy.MixedFrameworksError):
+            call()
 
 
 def test_function_table_optional_array_arguments():
@@ -557,6 +567,11 @@ def test_function_table_optional_array_arguments():
         np.testing.assert_array_equal(r.data, np.full((2, 4), 3.0, np.float32) + bias)
         r = ivy.linear(ivy.asarray(x), ivy.asarray(w))
         assert type(r) is ivy.Array and r.shape == (2, 4)
+        r = ivy.linear(x, ivy.asarray(w), bias=ivy.asarray(bias))  # a module's input and weights
+        assert type(r) is ivy.Array
+        np.testing.assert_array_equal(r.data, np.full((2, 4), 3.0, np.float32) + bias)
+        r = ivy.linear(ivy.asarray(x), w, bias=bias)
+        assert type(r) is ivy.Array
 
 
 def test_shape_error_names_the_backend_on_the_table_path():

@@ -740,21 +740,23 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
     of that class, Python scalars or None (where the parameter defaults to None), nothing to
-    convert; then the backend call. ``ivy.Array``s of one native class are unwrapped and the
-    result wrapped on the same path. Anything else falls through to the general path."""
+    convert; then the backend call. ``ivy.Array``s wrapping that one native class (beside or
+    instead of native arrays) are unwrapped and the result wrapped on the same path. Anything
+    else (two frameworks, backend=, dtype=) falls through to the general path."""
     optional = {p.name for p in params if p.name in arrays and p.default is None}
     a0, rest = arrays[0], arrays[1:]
 
-    def cond(a, native):
-        c = f"(_c := {a}.__class__) is _c0" if native else \
-            f"(_c := {a}.__class__) is _Array and {a}._data.__class__ is _k"
+    def cond(a, same, arr=None):
+        """``a`` of class ``same``, an ivy.Array of native class ``arr``, a Python scalar, or
+        (where its default is None) None."""
+        c = f"(_c := {a}.__class__) is {same}"
+        if arr is not None:
+            c += f" or _c is _Array and {a}._data.__class__ is {arr}"
         # (identity tests, not ``in _SCALARS``: torch.compile's guards on a frozenset held in the
         # generated functions' globals fail on the frame that created them)
         c = f"({c} or _c is float or _c is int or _c is bool or _c is complex)"
         return f"({a} is None or {c})" if a in optional else c
 
-    native_conds = [cond(a, True) for a in rest]
-    array_conds = [cond(a, False) for a in rest]
     pre = []
     if has_dtype:
         pre.append("dtype is None")
@@ -763,18 +765,26 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
     call = f"_f({', '.join(call_args)})"
     table = f"_F_{spec.attr}"
     set_ok = "(_SB is None or _TYPES[{}] is _state.backend)"
+    unwrap_rest = [f"if {a}.__class__ is _Array: {a} = {a}._data" for a in rest]
     out = [f"if backend is None{''.join(' and ' + p for p in pre)}:",
            f"    _c0 = {a0}.__class__",
            f"    _f = {table}[_c0]",
            "    if _f is not None:",
-           f"        if {' and '.join(native_conds + [set_ok.format('_c0')])}:",
-           f"            return {wrapper.replace('(_r)', f'({call})') if spec.always_wrap else call}",
-           "    elif _c0 is _Array:",
-           f"        _k = {a0}._data.__class__",
-           f"        _f = {table}[_k]",
-           f"        if _f is not None and {' and '.join(array_conds + [set_ok.format('_k')])}:",
-           f"            {a0} = {a0}._data"]
-    out += [f"            if {a}.__class__ is _Array: {a} = {a}._data" for a in rest]
+           f"        if {' and '.join([cond(a, '_c0') for a in rest] + [set_ok.format('_c0')])}:",
+           f"            return {wrapper.replace('(_r)', f'({call})') if spec.always_wrap else call}"]
+    if rest:
+        # a native first argument beside ivy.Arrays of its class (a module's input and its
+        # weights): unwrapped, and the result wrapped since an ivy.Array came in
+        out += [f"        if {' and '.join([cond(a, '_c0', '_c0') for a in rest] + [set_ok.format('_c0')])}:"]
+        out += [f"            {line}" for line in unwrap_rest]
+        out += [f"            _r = {call}", f"            return {wrapper}"]
+    array_conds = [cond(a, "_k", "_k") for a in rest] + [set_ok.format("_k")]
+    out += ["    elif _c0 is _Array:",
+            f"        _k = {a0}._data.__class__",
+            f"        _f = {table}[_k]",
+            f"        if _f is not None and {' and '.join(array_conds)}:",
+            f"            {a0} = {a0}._data"]
+    out += [f"            {line}" for line in unwrap_rest]
     out += [f"            _r = {call}", f"            return {wrapper}"]
     return out
 
