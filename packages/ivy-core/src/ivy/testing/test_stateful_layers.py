@@ -357,6 +357,36 @@ def test_sequential_matches_torch_and_uses_ivy_key_chains():
     assert len(model) == 3 and isinstance(model[1], ivy.ReLU)
 
 
+class _Doubling(ivy.Module):
+    """A module that overrides ``__call__`` (Sequential must go through it)."""
+
+    def __call__(self, x, v=None):
+        return super().__call__(x, v=v) * 2.0
+
+    def _forward(self, x):
+        return x
+
+
+@_needs("linear", "random_uniform")
+def test_sequential_of_plain_callables_nested_lazy_and_overriding_modules():
+    inner = ivy.Sequential(ivy.Linear(3, 4), ivy.ReLU())
+    model = ivy.Sequential(inner, lambda a: a - 1.0, _Doubling(), ivy.Linear(None, 2))
+    x = _rand(5, 3)
+    out = model(to_ivy(x))  # builds the lazy Linear on this first call
+    w1, b1 = (to_numpy(inner.v.submodules.v0[k]) for k in ("w", "b"))
+    w2, b2 = (to_numpy(model.v.submodules.v3[k]) for k in ("w", "b"))
+    ref = ((np.maximum(x @ w1.T + b1, 0) - 1.0) * 2.0) @ w2.T + b2
+    _close(out, ref)
+    _close(model(to_ivy(x)), ref)  # built: the inlined calls give the same
+    # a container replaced inside the inner Sequential's part of model.v is seen (the inner one's
+    # own re-sync: model's part for it is the same object)
+    lin = model.v.submodules.v0.submodules.v0
+    model.v.submodules.v0.submodules["v0"] = ivy.gradient_descent_update(lin, lin, 1.0)  # all zeros
+    _close(model(to_ivy(x)), np.broadcast_to(((0.0 - 1.0) * 2.0) * w2.sum(1) + b2, (5, 2)))
+    # functional v= reaches every level, then the stored variables are back
+    _close(model(to_ivy(x), v=model.v), np.broadcast_to(-2.0 * w2.sum(1) + b2, (5, 2)))
+
+
 def _items(nest, prefix=()):
     out = []
     for k, v in nest.items():
