@@ -17,7 +17,6 @@ __all__ = ["GELU", "GEGLU", "ReLU", "ReLU6", "LeakyReLU", "LogSoftmax", "Softmax
            "Sigmoid", "Tanh", "Hardswish", "ELU", "SELU"]
 
 
-
 class _Activation(Module):
     def __init__(self):
         Module.__init__(self)

@@ -38,8 +38,6 @@ from . import _nest
 from .initializers import GlorotUniform, Zeros
 from .module import Module
 
-_item = dict.__getitem__
-
 __all__ = [
     "Linear", "Dropout", "MultiHeadAttention", "Conv1D", "Conv1DTranspose", "Conv2D", "Conv2DTranspose",
     "DepthwiseConv2D", "Conv3D", "Conv3DTranspose", "LSTM", "MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D",
@@ -50,7 +48,8 @@ __all__ = [
 # Initializers are stateless: one shared default instance each (Ivy's defaults).
 _GLOROT = GlorotUniform()
 _ZEROS = Zeros()
-
+# a Container's own dict lookup (its __getitem__ also parses key chains): Linear's per-call path
+_item = dict.__getitem__
 
 
 def _tuple(x, n, what):
@@ -103,7 +102,7 @@ class Linear(Module):
         return v
 
     def _forward(self, x):
-        v = self._v  # a Container: dict's own lookup skips its key-chain handling
+        v = self._v
         return ivy.linear(x, _item(v, "w"), bias=_item(v, "b") if self._with_bias else None)
 
     def _extra_repr(self):
@@ -367,7 +366,7 @@ class DepthwiseConv2D(Module):
 
     def _forward(self, inputs):
         out = ivy.depthwise_conv2d(inputs, self.v.w, self._strides, self._padding,
-                                      data_format=self._data_format, dilations=self._dilations)
+                                   data_format=self._data_format, dilations=self._dilations)
         return out + self.v.b if self._with_bias else out
 
 
@@ -464,7 +463,7 @@ class _Pool(Module):
 
     def _forward(self, x):
         return getattr(ivy, self._fn)(x, self._kernel_size, self._stride, self._padding,
-                                         data_format=self._data_format, **self._pool_kwargs)
+                                      data_format=self._data_format, **self._pool_kwargs)
 
     def _extra_repr(self):
         return f"kernel_size={self._kernel_size}, stride={self._stride}, padding={self._padding!r}"

@@ -79,8 +79,6 @@ def _first_array(args, kwargs):
     return None
 
 
-_dict_get = dict.get
-
 class Module:
     """Base class of trainable modules (layers, models). See the module docstring.
 
@@ -189,14 +187,7 @@ class Module:
         if v is None:
             return
         for path, sub in self._subs:
-            sv = v
-            try:  # nested dicts (Containers): dict's own lookup, no function call per level
-                for k in path:
-                    sv = _dict_get(sv, k)
-                    if sv is None:  # a submodule without variables
-                        break
-            except TypeError:  # not a dict on the way: the general lookup
-                sv = _nest.get(v, path)
+            sv = _nest.get(v, path)
             if sv is not None and sv is not sub._v:
                 sub._set_v(sv)
 
