@@ -74,6 +74,19 @@ def code(x):
     return c.value
 
 
+_copy_out = mx.base._LIB.MXNDArraySyncCopyToCPU
+_C_FLOAT = {0: ctypes.c_float, 1: ctypes.c_double}
+_ONE = ctypes.c_size_t(1)
+
+
+def read_scalar(r):
+    """The value of a 0-d float32/float64 mx array as a Python float, copied out with one C call
+    (``asnumpy`` costs ~10 us)."""
+    v = _C_FLOAT[code(r)]()
+    _copy_out(r.handle, _byref(v), _ONE)
+    return v.value
+
+
 def unsupported(name, what):
     return ivy.UnsupportedDtypeError(f"backend 'mxnet' cannot hold dtype {name} (in {what})")
 

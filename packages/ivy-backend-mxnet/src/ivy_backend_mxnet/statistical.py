@@ -15,7 +15,7 @@ import numpy as onp
 import ivy
 
 from . import _host
-from ._util import F32, F64, FLOATS, I64, mnp, normalize_axes
+from ._util import F16, F32, F64, FLOATS, I64, code, mnp, normalize_axes, read_scalar
 
 _F3264 = frozenset((F32, F64))
 
@@ -27,10 +27,33 @@ def _empty_reduction(x, name, axis):
     )
 
 
-def _ax(axis, nd, name):
+def _ax(axis, x, name):
     if axis is None:
         return None
-    return normalize_axes(axis, nd, name)
+    return normalize_axes(axis, x.ndim, name)
+
+
+def _native_float(fn, x, axis, keepdims, name):
+    """``fn(x, axis, keepdims)`` on MXNet for a non-empty float32/float64 ``x`` reduced over at
+    least one axis, else None (the host's case). Only arguments that differ from MXNet's defaults
+    are passed: each keyword costs MXNet a string conversion of several us."""
+    c = code(x)
+    if c > 1 or not x.size:
+        return None
+    if axis is None:
+        return fn(x, keepdims=True) if keepdims else fn(x)
+    ax = normalize_axes(axis, x.ndim, name)
+    if ax == ():
+        return None
+    return fn(x, axis=ax, keepdims=True) if keepdims else fn(x, axis=ax)
+
+
+def _nan_in(r, scalar):
+    """Whether the float result ``r`` holds a NaN; a 0-d ``r`` is read with one C copy."""
+    if scalar:
+        v = read_scalar(r)
+        return v != v
+    return bool(onp.isnan(r.asnumpy()).any())
 
 
 def _acc_dtype(d):
@@ -40,31 +63,31 @@ def _acc_dtype(d):
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
-    ax = _ax(axis, x.ndim, "sum")
-    d = x.dtype
-    if dtype is None and d in _F3264 and x.size and ax != ():
-        r = mnp.sum(x, axis=ax, keepdims=keepdims)
-        # mx.np.sum's compensated (Kahan) summation turns an infinity into NaN: a NaN in the
-        # result means a non-finite input, summed again on the host
-        if not onp.isnan(r.asnumpy()).any():
+    if dtype is None:
+        r = _native_float(mnp.sum, x, axis, keepdims, "sum")
+        # mx.np.sum's compensated (Kahan) summation turns an infinity, or an overflow part-way,
+        # into NaN: a NaN in the result means such an input, summed again on the host
+        if r is not None and not _nan_in(r, axis is None and not keepdims):
             return r
+    ax = _ax(axis, x, "sum")
     h = x.asnumpy()
-    r = onp.sum(h, axis=ax, dtype=_acc_dtype(d) if dtype is None else dtype, keepdims=keepdims)
+    r = onp.sum(h, axis=ax, dtype=_acc_dtype(h.dtype) if dtype is None else dtype, keepdims=keepdims)
     return _host.back(r)
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
-    ax = _ax(axis, x.ndim, "prod")
-    d = x.dtype
-    if dtype is None and d in _F3264 and x.size and ax != ():
-        return mnp.prod(x, axis=ax, keepdims=keepdims)
+    if dtype is None:
+        r = _native_float(mnp.prod, x, axis, keepdims, "prod")
+        if r is not None:
+            return r
+    ax = _ax(axis, x, "prod")
     h = x.asnumpy()
-    r = onp.prod(h, axis=ax, dtype=_acc_dtype(d) if dtype is None else dtype, keepdims=keepdims)
+    r = onp.prod(h, axis=ax, dtype=_acc_dtype(h.dtype) if dtype is None else dtype, keepdims=keepdims)
     return _host.back(r)
 
 
 def _extremum(name, npfn, mxfn, x, axis, keepdims):
-    ax = _ax(axis, x.ndim, name)
+    ax = _ax(axis, x, name)
     h_size = x.size
     if h_size == 0:
         shp = x.shape
@@ -95,16 +118,19 @@ def _nan_result(x, ax, keepdims, dtype):
 
 
 def mean(x, /, *, axis=None, keepdims=False):
-    ax = _ax(axis, x.ndim, "mean")
+    r = _native_float(mnp.mean, x, axis, keepdims, "mean")
+    # mx.np.mean sums as mx.np.sum does (see sum): a NaN may be an infinity's or an overflow's
+    if r is not None and not _nan_in(r, axis is None and not keepdims):
+        return r
+    ax = _ax(axis, x, "mean")
     d = x.dtype
     if x.size == 0:
         return _nan_result(x, ax, keepdims, d if d in FLOATS else F32)
-    if d in _F3264:
-        if ax == ():
-            return x.copy()
-        return mnp.mean(x, axis=ax, keepdims=keepdims)
+    if d in _F3264 and ax == ():
+        return x.copy()
     if d in FLOATS:
-        return _host.back(onp.asarray(onp.mean(x.asnumpy(), axis=ax, dtype=F32, keepdims=keepdims), dtype=d))
+        acc = F32 if d == F16 else d
+        return _host.back(onp.asarray(onp.mean(x.asnumpy(), axis=ax, dtype=acc, keepdims=keepdims), dtype=d))
     r = onp.mean(x.asnumpy(), axis=ax, dtype=F64, keepdims=keepdims)
     return _host.back(onp.asarray(r, dtype=F32))
 
@@ -122,7 +148,7 @@ def _count(shape, ax):
 
 
 def _variance(x, axis, correction, keepdims, root, name):
-    ax = _ax(axis, x.ndim, name)
+    ax = _ax(axis, x, name)
     d = x.dtype
     n = _count(x.shape, ax)
     out = d if d in FLOATS else F32

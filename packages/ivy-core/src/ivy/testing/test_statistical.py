@@ -19,6 +19,7 @@ from .helpers import (
     expect_unsupported,
     expected_accumulation,
     lacking,
+    np_dtype,
     supported_dtypes,
     to_ivy,
     to_native,
@@ -133,6 +134,33 @@ def test_sum_prod_float16(name, data):
     with np.errstate(all="ignore"):
         exp = np.asarray(getattr(np, name)(x, axis=axis, keepdims=keepdims))
     assert_same(res, exp)
+
+
+_NON_FINITE_ROWS = [[1.0, math.inf, 2.0], [-math.inf, 3.0, 4.0], [math.inf, -math.inf, 1.0],
+                    [math.nan, 1.0, 2.0], [1.0, 2.0, 3.0], [-math.inf, -math.inf, 5.0]]
+
+
+@pytest.mark.parametrize("name", ["sum", "prod", "mean"])
+@pytest.mark.parametrize("axis, keepdims", [(None, False), (None, True), (1, False), (0, True), ((0, 1), False)])
+def test_sum_prod_mean_of_infinities_and_nan(name, axis, keepdims):
+    # Rows holding +-inf and NaN, as whole arrays and row by row: a compensated summation
+    # (MXNet's) turns inf + 3 into NaN, where the standard's IEEE answer is inf.
+    rows = np.array(_NON_FINITE_ROWS)
+    for d in supported_dtypes("real floating", standard=True):
+        x = rows.astype(np_dtype(d))
+        res = getattr(ivy, name)(to_ivy(x), axis=axis, keepdims=keepdims)
+        with np.errstate(all="ignore"):
+            exp = np.asarray(getattr(np, name)(x, axis=axis, keepdims=keepdims))
+        assert_same(res, exp, msg=f"{name}({d}, axis={axis}, keepdims={keepdims})")
+        for row in x:  # one row alone: a 0-d result
+            with np.errstate(all="ignore"):
+                assert_same(getattr(ivy, name)(to_ivy(row)), np.asarray(getattr(np, name)(row)), msg=f"{name}({row})")
+
+
+def test_sum_overflow_part_way_is_infinite():
+    # A float32 sum that passes the largest float32 on the way: IEEE gives inf, not NaN.
+    x = np.array([3e38, 3e38, 1.0], dtype=np.float32)
+    assert_same(ivy.sum(to_ivy(x)), np.asarray(np.float32(np.inf)))
 
 
 @pytest.mark.parametrize("name, empty", [("sum", 0), ("prod", 1)])
