@@ -610,6 +610,13 @@ def test_setitem_integer_arrays(data):
     assert_same(x, expected)
 
 
+@pytest.mark.parametrize("key", [slice(0, 2**40), slice(-2**40, 3), slice(2**40, None), slice(None, None, -2**40),
+                                 slice(2**31, -2**31 - 1, -1), (None, slice(-2**33, -1, 2**33))], ids=repr)
+def test_getitem_slice_bounds_beyond_int32(key):
+    a = np.arange(6.0, dtype=np.float32)
+    assert_same(to_ivy(a)[key], a[key], msg=repr(key))
+
+
 def test_getitem_out_of_range():
     x = ivy.zeros((3,))
     with pytest.raises(IndexError):
