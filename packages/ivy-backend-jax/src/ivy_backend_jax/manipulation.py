@@ -9,6 +9,7 @@ change nothing observable (``reshape(copy=False)`` never needs a copy).
 from __future__ import annotations
 
 import jax.numpy as jnp
+from jax import lax
 
 import ivy
 
@@ -85,6 +86,28 @@ def repeat(x, repeats, /, *, axis=None):
 
 
 def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
+    if order == "C" and allowzero and shape.__class__ is tuple:
+        # a shape of Python ints (one may be -1) goes straight to lax: jnp.reshape's argument
+        # handling costs ~10 us eagerly, a third of the call; anything else, errors included,
+        # is jnp.reshape's
+        n = 1
+        free = -1
+        for i, s in enumerate(shape):
+            if s.__class__ is not int:
+                break
+            if s < 0:
+                if s != -1 or free >= 0:
+                    break
+                free = i
+            else:
+                n *= s
+        else:
+            size = x.size
+            if free >= 0 and n and size % n == 0:
+                shape = shape[:free] + (size // n,) + shape[free + 1:]
+                n = size
+            if n == size:
+                return lax.reshape(x, shape)
     if not allowzero:
         if shape.__class__ is int:
             shape = (shape,)
