@@ -215,18 +215,24 @@ def normalize_axis(axis, nd, fn):
 
 
 _AXES = {}
+_AXES_MAX = 4096
 _eager = tf.executing_eagerly
 
 
 def axes_t(axes):
-    """``axes`` (a list of ints) as a cached int32 tensor: a raw reduction converts a Python list
-    on every call, which costs ~100 us where the reduction itself takes ~30 us. While tracing
-    (tf.function), the list itself: a graph constant, which XLA needs."""
+    """``axes`` (a list of ints: axes, a shape) as a cached int32 tensor: a raw op converts a
+    Python list on every call, which costs ~100 us where a reduction or a reshape itself takes
+    ~30 us. While tracing (tf.function), the list itself: a graph constant, which XLA needs.
+    Ints beyond int32 are not cached (an int64 tensor each call)."""
     if not _eager():
         return list(axes)
     k = tuple(axes)
     t = _AXES.get(k)
     if t is None:
+        if any(not -2**31 <= v < 2**31 for v in k):
+            return tf.constant(k, dtype=tf.int64)
+        if len(_AXES) >= _AXES_MAX:
+            _AXES.clear()
         t = _AXES[k] = tf.constant(k, dtype=tf.int32)
     return t
 

@@ -16,7 +16,7 @@ import tensorflow as tf
 
 import ivy
 
-from ._util import C64, C128, F32, F64, KIND, R, cast, normalize_axes, normalize_axis
+from ._util import C64, C128, F32, F64, KIND, R, axes_t, cast, normalize_axes, normalize_axis
 
 _NORMS = ("backward", "ortho", "forward")
 
@@ -57,7 +57,7 @@ def _to_last(x, ax):
     inv = [0] * nd
     for i, p in enumerate(perm):
         inv[p] = i
-    return R.Transpose(x=x, perm=perm), inv
+    return R.Transpose(x=x, perm=axes_t(perm)), inv
 
 
 def _resize_last(x, n):
@@ -108,7 +108,7 @@ def _c2c(name, x, n, ax, norm, inverse):
         r = _scale(R.IFFT(input=xt), _inv(norm, n))
     else:
         r = _scale(R.FFT(input=xt), _fwd(norm, n))
-    return r if inv is None else R.Transpose(x=r, perm=inv)
+    return r if inv is None else R.Transpose(x=r, perm=axes_t(inv))
 
 
 def _r2c(name, x, n, ax, norm):
@@ -120,7 +120,7 @@ def _r2c(name, x, n, ax, norm):
     xt = _resize_last(xt, n)
     c = C128 if xt.dtype is F64 else C64
     r = _scale(R.RFFT(input=xt, fft_length=[n], Tcomplex=c), _fwd(norm, n))
-    return r if inv is None else R.Transpose(x=r, perm=inv)
+    return r if inv is None else R.Transpose(x=r, perm=axes_t(inv))
 
 
 def _c2r(name, x, n, ax, norm):
@@ -132,7 +132,7 @@ def _c2r(name, x, n, ax, norm):
     xt = _resize_last(xt, n // 2 + 1)
     rd = F64 if xt.dtype is C128 else F32
     r = _scale(R.IRFFT(input=xt, fft_length=[n], Treal=rd), _inv(norm, n))
-    return r if inv is None else R.Transpose(x=r, perm=inv)
+    return r if inv is None else R.Transpose(x=r, perm=axes_t(inv))
 
 
 # ---------------------------------------------------------------- 1-D

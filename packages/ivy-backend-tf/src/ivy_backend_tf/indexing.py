@@ -8,7 +8,7 @@ import tensorflow as tf
 
 import ivy
 
-from ._util import BOOL, ET, I64, KIND, OpError, R, normalize_axis
+from ._util import BOOL, ET, I64, KIND, OpError, R, axes_t, normalize_axis
 
 _Select = R.SelectV2
 
@@ -72,8 +72,8 @@ def take_along_axis(x, indices, /, *, axis=-1):
         raise ivy.ShapeError(f"take_along_axis: shapes {tuple(xs)} and {tuple(is_)} do not broadcast ({e})") \
             from None
     perm = [i for i in range(nd) if i != ax] + [ax]
-    xt = R.Transpose(x=x, perm=perm) if ax != nd - 1 else x
-    it = R.Transpose(x=idx, perm=perm) if ax != nd - 1 else idx
+    xt = R.Transpose(x=x, perm=axes_t(perm)) if ax != nd - 1 else x
+    it = R.Transpose(x=idx, perm=axes_t(perm)) if ax != nd - 1 else idx
     xt = R.BroadcastTo(input=xt, shape=b + [xs[ax]])
     it = R.BroadcastTo(input=it, shape=b + [is_[ax]])
     r = tf.gather(xt, it, axis=nd - 1, batch_dims=nd - 1)
@@ -81,7 +81,7 @@ def take_along_axis(x, indices, /, *, axis=-1):
         inv = [0] * nd
         for i, p in enumerate(perm):
             inv[p] = i
-        r = R.Transpose(x=r, perm=inv)
+        r = R.Transpose(x=r, perm=axes_t(inv))
     return r
 
 

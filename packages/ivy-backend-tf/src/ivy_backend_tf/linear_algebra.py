@@ -151,8 +151,8 @@ def tensordot(x1, x2, /, *, axes=2):
     n = 1
     for j in free2:
         n *= s2[j]
-    a = tf.reshape(R.Transpose(x=x1, perm=free1 + a1), [m, k])
-    b = tf.reshape(R.Transpose(x=x2, perm=a2 + free2), [k, n])
+    a = tf.reshape(R.Transpose(x=x1, perm=axes_t(free1 + a1)), [m, k])
+    b = tf.reshape(R.Transpose(x=x2, perm=axes_t(a2 + free2)), [k, n])
     try:
         r = _mm(a, b)
     except OpError as e:

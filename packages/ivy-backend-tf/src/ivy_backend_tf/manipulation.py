@@ -58,7 +58,7 @@ def concat(arrays, /, *, axis=0):
         raise ivy.InvalidArgumentError("concat needs at least one array")
     arrays, _ = promote_all(arrays)
     if axis is None:
-        arrays = [_Reshape(tensor=a, shape=[-1]) for a in arrays]
+        arrays = [_Reshape(tensor=a, shape=axes_t([-1])) for a in arrays]
         axis = 0
     nd = arrays[0].shape.rank
     if nd == 0:
@@ -92,7 +92,7 @@ def expand_dims(x, /, axis=0, *, copy=None):
     it = iter(shp)
     for i in range(n):
         out.append(1 if i in norm else next(it))
-    return _Reshape(tensor=x, shape=[-1 if s is None else s for s in out])
+    return _Reshape(tensor=x, shape=axes_t([-1 if s is None else s for s in out]))
 
 
 def flip(x, /, *, axis=None, copy=None):
@@ -116,7 +116,7 @@ def moveaxis(x, source, destination, /):
         order.insert(d, s)
     if order == list(range(nd)):
         return x
-    return _Transpose(x=x, perm=order)
+    return _Transpose(x=x, perm=axes_t(order))
 
 
 def permute_dims(x, /, axes, *, copy=None):
@@ -130,7 +130,7 @@ def permute_dims(x, /, axes, *, copy=None):
 
 def repeat(x, repeats, /, *, axis=None):
     if axis is None:
-        x = _Reshape(tensor=x, shape=[-1])
+        x = _Reshape(tensor=x, shape=axes_t([-1]))
         axis = 0
     else:
         axis = normalize_axis(axis, x.shape.rank, "repeat")
@@ -176,11 +176,11 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
     try:
         if order == "F":
             nd = x.shape.rank
-            xt = _Transpose(x=x, perm=list(range(nd))[::-1]) if nd > 1 else x
-            r = _Reshape(tensor=xt, shape=shape[::-1])
+            xt = _Transpose(x=x, perm=axes_t(range(nd - 1, -1, -1))) if nd > 1 else x
+            r = _Reshape(tensor=xt, shape=axes_t(shape[::-1]))
             n = len(shape)
-            return _Transpose(x=r, perm=list(range(n))[::-1]) if n > 1 else r
-        return _Reshape(tensor=x, shape=shape)
+            return _Transpose(x=r, perm=axes_t(range(n - 1, -1, -1))) if n > 1 else r
+        return _Reshape(tensor=x, shape=axes_t(shape))
     except OpError as e:
         raise ivy.ShapeError(f"reshape: cannot reshape an array of shape {tuple(x.shape)} into {tuple(shape)}") \
             from e
@@ -189,7 +189,7 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
 def roll(x, /, shift, *, axis=None):
     if axis is None:
         shp = tf.shape(x)
-        flat = _Reshape(tensor=x, shape=[-1])
+        flat = _Reshape(tensor=x, shape=axes_t([-1]))
         if shift.__class__ is not int:
             shift = sum(int(s) for s in shift)
         if flat.shape[0] == 0:
@@ -251,8 +251,8 @@ def tile(x, repetitions, /):
     if any(r < 0 for r in reps):
         raise ivy.InvalidArgumentError(f"tile: repetitions must be non-negative, got {tuple(repetitions)}")
     if x.dtype is U16:  # no uint16 kernel: tile the bits as int16
-        return R.Bitcast(input=R.Tile(input=R.Bitcast(input=x, type=I16), multiples=reps), type=U16)
-    return R.Tile(input=x, multiples=reps)
+        return R.Bitcast(input=R.Tile(input=R.Bitcast(input=x, type=I16), multiples=axes_t(reps)), type=U16)
+    return R.Tile(input=x, multiples=axes_t(reps))
 
 
 def unstack(x, /, *, axis=0, keepdims=False, copy=None):

@@ -70,7 +70,7 @@ def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
             "elements, so there is no index to return"
         )
     if select_last_index:
-        x = R.ReverseV2(tensor=x, axis=[ax])
+        x = R.ReverseV2(tensor=x, axis=axes_t([ax]))
     if k == "b":
         x = R.Cast(x=x, DstT=tf.int8)
     r = op(input=x, dimension=ax, output_type=I64)

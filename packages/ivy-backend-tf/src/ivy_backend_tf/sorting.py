@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ivy
 
-from ._util import I32, I64, KIND, R, normalize_axis, order_keys
+from ._util import I32, I64, KIND, R, axes_t, normalize_axis, order_keys
 
 
 def _check(x, name):
@@ -40,7 +40,7 @@ def _to_last(x, ax, nd):
     inv = [0] * nd
     for i, p in enumerate(perm):
         inv[p] = i
-    return R.Transpose(x=x, perm=perm), inv
+    return R.Transpose(x=x, perm=axes_t(perm)), inv
 
 
 def argsort(x, /, *, axis=-1, descending=False, stable=True):
@@ -49,7 +49,7 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
     ax = normalize_axis(axis, nd, "ivy.argsort")
     xt, inv = _to_last(x, ax, nd)
     r = R.Cast(x=_argsort_last(xt, descending), DstT=I64)
-    return r if inv is None else R.Transpose(x=r, perm=inv)
+    return r if inv is None else R.Transpose(x=r, perm=axes_t(inv))
 
 
 def sort(x, /, *, axis=-1, descending=False, stable=True):
@@ -59,7 +59,7 @@ def sort(x, /, *, axis=-1, descending=False, stable=True):
     xt, inv = _to_last(x, ax, nd)
     idx = _argsort_last(xt, descending)
     r = R.GatherV2(params=xt, indices=idx, axis=nd - 1, batch_dims=nd - 1)
-    return r if inv is None else R.Transpose(x=r, perm=inv)
+    return r if inv is None else R.Transpose(x=r, perm=axes_t(inv))
 
 
 # ------------------------------------------------------- Ivy's superset (issue 5)

@@ -1,11 +1,12 @@
-"""TensorFlow's basic indexing through ivy: one StridedSlice on cached bound tensors, against
-TensorFlow's own ``x[key]``, eagerly, under a tape and inside a tf.function."""
+"""The int tensors TensorFlow's raw ops take (slice bounds, shapes, permutations, axes), made
+once and kept: basic indexing as one StridedSlice against TensorFlow's own ``x[key]``
+(eagerly, under a tape, inside a tf.function), and the bounded cache of ``axes_t``."""
 
 from __future__ import annotations
 
 import numpy as np
 import tensorflow as tf
-from ivy_backend_tf import hooks
+from ivy_backend_tf import _util, hooks
 
 import ivy
 
@@ -49,3 +50,24 @@ def test_gradient_and_tf_function():
 def test_a_variable_as_an_integer_index():
     i = tf.Variable(1)
     np.testing.assert_array_equal(hooks.getitem(X, (i, 0)).numpy(), X[1, 0].numpy())
+
+
+def test_axes_t_caches_int32_and_stays_bounded(monkeypatch):
+    assert _util.axes_t([2, -1]) is _util.axes_t((2, -1))
+    assert _util.axes_t([2, -1]).dtype == tf.int32
+    wide = _util.axes_t([2**40, 1])
+    assert wide.dtype == tf.int64 and wide.numpy().tolist() == [2**40, 1]
+    monkeypatch.setattr(_util, "_AXES_MAX", 8)
+    for i in range(40):
+        assert _util.axes_t([i, 1]).numpy().tolist() == [i, 1]
+        assert len(_util._AXES) <= 8
+
+
+def test_shapes_and_permutations_through_the_cache():
+    x = tf.reshape(tf.range(24.0), (2, 3, 4))
+    np.testing.assert_array_equal(ivy.reshape(x, (4, -1)).numpy(), tf.reshape(x, (4, -1)).numpy())
+    np.testing.assert_array_equal(ivy.reshape(x, (4, 6), order="F").numpy(),
+                                  np.reshape(x.numpy(), (4, 6), order="F"))
+    np.testing.assert_array_equal(ivy.permute_dims(x, (2, 0, 1)).numpy(), tf.transpose(x, (2, 0, 1)).numpy())
+    f = tf.function(lambda z: ivy.permute_dims(ivy.reshape(z, (6, 4)), (1, 0)))
+    np.testing.assert_array_equal(f(x).numpy(), tf.transpose(tf.reshape(x, (6, 4))).numpy())
