@@ -53,12 +53,20 @@ def _axis(x, axis, fn):
 
 def softmax(x, /, *, axis=None):
     x = _float(x, "softmax")
-    return torch.softmax(x, _axis(x, axis, "softmax"))
+    try:  # torch checks the axis itself (as _axis: a 0-d tensor takes -1 and 0)
+        return torch.softmax(x, -1 if axis is None else axis)
+    except IndexError:
+        _axis(x, axis, "softmax")
+        raise
 
 
 def log_softmax(x, /, *, axis=-1):
     x = _float(x, "log_softmax")
-    return torch.log_softmax(x, _axis(x, axis, "log_softmax"))
+    try:
+        return torch.log_softmax(x, -1 if axis is None else axis)
+    except IndexError:
+        _axis(x, axis, "log_softmax")
+        raise
 
 
 def softplus(x, /, *, beta=None, threshold=None):
