@@ -595,6 +595,9 @@ def clip(x, /, min=None, max=None):
     dt = x.dtype
     if min is None and max is None:
         return x.clone()
+    if dt in _FLOATS and (min is None or min.__class__ is float or min.__class__ is int) and (
+            max is None or max.__class__ is float or max.__class__ is int):
+        return torch.clamp(x, min, max)  # the same as below for real bounds (NaN ones included), one call
     if dt in _INTS:
         if min is not None:
             min = _int_bound(min, dt, True)
