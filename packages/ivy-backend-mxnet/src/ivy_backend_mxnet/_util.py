@@ -87,6 +87,16 @@ def read_scalar(r):
     return v.value
 
 
+def all_finite(r, n):
+    """Whether the ``n`` values of float32 mx array ``r`` are all finite, copied out with one C
+    call into a ctypes buffer (``asnumpy`` plus NumPy's check costs ~10 us more)."""
+    buf = (ctypes.c_float * n)()
+    _copy_out(r.handle, buf, ctypes.c_size_t(n))
+    if n <= 8:
+        return all(v - v == 0 for v in buf)
+    return bool(onp.isfinite(onp.frombuffer(buf, dtype=onp.float32)).all())
+
+
 def unsupported(name, what):
     return ivy.UnsupportedDtypeError(f"backend 'mxnet' cannot hold dtype {name} (in {what})")
 

@@ -13,7 +13,7 @@ has no complex dtypes. Everything here is native and differentiable by ``mx.auto
 - ``softmax``/``log_softmax`` are ``npx.softmax``/``npx.log_softmax``. For float32 along the
   last axis of a 1-4-d array MXNet runs oneDNN's kernels: its softmax mishandles NaN and +inf
   (the other entries of such a row come out 0 where ivy and torch give NaN), so a one-GEMM
-  check (row sums, read back to the host) sends rows holding a non-finite value to MXNet's own
+  check (row sums, copied to the host with one C call) sends rows holding a non-finite value to MXNet's own
   kernel, which agrees with torch; its log_softmax is off by ~1e-6 near 0 (``[-1000, 0]`` gives
   ``[-1000, 1.4e-6]``), so log_softmax always runs MXNet's own kernel (selected by passing
   ``temperature=1.0``, which oneDNN does not support).
@@ -24,11 +24,14 @@ has no complex dtypes. Everything here is native and differentiable by ``mx.auto
 
 from __future__ import annotations
 
+from math import prod as _prod
+
 import mxnet as mx
 
 from ivy.api._nn_impl import norm_axis as _norm_axis
 
 from ._util import F32 as _F32
+from ._util import all_finite as _all_finite
 from ._util import code as _code
 from ._util import mnp as _mnp
 
@@ -188,12 +191,15 @@ def _ones_col(k):
     return o
 
 
-def _finite_rows(x, k):
+def _finite_rows(x, shp):
     """Whether every row (last axis) of float32 ``x`` sums to a finite value: false when a row
     holds NaN or an infinity (or overflows, which only costs the slower exact kernel)."""
-    with _ag.pause():
-        s = _mnp.matmul(x, _ones_col(k)).asnumpy()
-    return bool((s - s == 0).all())
+    k = shp[-1]
+    n = _prod(shp[:-1])
+    if _ag.is_recording():  # keep the check out of the graph (pausing costs ~5 us otherwise)
+        with _ag.pause():
+            return _all_finite(_mnp.matmul(x, _ones_col(k)), n)
+    return _all_finite(_mnp.matmul(x, _ones_col(k)), n)
 
 
 def _axis(x, axis, name):
@@ -210,8 +216,8 @@ def softmax(x, /, *, axis=None):
     if c == 0 and ax == len(shp) - 1 and len(shp) <= 4:
         # oneDNN's kernel: fast, but wrong for rows holding NaN or +inf
         k = shp[-1]
-        if not k or 0 in shp or _finite_rows(x, k):
-            return _npx.softmax(x, axis=-1)
+        if not k or 0 in shp or _finite_rows(x, shp):
+            return _npx.softmax(x)  # axis=-1 is the default (a keyword costs ~7 us)
         return _npx.softmax(x, axis=-1, temperature=1.0)  # a temperature bypasses oneDNN
     return _npx.softmax(x, axis=ax)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import mxnet as mx
 
 import ivy
-from ivy.plugin import partial
+from ivy.plugin import partial, with_fallback
 
 from ._util import IVY_OF as _IVY_OF
 from ._util import NATIVE_DTYPES as _NATIVE
@@ -31,34 +31,44 @@ _npx = mx.npx
 # ------------------------------------------------------------------ linear
 
 
-def _linear_ok(x, weight, /, *, bias=None):
-    if not (isinstance(x, _nd) and isinstance(weight, _nd)):
-        return False
-    ws = weight.shape
-    xs = x.shape
-    if len(ws) != 2 or not xs or xs[-1] != ws[1] or 0 in xs or 0 in ws:
-        return False
-    if _code(x) == 2 or _code(weight) == 2:
-        return False
-    return bias is None or (isinstance(bias, _nd) and bias.shape == (ws[0],) and _code(bias) != 2)
-
-
 def _compute_dtype(*arrays):
     """The native dtype ivy computes in: the arrays' result type, integers and bool -> float32."""
     d = ivy.result_type(*(_IVY_OF[a.dtype] for a in arrays if a is not None))
     return _NATIVE[d if d.kind == "f" else ivy.float32]
 
 
-@partial(_linear_ok)
-def linear(x, weight, /, *, bias=None):
+@with_fallback
+def linear(composition, x, weight, /, *, bias=None):
+    # each MXNet array property read costs 1-2 us and each keyword passed to the operator ~5 us
+    # (a string conversion): read each once, pass only what differs from MXNet's defaults
+    if not (isinstance(x, _nd) and isinstance(weight, _nd)):
+        return composition(x, weight, bias=bias)
+    ws = weight.shape
+    xs = x.shape
+    if len(ws) != 2 or not xs or xs[-1] != ws[1] or 0 in xs or 0 in ws:
+        return composition(x, weight, bias=bias)
     cx, cw = _code(x), _code(weight)
-    if not (cx == cw and cx < 2 and (bias is None or _code(bias) == cx)):
+    cb = cx
+    if bias is not None:
+        if not isinstance(bias, _nd) or bias.shape != (ws[0],):
+            return composition(x, weight, bias=bias)
+        cb = _code(bias)
+    if cx == 2 or cw == 2 or cb == 2:  # float16: MXNet 1.9 has no CPU float16 FullyConnected
+        return composition(x, weight, bias=bias)
+    if not (cx == cw == cb and cx < 2):
         d = _compute_dtype(x, weight, bias)
         x = x if x.dtype == d else x.astype(d)
         weight = weight if weight.dtype == d else weight.astype(d)
         if bias is not None and bias.dtype != d:
             bias = bias.astype(d)
-    return _npx.fully_connected(x, weight, bias, num_hidden=weight.shape[0], no_bias=bias is None, flatten=False)
+    n = ws[0]
+    if bias is None:
+        if len(xs) == 2:
+            return _npx.fully_connected(x, weight, None, num_hidden=n, no_bias=True)
+        return _npx.fully_connected(x, weight, None, num_hidden=n, no_bias=True, flatten=False)
+    if len(xs) == 2:  # flatten=True (the default) leaves 2-d input as it is
+        return _npx.fully_connected(x, weight, bias, num_hidden=n)
+    return _npx.fully_connected(x, weight, bias, num_hidden=n, flatten=False)
 
 
 # ------------------------------------------------------------------ embedding

@@ -153,7 +153,8 @@ def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, e
     ctx = x.ctx if scale is None or offset is None else None
     g = _filled(1.0, m, x, c, ctx) if scale is None else _like(_flat(scale, m), x, c)
     b = _filled(0.0, m, x, c, ctx) if offset is None else _like(_flat(offset, m), x, c)
-    y = _npx.layer_norm(xr, g, b, axis=-1, eps=eps)
+    # MXNet's defaults are axis=-1 and eps=1e-5: each keyword passed costs ~5 us of conversion
+    y = _npx.layer_norm(xr, g, b) if eps == 1e-05 else _npx.layer_norm(xr, g, b, eps=eps)
     if k != 1:
         y = y.reshape(shp)
     if new_std != 1:
