@@ -8,6 +8,8 @@ TensorFlow ``DType`` objects are interned singletons, but their ``__hash__`` and
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import tensorflow as tf
 
@@ -84,9 +86,24 @@ def const(v, d):
     ``tf.constant(0.0)`` after ``tf.constant(-0.0)`` returns the cached ``-0.0`` (and the
     other way round). Float and complex zeros are therefore built from NumPy.
     """
-    if v == 0 and v.__class__ is not int and v.__class__ is not bool and KIND[id(d)] in "fc":
-        return _cast(x=_tf_constant(np.asarray(v, np.complex128 if v.__class__ is complex else np.float64)), DstT=d)
+    c = v.__class__
+    if c is not int and c is not bool and (v == 0 or v != v) and KIND[id(d)] in "fc":
+        # zeros (by sign) and NaN: built from NumPy (NaN misses TensorFlow's cache, as NaN != NaN)
+        # and, eagerly, cached here (building one costs ~50 us)
+        z = complex(v)  # the signs too: repr shows neither a NaN's nor (for complex) every zero's
+        key = (id(d), repr(v), math.copysign(1.0, z.real), math.copysign(1.0, z.imag))
+        t = _SPECIAL.get(key)
+        if t is None:
+            t = _cast(x=_tf_constant(np.asarray(v, np.complex128 if isinstance(v, complex) else np.float64)), DstT=d)
+            if _eager():
+                if len(_SPECIAL) >= 256:
+                    _SPECIAL.clear()
+                _SPECIAL[key] = t
+        return t
     return _tf_constant(v, dtype=d)
+
+
+_SPECIAL = {}  # (id(dtype), repr(value), signs) -> eager tensor of a float/complex zero or NaN
 
 
 
@@ -235,6 +252,44 @@ def axes_t(axes):
             _AXES.clear()
         t = _AXES[k] = tf.constant(k, dtype=tf.int32)
     return t
+
+
+_SCALARS = {}
+
+
+def scalar_t(v):
+    """The int ``v`` as a cached 0-d int32 tensor (an axis, a count) for a raw op, which
+    otherwise converts a Python int on every call (~20 us); while tracing, ``v`` itself."""
+    if not _eager():
+        return v
+    t = _SCALARS.get(v)
+    if t is None:
+        if not -2**31 <= v < 2**31:
+            return tf.constant(v, dtype=tf.int64)
+        if len(_SCALARS) >= _AXES_MAX:
+            _SCALARS.clear()
+        t = _SCALARS[v] = tf.constant(v, dtype=tf.int32)
+    return t
+
+
+def shape_t(x):
+    """The shape of ``x`` as an int tensor for a raw op: cached when static (``axes_t``), else
+    computed in the graph."""
+    shp = x.shape
+    if shp.is_fully_defined():
+        return axes_t(shp.as_list())
+    return R.Shape(input=x, out_type=I64)
+
+
+def flatten(x):
+    """``x`` as a 1-d tensor (one raw Reshape: ``tf.reshape(x, [-1])`` converts the list, ~200 us)."""
+    return R.Reshape(tensor=x, shape=axes_t((-1,)))
+
+
+def select(x, mask):
+    """The entries of ``x`` where the boolean ``mask`` (the leading dimensions' shape) is true:
+    ``tf.boolean_mask`` as two raw ops (``tf.boolean_mask`` itself costs ~2 ms eagerly)."""
+    return R.GatherNd(params=x, indices=R.Where(condition=mask))
 
 
 def normalize_axes(axis, nd, fn):

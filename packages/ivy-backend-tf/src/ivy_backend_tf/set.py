@@ -10,72 +10,88 @@ import tensorflow as tf
 from ivy.api.set import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
 from ._util import BOOL, I32, I64, KIND, PY_SCALARS, R, axes_t, order_keys, promote
+from ._util import flatten as _flatten
+from ._util import scalar_t as _scalar_t
+from ._util import select as _select
+from ._util import shape_t as _shape_t
 
 _Select = R.SelectV2
 
 
+_TRUE = tf.constant([True])
+
+
+def _gather(params, indices):
+    return R.GatherV2(params=params, indices=indices, axis=_scalar_t(0))
+
+
 def _sorted_groups(x):
     """(flat, perm, sorted values, group-start mask) of the flattened ``x``."""
-    flat = tf.reshape(x, [-1])
+    flat = _flatten(x)
     if KIND[id(x.dtype)] == "c":
         # order complex numbers lexicographically (real, then imaginary part) with two stable sorts
         rd = tf.float32 if x.dtype is tf.complex64 else tf.float64
         im = R.Imag(input=flat, Tout=rd)
         re = R.Real(input=flat, Tout=rd)
         p1 = _argsort(im)
-        p2 = tf.gather(p1, _argsort(tf.gather(re, p1)))
-        perm = p2
+        perm = _gather(p1, _argsort(_gather(re, p1)))
     else:
         perm = _argsort(flat)
-    s = tf.gather(flat, perm)
+    s = _gather(flat, perm)
     n = s.shape[0]
     if n == 0:
         start = tf.zeros((0,), BOOL)
+    elif n is None:  # traced with an unknown size (cut to it: the size may be 0)
+        start = tf.concat([tf.ones((1,), BOOL), R.NotEqual(x=s[1:], y=s[:-1])], axis=0)[:tf.size(s)]
     else:
         # a new group wherever a value differs from the one before it (NaN != NaN: each NaN alone)
-        start = tf.concat([tf.ones((1,), BOOL), R.NotEqual(x=s[1:], y=s[:-1])], axis=0)
+        after = R.Slice(input=s, begin=axes_t((1,)), size=axes_t((n - 1,)))
+        before = R.Slice(input=s, begin=axes_t((0,)), size=axes_t((n - 1,)))
+        start = R.ConcatV2(values=[_TRUE, R.NotEqual(x=after, y=before)], axis=_scalar_t(0))
     return flat, perm, s, start
 
 
 def _argsort(v):
+    """The stable ascending sort order of the 1-d ``v`` (ivy's order: NaNs last), as int64."""
     keys = R.Invert(x=order_keys(v))
     n = v.shape[0]
-    return R.Cast(x=R.TopKV2(input=keys, k=n, sorted=True, index_type=I32).indices, DstT=I64)
+    k = _scalar_t(n) if n is not None else R.Size(input=v, out_type=I32)  # None: traced, size unknown
+    return R.Cast(x=R.TopKV2(input=keys, k=k, sorted=True, index_type=I32).indices, DstT=I64)
 
 
 def unique_values(x, /):
     _, _, s, start = _sorted_groups(x)
-    return tf.boolean_mask(s, start)
+    return _select(s, start)
 
 
 def _counts(start, n):
-    pos = tf.reshape(R.Where(condition=start), [-1])
-    return R.Sub(x=tf.concat([pos[1:], tf.constant([n], I64)], axis=0), y=pos), pos
+    pos = _flatten(R.Where(condition=start))
+    end = tf.constant([n], I64) if n is not None else R.Size(input=start, out_type=I64)[None]
+    return R.Sub(x=R.ConcatV2(values=[pos[1:], end], axis=_scalar_t(0)), y=pos), pos
 
 
 def unique_counts(x, /):
     _, _, s, start = _sorted_groups(x)
     counts, _ = _counts(start, s.shape[0])
-    return UniqueCountsResult(tf.boolean_mask(s, start), counts)
+    return UniqueCountsResult(_select(s, start), counts)
 
 
-def _inverse(perm, start, shape):
-    gid = R.Sub(x=R.Cumsum(x=R.Cast(x=start, DstT=I64), axis=0), y=tf.constant(1, I64))
-    inv = tf.math.invert_permutation(perm)
-    return tf.reshape(tf.gather(gid, inv), shape)
+def _inverse(perm, start, x):
+    gid = R.Sub(x=R.Cumsum(x=R.Cast(x=start, DstT=I64), axis=_scalar_t(0)), y=tf.constant(1, I64))
+    return R.Reshape(tensor=_gather(gid, R.InvertPermutation(x=perm)), shape=_shape_t(x))
 
 
 def unique_inverse(x, /):
     _, perm, s, start = _sorted_groups(x)
-    return UniqueInverseResult(tf.boolean_mask(s, start), _inverse(perm, start, tf.shape(x)))
+    return UniqueInverseResult(_select(s, start), _inverse(perm, start, x))
 
 
 def unique_all(x, /):
     _, perm, s, start = _sorted_groups(x)
     counts, pos = _counts(start, s.shape[0])
     # the stable sort puts each group's first occurrence first
-    indices = tf.gather(perm, pos)
-    return UniqueAllResult(tf.boolean_mask(s, start), indices, _inverse(perm, start, tf.shape(x)), counts)
+    indices = _gather(perm, pos)
+    return UniqueAllResult(_select(s, start), indices, _inverse(perm, start, x), counts)
 
 
 def isin(x1, x2, /, *, invert=False):
