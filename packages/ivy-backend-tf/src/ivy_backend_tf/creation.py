@@ -36,12 +36,14 @@ from ._util import (
     SAMPLE,
     U64,
     R,
+    axes_t,
     cast,
     const,
     is_tensor,
     normalize_axis,
     translate,
 )
+from ._util import scalar_t as _scalar_t
 
 _const = tf.constant
 _Fill = R.Fill
@@ -490,16 +492,20 @@ def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=Non
         n_cols = n_rows
     dtype = F32 if dtype is None else dtype
     with _device_scope(device):
-        i = tf.range(n_rows, dtype=I64)[:, None]
-        j = tf.range(n_cols, dtype=I64)[None, :]
-        k = max(min(k, n_cols), -n_rows)  # past the matrix all diagonals are empty; fits int64
-        mask = R.Equal(x=R.Sub(x=j, y=i), y=tf.constant(k, I64))
+        # raw ops on cached scalars (tf.range and slicing convert Python ints anew each call)
+        zero, one = _scalar_t(0), _scalar_t(1)
+        i = R.ExpandDims(input=R.Range(start=zero, limit=_scalar_t(n_rows), delta=one), axis=one)
+        j = R.ExpandDims(input=R.Range(start=zero, limit=_scalar_t(n_cols), delta=one), axis=zero)
+        if i.dtype is not j.dtype:  # one size beyond int32
+            i, j = R.Cast(x=i, DstT=I64), R.Cast(x=j, DstT=I64)
+        k = max(min(k, n_cols), -n_rows)  # past the matrix all diagonals are empty; fits the index dtype
+        mask = R.Equal(x=R.Sub(x=j, y=i), y=tf.constant(k, i.dtype))
         r = mask if dtype is BOOL else R.Cast(x=mask, DstT=dtype)
         if batch_shape is None:
             return r
         if batch_shape.__class__ is int:
             batch_shape = (batch_shape,)
-        return tf.broadcast_to(r, [*batch_shape, n_rows, n_cols])
+        return R.BroadcastTo(input=r, shape=axes_t((*batch_shape, n_rows, n_cols)))
 
 
 def meshgrid(*arrays, indexing="xy", sparse=False):

@@ -9,6 +9,7 @@ import tensorflow as tf
 import ivy
 
 from ._util import BOOL, ET, I64, KIND, OpError, R, axes_t, normalize_axis
+from ._util import scalar_t as _scalar_t
 
 _Select = R.SelectV2
 
@@ -21,14 +22,21 @@ def _indices(indices, fn):
 
 
 def _wrap(idx, n, fn, axis):
-    """Negative indices counted from the end; out-of-range ones raise IndexError."""
+    """Negative indices counted from the end; out-of-range ones raise IndexError. Eagerly the
+    smallest and largest index are read first: indices already in [0, n) need nothing more."""
+    eager = idx.__class__ is ET
+    if eager:
+        if not idx.shape.num_elements():
+            return idx
+        every = axes_t(range(idx.shape.rank))
+        lo = R.Min(input=idx, axis=every)._numpy()
+        hi = R.Max(input=idx, axis=every)._numpy()
+        if hi >= n or lo < -n:
+            raise IndexError(f"{fn}: an index is out of bounds for axis {axis} with size {n}")
+        if lo >= 0:
+            return idx
     nn = tf.constant(n, I64)
     idx = _Select(condition=R.Less(x=idx, y=tf.constant(0, I64)), t=R.AddV2(x=idx, y=nn), e=idx)
-    if idx.__class__ is ET and idx.shape.num_elements():
-        bad = R.Any(input=R.LogicalOr(x=R.Less(x=idx, y=tf.constant(0, I64)), y=R.GreaterEqual(x=idx, y=nn)),
-                    axis=list(range(idx.shape.rank)))
-        if bool(bad):
-            raise IndexError(f"{fn}: an index is out of bounds for axis {axis} with size {n}")
     return idx
 
 
@@ -39,7 +47,7 @@ def take(x, indices, /, *, axis=None):
         raise ivy.DtypeError("take: indices must be an integer array, got a bool array")
     idx = _indices(indices, "take")
     if axis is None:
-        x = tf.reshape(x, [-1])
+        x = R.Reshape(tensor=x, shape=axes_t((-1,)))
         axis = 0
     nd = x.shape.rank
     if nd == 0:
@@ -47,7 +55,7 @@ def take(x, indices, /, *, axis=None):
     ax = normalize_axis(axis, nd, "take")
     idx = _wrap(idx, x.shape[ax], "take", ax)
     try:
-        return R.GatherV2(params=x, indices=idx, axis=ax)
+        return R.GatherV2(params=x, indices=idx, axis=_scalar_t(ax))
     except OpError as e:
         raise IndexError(f"take: {e.message}") from None
 

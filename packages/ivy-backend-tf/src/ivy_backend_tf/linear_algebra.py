@@ -151,13 +151,16 @@ def tensordot(x1, x2, /, *, axes=2):
     n = 1
     for j in free2:
         n *= s2[j]
-    a = tf.reshape(R.Transpose(x=x1, perm=axes_t(free1 + a1)), [m, k])
-    b = tf.reshape(R.Transpose(x=x2, perm=axes_t(a2 + free2)), [k, n])
+    p1 = free1 + a1
+    p2 = a2 + free2
+    # no transpose where the contracted axes are already x1's last and x2's first, in order
+    a = R.Reshape(tensor=x1 if p1 == list(range(n1)) else R.Transpose(x=x1, perm=axes_t(p1)), shape=axes_t((m, k)))
+    b = R.Reshape(tensor=x2 if p2 == list(range(n2)) else R.Transpose(x=x2, perm=axes_t(p2)), shape=axes_t((k, n)))
     try:
         r = _mm(a, b)
     except OpError as e:
         raise translate(e, "tensordot") from None
-    return tf.reshape(r, [s1[i] for i in free1] + [s2[j] for j in free2])
+    return R.Reshape(tensor=r, shape=axes_t([s1[i] for i in free1] + [s2[j] for j in free2]))
 
 
 def vecdot(x1, x2, /, *, axis=-1):

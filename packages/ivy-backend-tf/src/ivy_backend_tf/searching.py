@@ -32,6 +32,8 @@ from ._util import (
     promote,
     translate,
 )
+from ._util import flatten as _flatten
+from ._util import scalar_t as _scalar_t
 
 _Select = R.SelectV2
 
@@ -59,7 +61,7 @@ def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
         _no_complex(name)
     nd = x.shape.rank
     if axis is None:
-        x = tf.reshape(x, [-1])
+        x = _flatten(x)
         ax = 0
     else:
         ax = normalize_axis(axis, nd, f"ivy.{name}")
@@ -73,19 +75,23 @@ def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
         x = R.ReverseV2(tensor=x, axis=axes_t([ax]))
     if k == "b":
         x = R.Cast(x=x, DstT=tf.int8)
-    r = op(input=x, dimension=ax, output_type=I64)
+    dim = _scalar_t(ax)
+    r = op(input=x, dimension=dim, output_type=I64)
     if k == "f":
-        # NaN is the extreme (NumPy): the first NaN, where there is one
+        # NaN is the extreme (NumPy): the first NaN, where there is one. Eagerly, one read of
+        # "any NaN at all" skips the fix-up (three ops) in the common case.
         nan = R.IsNan(x=x)
-        has = R.Any(input=nan, axis=axes_t([ax]))
-        r = _Select(condition=has, t=R.ArgMax(input=R.Cast(x=nan, DstT=tf.int8), dimension=ax, output_type=I64), e=r)
+        if x.__class__ is not ET or R.Any(input=nan, axis=axes_t(range(x.shape.rank)))._numpy():
+            has = R.Any(input=nan, axis=axes_t([ax]))
+            first = R.ArgMax(input=R.Cast(x=nan, DstT=tf.int8), dimension=dim, output_type=I64)
+            r = _Select(condition=has, t=first, e=r)
     if select_last_index:
         r = R.Sub(x=tf.constant(n - 1, I64), y=r)
     if keepdims:
         if axis is None:
-            r = tf.reshape(r, [1] * nd)
+            r = R.Reshape(tensor=r, shape=axes_t([1] * nd))
         else:
-            r = tf.expand_dims(r, ax)
+            r = R.ExpandDims(input=r, axis=dim)
     if dtype is not None:
         d = _native(dtype)
         if d is not I64:
@@ -132,7 +138,8 @@ def nonzero(x, /, *, as_tuple=True, size=None, fill_value=0):
             idx = tf.concat([idx, pad], axis=0)
     if not as_tuple:
         return idx
-    return tuple(idx[:, i] for i in range(idx.shape[1]))
+    nd = idx.shape[1]
+    return tuple(R.Unpack(value=idx, num=nd, axis=1)) if nd > 1 else (R.Reshape(tensor=idx, shape=axes_t((-1,))),)
 
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
