@@ -146,13 +146,19 @@ def _cumulative(fn, name, x, axis, dtype, include_initial):
     if dtype is not None and x.dtype != dtype:
         x = x.astype(dtype)
     # dtype= too: JAX accumulates small integers in int64 unless told the dtype
-    r = fn(x, axis=axis, dtype=x.dtype, include_initial=include_initial)
+    if include_initial:
+        r = fn(x, axis=axis, dtype=x.dtype, include_initial=True)
+    else:  # jnp.cumsum/cumprod are compiled once per shape; jnp.cumulative_* run eagerly (2-3x)
+        r = _COMPILED[fn](x, axis=axis, dtype=x.dtype)
     if fn is jnp.cumulative_prod and x.dtype in (C64, C128) and x.shape[axis]:
         # The first product is x[0] itself (JAX multiplies it by 1: 1 * (0+infj) is nan+infj).
         ax = axis % nd
         first = (slice(None),) * ax + (1 if include_initial else 0,)
         r = r.at[first].set(x[(slice(None),) * ax + (0,)])
     return r
+
+
+_COMPILED = {jnp.cumulative_sum: jnp.cumsum, jnp.cumulative_prod: jnp.cumprod}
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
