@@ -92,3 +92,46 @@ def test_complex_output_functions_raise():
         ivy.fft.fft(x)
     with pytest.raises(ivy.UnsupportedDtypeError, match="complex"):
         ivy.linalg.eigvals(ivy.reshape(x, (2, 2)))
+
+
+def test_softmax_row_check_while_recording_and_many_rows():
+    """oneDNN's softmax is used only when every row is finite: the check copies the row sums out
+    (more than 8 rows take NumPy's check) and, inside autograd's record, stays out of the graph."""
+    torch = pytest.importorskip("torch")
+    x = np.random.default_rng(0).standard_normal((3, 12, 5)).astype(np.float32)
+    x[1, 9, 2] = np.nan
+    x[2, 3, 0] = np.inf
+    exp = torch.softmax(torch.from_numpy(x), dim=-1).numpy()
+    with ivy.using_backend("mxnet"):
+        a = mx.np.array(x)
+        np.testing.assert_allclose(ivy.softmax(a, axis=-1).asnumpy(), exp, rtol=1e-6, atol=1e-7)
+        finite = mx.np.array(np.nan_to_num(x, nan=0.0, posinf=0.0))
+        finite.attach_grad()
+        with mx.autograd.record():
+            y = ivy.softmax(finite, axis=-1)
+            loss = (y * mx.np.arange(5, dtype="float32")).sum()
+        loss.backward()
+        t = torch.from_numpy(np.nan_to_num(x, nan=0.0, posinf=0.0)).requires_grad_()
+        (torch.softmax(t, dim=-1) * torch.arange(5.0)).sum().backward()
+        np.testing.assert_allclose(finite.grad.asnumpy(), t.grad.numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_linear_and_layer_norm_with_default_and_other_keywords():
+    """linear passes flatten/no_bias and layer_norm eps only when they differ from MXNet's
+    defaults: 2-d and 3-d input, with and without bias, and eps other than 1e-5."""
+    torch = pytest.importorskip("torch")
+    F = torch.nn.functional
+    rng = np.random.default_rng(1)
+    w = rng.standard_normal((4, 6)).astype(np.float32)
+    b = rng.standard_normal(4).astype(np.float32)
+    with ivy.using_backend("mxnet"):
+        for shape in ((3, 6), (2, 3, 6)):
+            x = rng.standard_normal(shape).astype(np.float32)
+            for bias in (None, b):
+                got = ivy.linear(mx.np.array(x), mx.np.array(w), bias=None if bias is None else mx.np.array(bias))
+                exp = F.linear(torch.from_numpy(x), torch.from_numpy(w), None if bias is None else torch.from_numpy(bias))
+                np.testing.assert_allclose(got.asnumpy(), exp.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"{shape} {bias is None}")
+            for eps in (1e-5, 0.5):
+                got = ivy.layer_norm(mx.np.array(x), -1, eps=eps)
+                exp = F.layer_norm(torch.from_numpy(x), (6,), eps=eps)
+                np.testing.assert_allclose(got.asnumpy(), exp.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"{shape} {eps}")
