@@ -128,9 +128,11 @@ def test_linear_and_layer_norm_with_default_and_other_keywords():
         for shape in ((3, 6), (2, 3, 6)):
             x = rng.standard_normal(shape).astype(np.float32)
             for bias in (None, b):
-                got = ivy.linear(mx.np.array(x), mx.np.array(w), bias=None if bias is None else mx.np.array(bias))
-                exp = F.linear(torch.from_numpy(x), torch.from_numpy(w), None if bias is None else torch.from_numpy(bias))
-                np.testing.assert_allclose(got.asnumpy(), exp.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"{shape} {bias is None}")
+                mb = None if bias is None else mx.np.array(bias)
+                tb = None if bias is None else torch.from_numpy(bias)
+                got = ivy.linear(mx.np.array(x), mx.np.array(w), bias=mb)
+                exp = F.linear(torch.from_numpy(x), torch.from_numpy(w), tb)
+                np.testing.assert_allclose(got.asnumpy(), exp.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"{shape} {tb}")
             for eps in (1e-5, 0.5):
                 got = ivy.layer_norm(mx.np.array(x), -1, eps=eps)
                 exp = F.layer_norm(torch.from_numpy(x), (6,), eps=eps)

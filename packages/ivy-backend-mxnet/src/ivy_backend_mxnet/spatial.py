@@ -109,6 +109,22 @@ def _conv_ok(x, w, bias, x_dilations):
     return bias is None or (isinstance(bias, _nd) and _code(bias) != 2)
 
 
+def _op_kwargs(s, pad, groups):
+    """MXNet's (de)convolution parameters, only those that differ from its defaults: each one
+    passed is a string conversion of 5-7 us. Its default layout is channels-first (NCW, NCHW,
+    NCDHW), the one used here."""
+    kw = {"kernel": s.k, "num_filter": s.cout}
+    if any(v != 1 for v in s.strides):
+        kw["stride"] = s.strides
+    if any(v != 1 for v in s.dil):
+        kw["dilate"] = s.dil
+    if any(pad):
+        kw["pad"] = pad
+    if groups != 1:
+        kw["num_group"] = groups
+    return kw
+
+
 def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilations, dilations, bias, fn):
     s = S.conv_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, data_format, filter_format, groups,
                     x_dilations, dilations, fn)
@@ -121,9 +137,10 @@ def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilat
     if pad is None:
         x = _mnp.pad(x, ((0, 0), (0, 0)) + tuple(tuple(p) for p in s.pads), mode="constant")
         pad = (0,) * n
-    y = _npx.convolution(x, w, b, kernel=s.k, stride=s.strides, dilate=s.dil, pad=pad, num_filter=s.cout,
-                         num_group=groups, no_bias=b is None, layout=_LAYOUT[n])
-    return _from_cf(y, s)
+    kw = _op_kwargs(s, pad, groups)
+    if b is None:
+        kw["no_bias"] = True  # MXNet's convolution defaults to a bias
+    return _from_cf(_npx.convolution(x, w, b, **kw), s)
 
 
 def _conv_pred(n):
@@ -227,10 +244,13 @@ def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, 
     if s.fcl:
         w = _transpose(w, s.wperm)
     b = None if bias is None else (bias if bias.dtype == x.dtype else bias.astype(x.dtype))
-    y = _npx.deconvolution(x, w, b, kernel=s.k, stride=s.strides, dilate=s.dil,
-                           pad=tuple(lo for lo, _ in s.pads), adj=tuple(lo - hi for lo, hi in s.pads),
-                           num_filter=s.cout, num_group=groups, no_bias=b is None, layout=_LAYOUT[n])
-    return _from_cf(y, s)
+    kw = _op_kwargs(s, tuple(lo for lo, _ in s.pads), groups)
+    adj = tuple(lo - hi for lo, hi in s.pads)
+    if any(adj):
+        kw["adj"] = adj
+    if b is not None:
+        kw["no_bias"] = False  # MXNet's deconvolution defaults to no bias
+    return _from_cf(_npx.deconvolution(x, w, b, **kw), s)
 
 
 def _convt_pred(n):
