@@ -416,7 +416,43 @@ def clip(x, /, min=None, max=None):
 
 
 # ------------------------------------------------------- Ivy's superset (issue 5)
-# erf, lgamma, lerp and xlogy: NumPy has no such functions; ivy-core's compositions run.
+# lerp and xlogy: NumPy has no such functions; ivy-core's compositions run.
+
+
+def _lgamma_scalar(v):
+    try:
+        return math.lgamma(v)
+    except (ValueError, OverflowError):  # the poles 0, -1, -2, ... and huge arguments
+        return math.inf
+
+
+def _by_element(fn, name):
+    """A real special function NumPy lacks, as the ``math`` module's (correctly rounded to
+    float64, then to the input's float dtype; integers and bool give float32), one Python call
+    per element: ~10 us for 128 elements and ~70 ns an element beyond, where ivy-core's
+    series composition makes ~200 array operations (~500 us for 128 elements).
+
+    >>> import numpy as np
+    >>> erf(np.asarray([0.0, 0.5], np.float32))
+    array([0.       , 0.5204999], dtype=float32)
+    """
+
+    def f(x):
+        x = _asarray(x)
+        d = x.dtype
+        k = d.kind
+        if k == "c":
+            raise ivy.UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes")
+        flat = x.astype(_F64).ravel().tolist() if d is not _F64 else x.ravel().tolist()
+        r = np.fromiter(map(fn, flat), dtype=_F64, count=len(flat)).reshape(x.shape)
+        return r.astype(d if k == "f" else _F32, copy=False)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+erf = _by_element(math.erf, "erf")
+lgamma = _by_element(_lgamma_scalar, "lgamma")
 
 fmod = _binary(np.fmod)
 
