@@ -377,6 +377,11 @@ def meshgrid(*arrays, indexing="xy", sparse=False):
     n = len(arrays)
     if n == 0:
         return ()
+    if not sparse and all(a.dim() == 1 for a in arrays):
+        try:  # one torch call (views), then copies: ivy's meshgrid arrays own their memory
+            return tuple(v.clone() for v in torch.meshgrid(*arrays, indexing=indexing))
+        except RuntimeError:  # mixed dtypes or devices: the general path below
+            pass
     arrays = [a.reshape(-1) for a in arrays]
     shape = [a.shape[0] for a in arrays]
     order = list(range(n))
