@@ -543,7 +543,7 @@ def tril(x, /, *, k=0):
     if x.shape.rank < 2:
         raise ivy.ShapeError(f"tril needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
     if k == 0:
-        return R.MatrixBandPart(input=x, num_lower=tf.constant(-1, I64), num_upper=tf.constant(0, I64))
+        return R.MatrixBandPart(input=x, num_lower=_scalar_t(-1), num_upper=_scalar_t(0))
     try:
         return R.SelectV2(condition=_tri_mask(x, k, True), t=x, e=R.ZerosLike(x=x))
     except tf.errors.OpError as e:
@@ -554,7 +554,7 @@ def triu(x, /, *, k=0):
     if x.shape.rank < 2:
         raise ivy.ShapeError(f"triu needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
     if k == 0:
-        return R.MatrixBandPart(input=x, num_lower=tf.constant(0, I64), num_upper=tf.constant(-1, I64))
+        return R.MatrixBandPart(input=x, num_lower=_scalar_t(0), num_upper=_scalar_t(-1))
     try:
         return R.SelectV2(condition=_tri_mask(x, k, False), t=x, e=R.ZerosLike(x=x))
     except tf.errors.OpError as e:

@@ -25,6 +25,7 @@ from ._util import (
     promote_all,
     translate,
 )
+from ._util import shape_t as _shape_t
 
 _Reshape = R.Reshape
 _Transpose = R.Transpose
@@ -188,13 +189,12 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
 
 def roll(x, /, shift, *, axis=None):
     if axis is None:
-        shp = tf.shape(x)
         flat = _Reshape(tensor=x, shape=axes_t([-1]))
         if shift.__class__ is not int:
             shift = sum(int(s) for s in shift)
         if flat.shape[0] == 0:
             return x
-        return _Reshape(tensor=R.Roll(input=flat, shift=[shift], axis=[0]), shape=shp)
+        return _Reshape(tensor=R.Roll(input=flat, shift=axes_t([shift]), axis=axes_t([0])), shape=_shape_t(x))
     nd = x.shape.rank
     axes = [axis] if axis.__class__ is int else list(axis)
     shifts = [shift] * len(axes) if shift.__class__ is int else list(shift)
@@ -206,7 +206,7 @@ def roll(x, /, shift, *, axis=None):
         else:
             raise ivy.InvalidArgumentError("roll: shift and axis must have the same length")
     axes = [normalize_axis(a, nd, "roll") for a in axes]
-    return R.Roll(input=x, shift=[int(s) for s in shifts], axis=axes)
+    return R.Roll(input=x, shift=axes_t([int(s) for s in shifts]), axis=axes_t(axes))
 
 
 def squeeze(x, /, axis=None, *, copy=None):
