@@ -31,6 +31,7 @@ except Exception:  # noqa: BLE001 - the thread-local setting above still holds
     pass
 
 mnp = mx.np
+_ag = mx.autograd
 _nd = mnp.ndarray
 
 NATIVE_DTYPES = {
@@ -87,14 +88,47 @@ def read_scalar(r):
     return v.value
 
 
-def all_finite(r, n):
-    """Whether the ``n`` values of float32 mx array ``r`` are all finite, copied out with one C
-    call into a ctypes buffer (``asnumpy`` plus NumPy's check costs ~10 us more)."""
-    buf = (ctypes.c_float * n)()
+_NP_FLOAT = {0: onp.float32, 1: onp.float64}
+
+
+def host_values(r, n, c=0):
+    """The ``n`` values of float32 (``c`` 0) or float64 (``c`` 1) mx array ``r`` as a NumPy
+    array, copied out with one C call into a ctypes buffer (``asnumpy`` costs ~7 us more)."""
+    buf = (_C_FLOAT[c] * n)()
     _copy_out(r.handle, buf, ctypes.c_size_t(n))
-    if n <= 8:
-        return all(v - v == 0 for v in buf)
-    return bool(onp.isfinite(onp.frombuffer(buf, dtype=onp.float32)).all())
+    return onp.frombuffer(buf, dtype=_NP_FLOAT[c])
+
+
+def all_finite(r, n):
+    """Whether the ``n`` values of float32 mx array ``r`` are all finite (one C copy)."""
+    return bool(onp.isfinite(host_values(r, n)).all())
+
+
+_ONES = {}
+
+
+def ones_col(k, c=0):
+    """A cached (k, 1) column of ones, float32 (``c`` 0) or float64 (``c`` 1): a matrix product
+    with it sums rows in one GEMV, where mx.np's reductions cost several times more."""
+    o = _ONES.get((k, c))
+    if o is None:
+        if len(_ONES) > 64:
+            _ONES.clear()
+        o = _ONES[k, c] = mnp.ones((k, 1), dtype=_NP_FLOAT[c])
+    return o
+
+
+def row_sums_nan(x, shp, c):
+    """Whether a row sum (last axis) of float32/float64 ``x`` (shape ``shp``, at least 1-d) is
+    NaN: true when a row holds a NaN, and when it holds both infinities (a false alarm only)."""
+    k = shp[-1]
+    n = 1
+    for v in shp[:-1]:
+        n *= v
+    if _ag.is_recording():  # keep the check out of the graph
+        with _ag.pause():
+            return bool(onp.isnan(host_values(mnp.matmul(x, ones_col(k, c)), n, c)).any())
+    return bool(onp.isnan(host_values(mnp.matmul(x, ones_col(k, c)), n, c)).any())
 
 
 def unsupported(name, what):

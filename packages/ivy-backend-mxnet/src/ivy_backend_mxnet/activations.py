@@ -34,6 +34,7 @@ from ._util import F32 as _F32
 from ._util import all_finite as _all_finite
 from ._util import code as _code
 from ._util import mnp as _mnp
+from ._util import ones_col as _ones_col
 
 _npx = mx.npx
 _ag = mx.autograd
@@ -178,18 +179,6 @@ def hardswish(x, /):
 
 
 # ------------------------------------------------------------------ softmax
-
-_ONES = {}
-
-
-def _ones_col(k):
-    o = _ONES.get(k)
-    if o is None:
-        if len(_ONES) > 64:
-            _ONES.clear()
-        o = _ONES[k] = _mnp.ones((k, 1), dtype=_F32)
-    return o
-
 
 def _finite_rows(x, shp):
     """Whether every row (last axis) of float32 ``x`` sums to a finite value: false when a row
