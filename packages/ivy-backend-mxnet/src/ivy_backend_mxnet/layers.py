@@ -61,14 +61,12 @@ def linear(composition, x, weight, /, *, bias=None):
         weight = weight if weight.dtype == d else weight.astype(d)
         if bias is not None and bias.dtype != d:
             bias = bias.astype(d)
-    n = ws[0]
+    kw = {"num_hidden": ws[0]}
     if bias is None:
-        if len(xs) == 2:
-            return _npx.fully_connected(x, weight, None, num_hidden=n, no_bias=True)
-        return _npx.fully_connected(x, weight, None, num_hidden=n, no_bias=True, flatten=False)
-    if len(xs) == 2:  # flatten=True (the default) leaves 2-d input as it is
-        return _npx.fully_connected(x, weight, bias, num_hidden=n)
-    return _npx.fully_connected(x, weight, bias, num_hidden=n, flatten=False)
+        kw["no_bias"] = True
+    if len(xs) != 2:  # flatten=True (the default) leaves only 2-d input as it is
+        kw["flatten"] = False
+    return _npx.fully_connected(x, weight, bias, **kw)
 
 
 # ------------------------------------------------------------------ embedding

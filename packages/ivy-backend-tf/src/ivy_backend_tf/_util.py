@@ -236,6 +236,19 @@ _AXES_MAX = 4096
 _eager = tf.executing_eagerly
 
 
+def _int_tensor(store, key, value, ints):
+    """``value`` (the Python ints ``ints``) as an int32 tensor kept in ``store`` under ``key``
+    (at most ``_AXES_MAX`` entries); ints beyond int32 give an uncached int64 tensor."""
+    t = store.get(key)
+    if t is None:
+        if any(not -2**31 <= v < 2**31 for v in ints):
+            return tf.constant(value, dtype=tf.int64)
+        if len(store) >= _AXES_MAX:
+            store.clear()
+        t = store[key] = tf.constant(value, dtype=tf.int32)
+    return t
+
+
 def axes_t(axes):
     """``axes`` (a list of ints: axes, a shape) as a cached int32 tensor: a raw op converts a
     Python list on every call, which costs ~100 us where a reduction or a reshape itself takes
@@ -244,14 +257,7 @@ def axes_t(axes):
     if not _eager():
         return list(axes)
     k = tuple(axes)
-    t = _AXES.get(k)
-    if t is None:
-        if any(not -2**31 <= v < 2**31 for v in k):
-            return tf.constant(k, dtype=tf.int64)
-        if len(_AXES) >= _AXES_MAX:
-            _AXES.clear()
-        t = _AXES[k] = tf.constant(k, dtype=tf.int32)
-    return t
+    return _int_tensor(_AXES, k, k, k)
 
 
 _SCALARS = {}
@@ -262,14 +268,7 @@ def scalar_t(v):
     otherwise converts a Python int on every call (~20 us); while tracing, ``v`` itself."""
     if not _eager():
         return v
-    t = _SCALARS.get(v)
-    if t is None:
-        if not -2**31 <= v < 2**31:
-            return tf.constant(v, dtype=tf.int64)
-        if len(_SCALARS) >= _AXES_MAX:
-            _SCALARS.clear()
-        t = _SCALARS[v] = tf.constant(v, dtype=tf.int32)
-    return t
+    return _int_tensor(_SCALARS, v, v, (v,))
 
 
 def shape_t(x):

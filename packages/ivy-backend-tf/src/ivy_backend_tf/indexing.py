@@ -9,6 +9,7 @@ import tensorflow as tf
 import ivy
 
 from ._util import BOOL, ET, I64, KIND, OpError, R, axes_t, normalize_axis
+from ._util import flatten as _flatten
 from ._util import scalar_t as _scalar_t
 
 _Select = R.SelectV2
@@ -24,8 +25,7 @@ def _indices(indices, fn):
 def _wrap(idx, n, fn, axis):
     """Negative indices counted from the end; out-of-range ones raise IndexError. Eagerly the
     smallest and largest index are read first: indices already in [0, n) need nothing more."""
-    eager = idx.__class__ is ET
-    if eager:
+    if idx.__class__ is ET:
         if not idx.shape.num_elements():
             return idx
         every = axes_t(range(idx.shape.rank))
@@ -35,9 +35,7 @@ def _wrap(idx, n, fn, axis):
             raise IndexError(f"{fn}: an index is out of bounds for axis {axis} with size {n}")
         if lo >= 0:
             return idx
-    nn = tf.constant(n, I64)
-    idx = _Select(condition=R.Less(x=idx, y=tf.constant(0, I64)), t=R.AddV2(x=idx, y=nn), e=idx)
-    return idx
+    return _Select(condition=R.Less(x=idx, y=tf.constant(0, I64)), t=R.AddV2(x=idx, y=tf.constant(n, I64)), e=idx)
 
 
 def take(x, indices, /, *, axis=None):
@@ -47,7 +45,7 @@ def take(x, indices, /, *, axis=None):
         raise ivy.DtypeError("take: indices must be an integer array, got a bool array")
     idx = _indices(indices, "take")
     if axis is None:
-        x = R.Reshape(tensor=x, shape=axes_t((-1,)))
+        x = _flatten(x)
         axis = 0
     nd = x.shape.rank
     if nd == 0:

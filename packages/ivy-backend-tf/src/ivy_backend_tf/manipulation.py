@@ -25,6 +25,7 @@ from ._util import (
     promote_all,
     translate,
 )
+from ._util import flatten as _flatten
 from ._util import shape_t as _shape_t
 
 _Reshape = R.Reshape
@@ -59,7 +60,7 @@ def concat(arrays, /, *, axis=0):
         raise ivy.InvalidArgumentError("concat needs at least one array")
     arrays, _ = promote_all(arrays)
     if axis is None:
-        arrays = [_Reshape(tensor=a, shape=axes_t([-1])) for a in arrays]
+        arrays = [_flatten(a) for a in arrays]
         axis = 0
     nd = arrays[0].shape.rank
     if nd == 0:
@@ -131,7 +132,7 @@ def permute_dims(x, /, axes, *, copy=None):
 
 def repeat(x, repeats, /, *, axis=None):
     if axis is None:
-        x = _Reshape(tensor=x, shape=axes_t([-1]))
+        x = _flatten(x)
         axis = 0
     else:
         axis = normalize_axis(axis, x.shape.rank, "repeat")
@@ -189,7 +190,7 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
 
 def roll(x, /, shift, *, axis=None):
     if axis is None:
-        flat = _Reshape(tensor=x, shape=axes_t([-1]))
+        flat = _flatten(x)
         if shift.__class__ is not int:
             shift = sum(int(s) for s in shift)
         if flat.shape[0] == 0:

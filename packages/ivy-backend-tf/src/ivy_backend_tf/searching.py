@@ -139,7 +139,7 @@ def nonzero(x, /, *, as_tuple=True, size=None, fill_value=0):
     if not as_tuple:
         return idx
     nd = idx.shape[1]
-    return tuple(R.Unpack(value=idx, num=nd, axis=1)) if nd > 1 else (R.Reshape(tensor=idx, shape=axes_t((-1,))),)
+    return tuple(R.Unpack(value=idx, num=nd, axis=1)) if nd > 1 else (_flatten(idx),)
 
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
