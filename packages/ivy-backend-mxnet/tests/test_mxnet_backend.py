@@ -11,6 +11,7 @@ import pytest
 import ivy
 
 mx = pytest.importorskip("mxnet")
+_mxu = pytest.importorskip("ivy_backend_mxnet._util")
 
 
 def _np(x):
@@ -95,12 +96,17 @@ def test_complex_output_functions_raise():
 
 
 def test_softmax_row_check_while_recording_and_many_rows():
-    """oneDNN's softmax is used only when every row is finite: the check copies the row sums out
-    (more than 8 rows take NumPy's check) and, inside autograd's record, stays out of the graph."""
+    """oneDNN's softmax result is kept only when it holds no NaN (checked on a host view of it);
+    rows with NaN, +inf, -inf, all -inf and huge values agree with torch, and inside autograd's
+    record the check leaves the graph alone."""
     torch = pytest.importorskip("torch")
     x = np.random.default_rng(0).standard_normal((3, 12, 5)).astype(np.float32)
     x[1, 9, 2] = np.nan
     x[2, 3, 0] = np.inf
+    x[0, 0, 1] = -np.inf
+    x[0, 1] = -np.inf
+    x[0, 2, :2] = 3e38
+    x[1, 4, 3:] = np.inf
     exp = torch.softmax(torch.from_numpy(x), dim=-1).numpy()
     with ivy.using_backend("mxnet"):
         a = mx.np.array(x)
@@ -139,12 +145,46 @@ def test_linear_and_layer_norm_with_default_and_other_keywords():
                 np.testing.assert_allclose(got.asnumpy(), exp.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"{shape} {eps}")
 
 
-def test_max_min_nan_check_by_row_sums():
-    """max/min find NaNs from one row-sum GEMV: a row with both infinities sums to NaN too (a false
-    alarm the exact check clears); NaN rows, 1-d, 0-d and float16 input, every axis form."""
+def test_softmax_nan_check_of_sliced_and_other_device_arrays(monkeypatch):
+    """The host view of a slice starts at the slice's offset; an array MXNet does not report as
+    in host memory is not viewed (its softmax is not oneDNN's, so it is returned unchecked)."""
+    x = np.random.default_rng(2).standard_normal((4, 6)).astype(np.float32)
+    x[0, 1] = np.nan
+    a = mx.np.array(x)
+    with ivy.using_backend("mxnet"):
+        assert np.array_equal(ivy.max(a[1:], axis=-1).asnumpy(), x[1:].max(axis=-1))
+        assert np.isnan(ivy.max(a[:1]).asnumpy())
+        assert _mxu.has_nan(a, 24) and not _mxu.has_nan(a[1:], 18)
+        monkeypatch.setattr(_mxu, "_CPU_DEVICES", frozenset())
+        assert _mxu.host_view(a, 24) is None
+        assert _mxu.has_nan(a, 24) and not _mxu.has_nan(a[1:], 18)
+        assert np.isnan(ivy.min(a, axis=1).asnumpy()[0])
+
+
+def test_max_min_nan_check_after_a_onednn_convolution():
+    """A convolution's result may be held in oneDNN's blocked layout: the NaN check reads it in
+    row-major order and max/min agree with NumPy on it."""
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 3, 8, 8)).astype(np.float32)
+    x[1, 2, 5, 5] = np.nan
+    w = mx.np.array(rng.standard_normal((16, 3, 3, 3)).astype(np.float32))
+    for inp in (x, np.nan_to_num(x)):
+        y = mx.npx.convolution(mx.np.array(inp), w, kernel=(3, 3), num_filter=16, no_bias=True, pad=(1, 1))
+        h = y.asnumpy()
+        with ivy.using_backend("mxnet"):
+            for ax in (None, 1, -1):
+                r = ivy.max(y, axis=ax).asnumpy()
+                assert np.array_equal(r, np.max(h, axis=ax), equal_nan=True), ax
+
+
+def test_max_min_nan_check():
+    """max/min find NaNs by a dot product of a host view with itself (infinities and overflow do
+    not set it off); NaN rows, rows with both infinities, 1-d, 0-d and float16 input, every axis
+    form."""
     cases = [np.array([[1, np.nan, 3], [4, 5, 6]], "float32"), np.array([[1, np.inf, -np.inf], [4, 5, 6]], "float32"),
              np.array([[np.inf, np.nan], [1, 2]], "float64"), np.array([1.0, 2.0, np.nan], "float32"),
-             np.array(3.0, "float32"), np.array([[1, 2], [3, 4]], "float16")]
+             np.array(3.0, "float32"), np.array([[1, 2], [3, 4]], "float16"),
+             np.array([[1, np.nan], [3, 4]], "float16"), np.array([[3e38, -3e38], [1e300, 2]], "float64")]
     with ivy.using_backend("mxnet"):
         for c in cases:
             for ax in (None, 0, -1, (0,)) if c.ndim > 1 else (None,):

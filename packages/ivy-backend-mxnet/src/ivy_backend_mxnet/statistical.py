@@ -15,7 +15,7 @@ import numpy as onp
 import ivy
 
 from . import _host
-from ._util import F16, F32, F64, FLOATS, I64, code, mnp, normalize_axes, read_scalar, row_sums
+from ._util import F16, F32, F64, FLOATS, I64, code, has_nan, mnp, normalize_axes, read_scalar
 
 _F3264 = frozenset((F32, F64))
 
@@ -93,9 +93,10 @@ def _extremum(name, npfn, mxfn, x, axis, keepdims):
         shp = x.shape
         if ax is None or any(shp[a] == 0 for a in ax):
             raise _empty_reduction(x, name, axis)
-    if x.dtype in FLOATS and h_size and ax != ():
-        # mx.np max/min do not propagate NaN on every path: check on the result
-        if _has_nan(x):
+    c = code(x)
+    if c < 3 and h_size and ax != ():  # float16/32/64
+        # mx.np max/min do not propagate NaN on every path: a NaN goes to the host
+        if has_nan(x, h_size, c):
             return _host.back(npfn(x.asnumpy(), axis=ax, keepdims=keepdims))
         # one axis as an int (MXNet's tuple path costs ~30 us more), keepdims only when set
         a = ax[0] if ax is not None and len(ax) == 1 else ax
@@ -103,19 +104,6 @@ def _extremum(name, npfn, mxfn, x, axis, keepdims):
             return mxfn(x, axis=a, keepdims=True)
         return mxfn(x) if a is None else mxfn(x, axis=a)
     return _host.back(npfn(x.asnumpy(), axis=ax, keepdims=keepdims))
-
-
-def _has_nan(x):
-    """Whether float ``x`` holds a NaN. float32/float64 of at least one dimension first sum
-    their rows in one GEMV read back with one C copy (~25 us on small input, where
-    ``isnan(x).any()`` takes ~100): no row sum is NaN, no NaN. A NaN row sum (a NaN, or both
-    infinities in a row) is confirmed by the exact check."""
-    c = code(x)
-    if c < 2:
-        shp = x.shape
-        if shp and 0 not in shp and not onp.isnan(row_sums(x, shp, c)).any():
-            return False
-    return bool(mnp.isnan(x).any())
 
 
 def max(x, /, *, axis=None, keepdims=False):
