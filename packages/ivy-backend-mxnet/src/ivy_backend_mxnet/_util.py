@@ -74,6 +74,26 @@ def code(x):
     return c.value
 
 
+if mx.ndarray.ndarray._int64_enabled():  # MXNet built with large-tensor support
+    _get_shape = mx.base._LIB.MXNDArrayGetShapeEx64
+    _DIMS = ctypes.POINTER(ctypes.c_int64)
+else:
+    _get_shape = mx.base._LIB.MXNDArrayGetShapeEx
+    _DIMS = ctypes.POINTER(ctypes.c_int)
+
+
+def shape(x):
+    """``x.shape`` of an mx.np array with one C call (~1.2 us, where the property costs ~1.7).
+
+    >>> shape(mnp.ones((2, 3)))
+    (2, 3)
+    """
+    n = _cint()
+    p = _DIMS()
+    _get_shape(x.handle, _byref(n), _byref(p))
+    return tuple(p[:n.value])
+
+
 _copy_out = mx.base._LIB.MXNDArraySyncCopyToCPU
 _C_FLOAT = {0: ctypes.c_float, 1: ctypes.c_double}
 _ONE = ctypes.c_size_t(1)

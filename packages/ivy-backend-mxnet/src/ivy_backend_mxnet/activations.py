@@ -34,6 +34,7 @@ from ._util import F32 as _F32
 from ._util import code as _code
 from ._util import host_view as _host_view
 from ._util import mnp as _mnp
+from ._util import shape as _shape
 from ._util import view_has_nan as _view_has_nan
 
 _npx = mx.npx
@@ -182,7 +183,7 @@ def hardswish(x, /):
 def _axis(x, axis, name):
     """(x as a float array, its dtype code, its shape, the normalized axis or None for 0-d)."""
     x, c = _float(x)
-    shp = x.shape
+    shp = _shape(x)
     return x, c, shp, _norm_axis(axis, len(shp), name)
 
 

@@ -24,6 +24,7 @@ from ._util import NATIVE_DTYPES as _NATIVE
 from ._util import _nd
 from ._util import code as _code
 from ._util import mnp as _mnp
+from ._util import shape as _shape
 
 _npx = mx.npx
 
@@ -43,14 +44,14 @@ def linear(composition, x, weight, /, *, bias=None):
     # (a string conversion): read each once, pass only what differs from MXNet's defaults
     if not (isinstance(x, _nd) and isinstance(weight, _nd)):
         return composition(x, weight, bias=bias)
-    ws = weight.shape
-    xs = x.shape
+    ws = _shape(weight)
+    xs = _shape(x)
     if len(ws) != 2 or not xs or xs[-1] != ws[1] or 0 in xs or 0 in ws:
         return composition(x, weight, bias=bias)
     cx, cw = _code(x), _code(weight)
     cb = cx
     if bias is not None:
-        if not isinstance(bias, _nd) or bias.shape != (ws[0],):
+        if not isinstance(bias, _nd) or _shape(bias) != (ws[0],):
             return composition(x, weight, bias=bias)
         cb = _code(bias)
     if cx == 2 or cw == 2 or cb == 2:  # float16: MXNet 1.9 has no CPU float16 FullyConnected

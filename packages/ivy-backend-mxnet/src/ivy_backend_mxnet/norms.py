@@ -29,6 +29,7 @@ from ._util import F32 as _F32
 from ._util import _nd
 from ._util import code as _code
 from ._util import mnp as _mnp
+from ._util import shape as _shape
 
 _npx = mx.npx
 _ag = mx.autograd
@@ -139,7 +140,7 @@ def _ln_covered(x, shp, normalized_idxs, scale, offset, eps, new_std):
 def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
     if not isinstance(x, _nd):
         return composition(x, normalized_idxs, scale=scale, offset=offset, eps=eps, new_std=new_std)
-    shp = x.shape
+    shp = _shape(x)
     if not _ln_covered(x, shp, normalized_idxs, scale, offset, eps, new_std):
         return composition(x, normalized_idxs, scale=scale, offset=offset, eps=eps, new_std=new_std)
     x, c = _float(x)

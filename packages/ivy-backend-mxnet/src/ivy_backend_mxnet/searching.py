@@ -9,6 +9,7 @@ import ivy
 
 from . import _host
 from ._util import IVY_OF, NATIVE_DTYPES, SCALARS, _nd, code, const, mnp, native
+from ._util import shape as _shape
 
 
 def _arg_extreme(fn, name, x, axis, keepdims, dtype, select_last_index):
@@ -78,8 +79,8 @@ def where(condition, x1, x2, /):
     if x1.__class__ is _nd and x2.__class__ is _nd and condition.__class__ is _nd:
         c1 = code(x1)
         if c1 < 3 and c1 == code(x2) and code(condition) == 7:
-            shp = x1.shape
-            if 0 not in shp and shp == x2.shape == condition.shape:
+            shp = _shape(x1)
+            if 0 not in shp and shp == _shape(x2) == _shape(condition):
                 return mnp.where(condition, x1, x2)  # float arrays of one shape: native, differentiable
     s1 = x1.__class__ in SCALARS
     s2 = x2.__class__ in SCALARS

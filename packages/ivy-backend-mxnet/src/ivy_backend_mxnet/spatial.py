@@ -23,11 +23,13 @@ Left to the composition (the ``partial`` predicates below):
 
 from __future__ import annotations
 
+import math
+
 import mxnet as mx
 
 import ivy
 from ivy.api import _spatial_impl as S
-from ivy.plugin import partial
+from ivy.plugin import partial, with_fallback
 
 from ._util import F32 as _F32
 from ._util import IVY_OF as _IVY_OF
@@ -35,6 +37,7 @@ from ._util import NATIVE_DTYPES as _NATIVE
 from ._util import _nd
 from ._util import code as _code
 from ._util import mnp as _mnp
+from ._util import shape as _shape
 
 _npx = mx.npx
 _LAYOUT = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
@@ -55,18 +58,13 @@ def _no_zero(shape):
     return 0 not in shape
 
 
-def _prep(x, w):
-    """x and w in the float dtype the convolution computes in (float32 or float64)."""
-    cx, cw = _code(x), _code(w)
+def _prep(x, w, cx, cw):
+    """x and w (dtype codes ``cx``, ``cw``) in the float dtype the convolution computes in
+    (float32 or float64)."""
     if cx == cw and cx < 2:
         return x, w
     d = _NATIVE[S.result_float(_IVY_OF[x.dtype], _IVY_OF[w.dtype])]
     return x.astype(d, copy=False), w.astype(d, copy=False)
-
-
-def _float_codes(*arrays):
-    """Whether the arrays compute in float32/float64 (no float16 among them)."""
-    return all(_code(a) != 2 for a in arrays)
 
 
 _nd_transpose = mx.nd.transpose
@@ -100,13 +98,35 @@ def _from_cf(y, s):
 # ------------------------------------------------------------------ convolutions
 
 
-def _conv_ok(x, w, bias, x_dilations):
-    """Native arrays computing in float32/float64, no size-0 operand, no input dilation."""
+def _native(x, w, bias, x_dilations, filter_format, n, transpose, groups):
+    """``(x's shape, w's shape, x's dtype code, w's dtype code)`` when MXNet computes this
+    convolution (native arrays computing in float32/float64, no size-0 operand, no input
+    dilation, a bias of one value per output channel or none), else None. Each property is
+    read once: MXNet's cost 1-2 us apiece."""
     if not (isinstance(x, _nd) and isinstance(w, _nd)) or not _ones(x_dilations):
+        return None
+    cx, cw = _code(x), _code(w)
+    if cx == 2 or cw == 2:  # float16
+        return None
+    xs, ws = _shape(x), _shape(w)
+    if 0 in xs or 0 in ws:
+        return None
+    if bias is not None and not (isinstance(bias, _nd) and _code(bias) != 2
+                                 and _bias_ok(bias, ws, filter_format, n, transpose, groups)):
+        return None
+    return xs, ws, cx, cw
+
+
+def _bias_ok(bias, ws, filter_format, n, transpose, groups):
+    """Whether MXNet takes ``bias`` (not None) for filters of shape ``ws``: one value per output
+    channel."""
+    if len(ws) != n + 2:
         return False
-    if not _float_codes(x, w) or not (_no_zero(x.shape) and _no_zero(w.shape)):
-        return False
-    return bias is None or (isinstance(bias, _nd) and _code(bias) != 2)
+    if transpose:
+        cout = (ws[n] if filter_format == "channel_last" else ws[1]) * groups
+    else:
+        cout = ws[n + 1] if filter_format == "channel_last" else ws[0]
+    return _shape(bias) == (cout,)
 
 
 def _op_kwargs(s, pad, groups):
@@ -125,10 +145,10 @@ def _op_kwargs(s, pad, groups):
     return kw
 
 
-def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilations, dilations, bias, fn):
-    s = S.conv_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, data_format, filter_format, groups,
-                    x_dilations, dilations, fn)
-    x, w = _prep(x, w)
+def _conv(x, w, nat, n, strides, padding, data_format, filter_format, groups, dilations, bias, fn):
+    xs, ws, cx, cw = nat
+    s = S.conv_spec(xs, ws, n, strides, padding, data_format, filter_format, groups, 1, dilations, fn)
+    x, w = _prep(x, w, cx, cw)
     x = _to_cf(x, s)
     if s.fcl:
         w = _transpose(w, s.wperm)
@@ -143,103 +163,95 @@ def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilat
     return _from_cf(_npx.convolution(x, w, b, **kw), s)
 
 
-def _conv_pred(n):
-    def pred(x, filters, strides, padding, /, *, data_format=None, filter_format="channel_last", x_dilations=1,
-             dilations=1, bias=None):
-        return _conv_ok(x, filters, bias, x_dilations) and _bias_ok(bias, filters, filter_format, n, False, 1)
-
-    return pred
-
-
-def _bias_ok(bias, w, filter_format, n, transpose, groups):
-    """A bias MXNet takes: None, or one value per output channel."""
-    if bias is None:
-        return True
-    ws = w.shape
-    if len(ws) != n + 2:
-        return False
-    if transpose:
-        cout = (ws[n] if filter_format == "channel_last" else ws[1]) * groups
-    else:
-        cout = ws[n + 1] if filter_format == "channel_last" else ws[0]
-    return bias.shape == (cout,)
+@with_fallback
+def conv1d(composition, x, filters, strides, padding, /, *, data_format="NWC", filter_format="channel_last",
+           x_dilations=1, dilations=1, bias=None):
+    nat = _native(x, filters, bias, x_dilations, filter_format, 1, False, 1)
+    if nat is None:
+        return composition(x, filters, strides, padding, data_format=data_format, filter_format=filter_format,
+                           x_dilations=x_dilations, dilations=dilations, bias=bias)
+    return _conv(x, filters, nat, 1, strides, padding, data_format, filter_format, 1, dilations, bias, "conv1d")
 
 
-@partial(_conv_pred(1))
-def conv1d(x, filters, strides, padding, /, *, data_format="NWC", filter_format="channel_last", x_dilations=1,
-           dilations=1, bias=None):
-    return _conv(x, filters, 1, strides, padding, data_format, filter_format, 1, x_dilations, dilations, bias,
-                 "conv1d")
+@with_fallback
+def conv2d(composition, x, filters, strides, padding, /, *, data_format="NHWC", filter_format="channel_last",
+           x_dilations=1, dilations=1, bias=None):
+    nat = _native(x, filters, bias, x_dilations, filter_format, 2, False, 1)
+    if nat is None:
+        return composition(x, filters, strides, padding, data_format=data_format, filter_format=filter_format,
+                           x_dilations=x_dilations, dilations=dilations, bias=bias)
+    return _conv(x, filters, nat, 2, strides, padding, data_format, filter_format, 1, dilations, bias, "conv2d")
 
 
-@partial(_conv_pred(2))
-def conv2d(x, filters, strides, padding, /, *, data_format="NHWC", filter_format="channel_last", x_dilations=1,
-           dilations=1, bias=None):
-    return _conv(x, filters, 2, strides, padding, data_format, filter_format, 1, x_dilations, dilations, bias,
-                 "conv2d")
+@with_fallback
+def conv3d(composition, x, filters, strides, padding, /, *, data_format="NDHWC", filter_format="channel_last",
+           x_dilations=1, dilations=1, bias=None):
+    nat = _native(x, filters, bias, x_dilations, filter_format, 3, False, 1)
+    if nat is None:
+        return composition(x, filters, strides, padding, data_format=data_format, filter_format=filter_format,
+                           x_dilations=x_dilations, dilations=dilations, bias=bias)
+    return _conv(x, filters, nat, 3, strides, padding, data_format, filter_format, 1, dilations, bias, "conv3d")
 
 
-@partial(_conv_pred(3))
-def conv3d(x, filters, strides, padding, /, *, data_format="NDHWC", filter_format="channel_last", x_dilations=1,
-           dilations=1, bias=None):
-    return _conv(x, filters, 3, strides, padding, data_format, filter_format, 1, x_dilations, dilations, bias,
-                 "conv3d")
-
-
-def _cgd_ok(x, filters, strides, padding, /, *, dims=2, data_format="channel_last", filter_format="channel_last",
-            feature_group_count=1, x_dilations=1, dilations=1, bias=None):
-    return dims in (1, 2, 3) and _conv_ok(x, filters, bias, x_dilations) \
-        and _bias_ok(bias, filters, filter_format, dims, False, feature_group_count)
-
-
-@partial(_cgd_ok)
-def conv_general_dilated(x, filters, strides, padding, /, *, dims=2, data_format="channel_last",
+@with_fallback
+def conv_general_dilated(composition, x, filters, strides, padding, /, *, dims=2, data_format="channel_last",
                          filter_format="channel_last", feature_group_count=1, x_dilations=1, dilations=1, bias=None):
-    return _conv(x, filters, dims, strides, padding, data_format, filter_format, feature_group_count, x_dilations,
+    nat = None
+    if dims in (1, 2, 3):
+        nat = _native(x, filters, bias, x_dilations, filter_format, dims, False, feature_group_count)
+    if nat is None:
+        return composition(x, filters, strides, padding, dims=dims, data_format=data_format,
+                           filter_format=filter_format, feature_group_count=feature_group_count,
+                           x_dilations=x_dilations, dilations=dilations, bias=bias)
+    return _conv(x, filters, nat, dims, strides, padding, data_format, filter_format, feature_group_count,
                  dilations, bias, "conv_general_dilated")
 
 
-def _dw_ok(x, filters, strides, padding, /, *, data_format="NHWC", dilations=1):
-    return _conv_ok(x, filters, None, 1) and filters.ndim in (3, 4)
-
-
-@partial(_dw_ok)
-def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="NHWC", dilations=1):
+@with_fallback
+def depthwise_conv2d(composition, x, filters, strides, padding, /, *, data_format="NHWC", dilations=1):
+    nat = _native(x, filters, None, 1, "channel_last", 2, False, 1)
+    if nat is None or len(nat[1]) not in (3, 4):
+        return composition(x, filters, strides, padding, data_format=data_format, dilations=dilations)
     cl = S.is_channel_last(data_format, 2, "depthwise_conv2d")
-    xs = x.shape
+    xs, fs, cx, cw = nat
     if len(xs) < 3:
         raise ivy.ShapeError(f"ivy.depthwise_conv2d: input needs at least 3 dimensions, got shape {xs}")
     c = xs[-1] if cl else xs[-3]
-    fs = filters.shape
     if fs[2] != c:
         raise ivy.ShapeError(f"ivy.depthwise_conv2d: filters must be (fh, fw, {c}) or (fh, fw, {c}, multiplier), "
-                           f"got shape {fs}")
-    w = filters.reshape(tuple(fs[:2]) + (1, -1))
-    return _conv(x, w, 2, strides, padding, data_format, "channel_last", c, 1, dilations, None, "depthwise_conv2d")
+                             f"got shape {fs}")
+    ws = tuple(fs[:2]) + (1, math.prod(fs[2:]))
+    return _conv(x, filters.reshape(ws), (xs, ws, cx, cw), 2, strides, padding, data_format, "channel_last", c,
+                 dilations, None, "depthwise_conv2d")
 
 
 # ------------------------------------------------------------------ transposed convolutions
 
 
-def _convt_ok(x, w, n, strides, padding, output_shape, data_format, filter_format, groups, dilations, bias):
+def _convt_spec(x, w, n, strides, padding, output_shape, data_format, filter_format, groups, dilations, bias):
+    """``(spec, x's dtype code, w's dtype code)`` when MXNet's deconvolution computes this
+    transposed convolution, else None."""
     if n == 3 or not _ones(dilations):
-        return False
-    if not _conv_ok(x, w, bias, 1) or not _bias_ok(bias, w, filter_format, n, True, groups):
-        return False
+        return None
+    nat = _native(x, w, bias, 1, filter_format, n, True, groups)
+    if nat is None:
+        return None
+    xs, ws, cx, cw = nat
     try:
-        s = S.conv_transpose_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, output_shape, data_format,
-                                  filter_format, groups, dilations, "conv_transpose")
+        s = S.conv_transpose_spec(xs, ws, n, strides, padding, output_shape, data_format, filter_format, groups,
+                                  dilations, "conv_transpose")
     except Exception:  # noqa: BLE001 - bad arguments: the composition raises ivy's error
-        return False
+        return None
     # MXNet crops the full result by `pad` at both ends and appends `adj` (< stride) at the end
-    return all(lo >= 0 and hi >= 0 and 0 <= lo - hi < st for (lo, hi), st in zip(s.pads, s.strides)) \
-        and _no_zero(s.out)
+    if all(lo >= 0 and hi >= 0 and 0 <= lo - hi < st for (lo, hi), st in zip(s.pads, s.strides)) \
+            and _no_zero(s.out):
+        return s, cx, cw
+    return None
 
 
-def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, groups, dilations, bias, fn):
-    s = S.conv_transpose_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, output_shape, data_format,
-                              filter_format, groups, dilations, fn)
-    x, w = _prep(x, w)
+def _convt(x, w, nat, groups, bias):
+    s, cx, cw = nat
+    x, w = _prep(x, w, cx, cw)
     x = _to_cf(x, s)
     if s.fcl:
         w = _transpose(w, s.wperm)
@@ -253,41 +265,39 @@ def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, 
     return _from_cf(_npx.deconvolution(x, w, b, **kw), s)
 
 
-def _convt_pred(n):
-    def pred(x, filters, strides, padding, /, *, output_shape=None, filter_format="channel_last", data_format=None,
-             dilations=1, bias=None):
-        return _convt_ok(x, filters, n, strides, padding, output_shape, data_format or _LAYOUT_CL[n],
-                         filter_format, 1, dilations, bias)
-
-    return pred
-
-
-@partial(_convt_pred(1))
-def conv1d_transpose(x, filters, strides, padding, /, *, output_shape=None, filter_format="channel_last",
-                     data_format="NWC", dilations=1, bias=None):
-    return _convt(x, filters, 1, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias,
-                  "conv1d_transpose")
+@with_fallback
+def conv1d_transpose(composition, x, filters, strides, padding, /, *, output_shape=None,
+                     filter_format="channel_last", data_format="NWC", dilations=1, bias=None):
+    nat = _convt_spec(x, filters, 1, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias)
+    if nat is None:
+        return composition(x, filters, strides, padding, output_shape=output_shape, filter_format=filter_format,
+                           data_format=data_format, dilations=dilations, bias=bias)
+    return _convt(x, filters, nat, 1, bias)
 
 
-@partial(_convt_pred(2))
-def conv2d_transpose(x, filters, strides, padding, /, *, output_shape=None, filter_format="channel_last",
-                     data_format="NHWC", dilations=1, bias=None):
-    return _convt(x, filters, 2, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias,
-                  "conv2d_transpose")
+@with_fallback
+def conv2d_transpose(composition, x, filters, strides, padding, /, *, output_shape=None,
+                     filter_format="channel_last", data_format="NHWC", dilations=1, bias=None):
+    nat = _convt_spec(x, filters, 2, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias)
+    if nat is None:
+        return composition(x, filters, strides, padding, output_shape=output_shape, filter_format=filter_format,
+                           data_format=data_format, dilations=dilations, bias=bias)
+    return _convt(x, filters, nat, 1, bias)
 
 
-def _cgt_ok(x, filters, strides, padding, /, *, dims=2, output_shape=None, filter_format="channel_last",
-            data_format="channel_last", dilations=1, feature_group_count=1, bias=None):
-    return dims in (1, 2) and _convt_ok(x, filters, dims, strides, padding, output_shape, data_format,
-                                           filter_format, feature_group_count, dilations, bias)
-
-
-@partial(_cgt_ok)
-def conv_general_transpose(x, filters, strides, padding, /, *, dims=2, output_shape=None,
+@with_fallback
+def conv_general_transpose(composition, x, filters, strides, padding, /, *, dims=2, output_shape=None,
                            filter_format="channel_last", data_format="channel_last", dilations=1,
                            feature_group_count=1, bias=None):
-    return _convt(x, filters, dims, strides, padding, output_shape, data_format, filter_format, feature_group_count,
-                  dilations, bias, "conv_general_transpose")
+    nat = None
+    if dims in (1, 2):
+        nat = _convt_spec(x, filters, dims, strides, padding, output_shape, data_format, filter_format,
+                          feature_group_count, dilations, bias)
+    if nat is None:
+        return composition(x, filters, strides, padding, dims=dims, output_shape=output_shape,
+                           filter_format=filter_format, data_format=data_format, dilations=dilations,
+                           feature_group_count=feature_group_count, bias=bias)
+    return _convt(x, filters, nat, feature_group_count, bias)
 
 
 # ------------------------------------------------------------------ pooling
