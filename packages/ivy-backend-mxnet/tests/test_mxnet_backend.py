@@ -227,3 +227,17 @@ def test_convolutions_outside_mxnet_kernels_match_numpy():
         assert got.dtype == exp.dtype, (name, got.dtype, exp.dtype)
         tol = 1e-2 if exp.dtype == np.float16 else 1e-5
         np.testing.assert_allclose(got.asnumpy(), exp, rtol=tol, atol=tol, err_msg=name)
+
+
+def test_sum_and_mean_with_infinities_on_every_axis_form():
+    """MXNet's compensated summation turns an infinity into NaN: the result (0-d by one C copy,
+    larger through its host view) is checked and such input summed on the host."""
+    x = np.array([[1, np.inf, 3], [4, 5, 6], [-np.inf, 1, np.inf]], "float32")
+    with ivy.using_backend("mxnet"), np.errstate(invalid="ignore"):  # inf - inf, as NumPy
+        for c in (x, x.astype("float64"), x[:1, :1], np.array(2.5, "float32")):
+            for ax in (None, 0, -1, (0, 1)) if c.ndim > 1 else (None,):
+                for kd in (False, True):
+                    for f, nf in ((ivy.sum, np.sum), (ivy.mean, np.mean)):
+                        r = f(mx.np.array(c), axis=ax, keepdims=kd).asnumpy()
+                        e = nf(c, axis=ax, keepdims=kd)
+                        assert r.shape == e.shape and np.allclose(r, e, equal_nan=True), (c, ax, kd, r, e)

@@ -99,10 +99,10 @@ _C_FLOAT = {0: ctypes.c_float, 1: ctypes.c_double}
 _ONE = ctypes.c_size_t(1)
 
 
-def read_scalar(r):
-    """The value of a 0-d float32/float64 mx array as a Python float, copied out with one C call
-    (``asnumpy`` costs ~10 us)."""
-    v = _C_FLOAT[code(r)]()
+def read_scalar(r, c=None):
+    """The value of a 0-d float32/float64 mx array (dtype code ``c`` if known) as a Python float,
+    copied out with one C call (``asnumpy`` costs ~10 us)."""
+    v = _C_FLOAT[code(r) if c is None else c]()
     _copy_out(r.handle, _byref(v), _ONE)
     return v.value
 

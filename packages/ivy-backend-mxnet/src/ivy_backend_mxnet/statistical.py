@@ -16,6 +16,7 @@ import ivy
 
 from . import _host
 from ._util import F16, F32, F64, FLOATS, I64, code, has_nan, mnp, normalize_axes, read_scalar
+from ._util import shape as _shape
 
 _F3264 = frozenset((F32, F64))
 
@@ -34,26 +35,30 @@ def _ax(axis, x, name):
 
 
 def _native_float(fn, x, axis, keepdims, name):
-    """``fn(x, axis, keepdims)`` on MXNet for a non-empty float32/float64 ``x`` reduced over at
-    least one axis, else None (the host's case). Only arguments that differ from MXNet's defaults
-    are passed: each keyword costs MXNet a string conversion of several us."""
+    """``(fn(x, axis, keepdims), x's dtype code)`` on MXNet for a non-empty float32/float64 ``x``
+    reduced over at least one axis, else None (the host's case). Only arguments that differ from
+    MXNet's defaults are passed: each keyword costs MXNet a string conversion of several us."""
     c = code(x)
-    if c > 1 or not x.size:
+    if c > 1:
+        return None
+    shp = _shape(x)
+    if 0 in shp:
         return None
     if axis is None:
-        return fn(x, keepdims=True) if keepdims else fn(x)
-    ax = normalize_axes(axis, x.ndim, name)
+        return (fn(x, keepdims=True) if keepdims else fn(x)), c
+    ax = normalize_axes(axis, len(shp), name)
     if ax == ():
         return None
-    return fn(x, axis=ax, keepdims=True) if keepdims else fn(x, axis=ax)
+    return (fn(x, axis=ax, keepdims=True) if keepdims else fn(x, axis=ax)), c
 
 
-def _nan_in(r, scalar):
-    """Whether the float result ``r`` holds a NaN; a 0-d ``r`` is read with one C copy."""
+def _nan_in(r, c, scalar):
+    """Whether the float result ``r`` (dtype code ``c``) holds a NaN: a 0-d ``r`` is read with
+    one C copy, a larger one through its host view (``has_nan``)."""
     if scalar:
-        v = read_scalar(r)
+        v = read_scalar(r, c)
         return v != v
-    return bool(onp.isnan(r.asnumpy()).any())
+    return has_nan(r, math.prod(_shape(r)), c)
 
 
 def _acc_dtype(d):
@@ -64,11 +69,11 @@ def _acc_dtype(d):
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     if dtype is None:
-        r = _native_float(mnp.sum, x, axis, keepdims, "sum")
+        rc = _native_float(mnp.sum, x, axis, keepdims, "sum")
         # mx.np.sum's compensated (Kahan) summation turns an infinity, or an overflow part-way,
         # into NaN: a NaN in the result means such an input, summed again on the host
-        if r is not None and not _nan_in(r, axis is None and not keepdims):
-            return r
+        if rc is not None and not _nan_in(*rc, axis is None and not keepdims):
+            return rc[0]
     ax = _ax(axis, x, "sum")
     h = x.asnumpy()
     r = onp.sum(h, axis=ax, dtype=_acc_dtype(h.dtype) if dtype is None else dtype, keepdims=keepdims)
@@ -77,9 +82,9 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     if dtype is None:
-        r = _native_float(mnp.prod, x, axis, keepdims, "prod")
-        if r is not None:
-            return r
+        rc = _native_float(mnp.prod, x, axis, keepdims, "prod")
+        if rc is not None:
+            return rc[0]
     ax = _ax(axis, x, "prod")
     h = x.asnumpy()
     r = onp.prod(h, axis=ax, dtype=_acc_dtype(h.dtype) if dtype is None else dtype, keepdims=keepdims)
@@ -120,10 +125,10 @@ def _nan_result(x, ax, keepdims, dtype):
 
 
 def mean(x, /, *, axis=None, keepdims=False):
-    r = _native_float(mnp.mean, x, axis, keepdims, "mean")
+    rc = _native_float(mnp.mean, x, axis, keepdims, "mean")
     # mx.np.mean sums as mx.np.sum does (see sum): a NaN may be an infinity's or an overflow's
-    if r is not None and not _nan_in(r, axis is None and not keepdims):
-        return r
+    if rc is not None and not _nan_in(*rc, axis is None and not keepdims):
+        return rc[0]
     ax = _ax(axis, x, "mean")
     d = x.dtype
     if x.size == 0:
