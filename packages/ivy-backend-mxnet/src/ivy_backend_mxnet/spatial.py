@@ -163,34 +163,24 @@ def _conv(x, w, nat, n, strides, padding, data_format, filter_format, groups, di
     return _from_cf(_npx.convolution(x, w, b, **kw), s)
 
 
-@with_fallback
-def conv1d(composition, x, filters, strides, padding, /, *, data_format="NWC", filter_format="channel_last",
-           x_dilations=1, dilations=1, bias=None):
-    nat = _native(x, filters, bias, x_dilations, filter_format, 1, False, 1)
-    if nat is None:
-        return composition(x, filters, strides, padding, data_format=data_format, filter_format=filter_format,
-                           x_dilations=x_dilations, dilations=dilations, bias=bias)
-    return _conv(x, filters, nat, 1, strides, padding, data_format, filter_format, 1, dilations, bias, "conv1d")
+def _conv_nd(n, name):
+    """``conv1d``/``conv2d``/``conv3d``: MXNet's convolution where it takes the call."""
+
+    def conv(composition, x, filters, strides, padding, /, *, data_format=_LAYOUT_CL[n],
+             filter_format="channel_last", x_dilations=1, dilations=1, bias=None):
+        nat = _native(x, filters, bias, x_dilations, filter_format, n, False, 1)
+        if nat is None:
+            return composition(x, filters, strides, padding, data_format=data_format, filter_format=filter_format,
+                               x_dilations=x_dilations, dilations=dilations, bias=bias)
+        return _conv(x, filters, nat, n, strides, padding, data_format, filter_format, 1, dilations, bias, name)
+
+    conv.__name__ = conv.__qualname__ = name
+    return with_fallback(conv)
 
 
-@with_fallback
-def conv2d(composition, x, filters, strides, padding, /, *, data_format="NHWC", filter_format="channel_last",
-           x_dilations=1, dilations=1, bias=None):
-    nat = _native(x, filters, bias, x_dilations, filter_format, 2, False, 1)
-    if nat is None:
-        return composition(x, filters, strides, padding, data_format=data_format, filter_format=filter_format,
-                           x_dilations=x_dilations, dilations=dilations, bias=bias)
-    return _conv(x, filters, nat, 2, strides, padding, data_format, filter_format, 1, dilations, bias, "conv2d")
-
-
-@with_fallback
-def conv3d(composition, x, filters, strides, padding, /, *, data_format="NDHWC", filter_format="channel_last",
-           x_dilations=1, dilations=1, bias=None):
-    nat = _native(x, filters, bias, x_dilations, filter_format, 3, False, 1)
-    if nat is None:
-        return composition(x, filters, strides, padding, data_format=data_format, filter_format=filter_format,
-                           x_dilations=x_dilations, dilations=dilations, bias=bias)
-    return _conv(x, filters, nat, 3, strides, padding, data_format, filter_format, 1, dilations, bias, "conv3d")
+conv1d = _conv_nd(1, "conv1d")
+conv2d = _conv_nd(2, "conv2d")
+conv3d = _conv_nd(3, "conv3d")
 
 
 @with_fallback
@@ -265,24 +255,24 @@ def _convt(x, w, nat, groups, bias):
     return _from_cf(_npx.deconvolution(x, w, b, **kw), s)
 
 
-@with_fallback
-def conv1d_transpose(composition, x, filters, strides, padding, /, *, output_shape=None,
-                     filter_format="channel_last", data_format="NWC", dilations=1, bias=None):
-    nat = _convt_spec(x, filters, 1, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias)
-    if nat is None:
-        return composition(x, filters, strides, padding, output_shape=output_shape, filter_format=filter_format,
-                           data_format=data_format, dilations=dilations, bias=bias)
-    return _convt(x, filters, nat, 1, bias)
+def _conv_transpose_nd(n, name):
+    """``conv1d_transpose``/``conv2d_transpose``: MXNet's deconvolution where it takes the call."""
+
+    def conv_transpose(composition, x, filters, strides, padding, /, *, output_shape=None,
+                       filter_format="channel_last", data_format=_LAYOUT_CL[n], dilations=1, bias=None):
+        nat = _convt_spec(x, filters, n, strides, padding, output_shape, data_format, filter_format, 1, dilations,
+                          bias)
+        if nat is None:
+            return composition(x, filters, strides, padding, output_shape=output_shape, filter_format=filter_format,
+                               data_format=data_format, dilations=dilations, bias=bias)
+        return _convt(x, filters, nat, 1, bias)
+
+    conv_transpose.__name__ = conv_transpose.__qualname__ = name
+    return with_fallback(conv_transpose)
 
 
-@with_fallback
-def conv2d_transpose(composition, x, filters, strides, padding, /, *, output_shape=None,
-                     filter_format="channel_last", data_format="NHWC", dilations=1, bias=None):
-    nat = _convt_spec(x, filters, 2, strides, padding, output_shape, data_format, filter_format, 1, dilations, bias)
-    if nat is None:
-        return composition(x, filters, strides, padding, output_shape=output_shape, filter_format=filter_format,
-                           data_format=data_format, dilations=dilations, bias=bias)
-    return _convt(x, filters, nat, 1, bias)
+conv1d_transpose = _conv_transpose_nd(1, "conv1d_transpose")
+conv2d_transpose = _conv_transpose_nd(2, "conv2d_transpose")
 
 
 @with_fallback
