@@ -16,8 +16,8 @@ import numpy as onp
 import ivy
 from ivy.plugin import int_slice
 
-from ._util import NATIVE_DTYPES, _nd, code, mnp, mx  # noqa: F401 - NATIVE_DTYPES is a required hook
-from ._util import shape as _shape
+# NATIVE_DTYPES and shape (one C call, cheaper than the property) are required hooks
+from ._util import NATIVE_DTYPES, _nd, code, mnp, mx, shape  # noqa: F401
 
 _I64 = onp.dtype("int64")
 _BOOL = onp.dtype("bool")
@@ -29,10 +29,6 @@ def dtype_of(x):
 
 def is_native_array(x):
     return isinstance(x, _nd)
-
-
-def shape(x):
-    return _shape(x)  # one C call, cheaper than the property
 
 
 def _fix_part(k):

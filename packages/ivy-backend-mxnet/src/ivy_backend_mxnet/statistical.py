@@ -92,12 +92,11 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
 
 
 def _extremum(name, npfn, mxfn, x, axis, keepdims):
-    ax = _ax(axis, x, name)
-    h_size = x.size
-    if h_size == 0:
-        shp = x.shape
-        if ax is None or any(shp[a] == 0 for a in ax):
-            raise _empty_reduction(x, name, axis)
+    shp = _shape(x)  # read once: MXNet's size, ndim and shape properties each read it again
+    ax = None if axis is None else normalize_axes(axis, len(shp), name)
+    h_size = math.prod(shp)
+    if h_size == 0 and (ax is None or any(shp[a] == 0 for a in ax)):
+        raise _empty_reduction(x, name, axis)
     c = code(x)
     if c < 3 and h_size and ax != ():  # float16/32/64
         # mx.np max/min do not propagate NaN on every path: a NaN goes to the host

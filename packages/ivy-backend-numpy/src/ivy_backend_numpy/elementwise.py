@@ -443,7 +443,7 @@ def _by_element(fn, name):
         k = d.kind
         if k == "c":
             raise ivy.UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes")
-        flat = x.astype(_F64).ravel().tolist() if d is not _F64 else x.ravel().tolist()
+        flat = x.astype(_F64, copy=False).ravel().tolist()
         r = np.fromiter(map(fn, flat), dtype=_F64, count=len(flat)).reshape(x.shape)
         return r.astype(d if k == "f" else _F32, copy=False)
 

@@ -236,16 +236,16 @@ _AXES_MAX = 4096
 _eager = tf.executing_eagerly
 
 
-def _int_tensor(store, key, value, ints):
-    """``value`` (the Python ints ``ints``) as an int32 tensor kept in ``store`` under ``key``
-    (at most ``_AXES_MAX`` entries); ints beyond int32 give an uncached int64 tensor."""
-    t = store.get(key)
+def _int_tensor(store, value, ints):
+    """``value`` (an int or a tuple of ints; ``ints`` its ints) as an int32 tensor kept in
+    ``store`` (at most ``_AXES_MAX`` entries); ints beyond int32 give an uncached int64 tensor."""
+    t = store.get(value)
     if t is None:
         if any(not -2**31 <= v < 2**31 for v in ints):
             return tf.constant(value, dtype=tf.int64)
         if len(store) >= _AXES_MAX:
             store.clear()
-        t = store[key] = tf.constant(value, dtype=tf.int32)
+        t = store[value] = tf.constant(value, dtype=tf.int32)
     return t
 
 
@@ -257,7 +257,7 @@ def axes_t(axes):
     if not _eager():
         return list(axes)
     k = tuple(axes)
-    return _int_tensor(_AXES, k, k, k)
+    return _int_tensor(_AXES, k, k)
 
 
 _SCALARS = {}
@@ -268,7 +268,7 @@ def scalar_t(v):
     otherwise converts a Python int on every call (~20 us); while tracing, ``v`` itself."""
     if not _eager():
         return v
-    return _int_tensor(_SCALARS, v, v, (v,))
+    return _int_tensor(_SCALARS, v, (v,))
 
 
 def shape_t(x):
