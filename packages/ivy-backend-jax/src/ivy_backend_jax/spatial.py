@@ -80,6 +80,8 @@ def _conv_jit(x, w, bias, s, groups, d):
 def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilations, dilations, bias, fn):
     s = S.conv_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, data_format, filter_format, groups,
                     x_dilations, dilations, fn)
+    if bias is not None:
+        S.check_bias(bias.shape, s, fn)
     return _conv_jit(x, w, bias, s, groups, _dtype(x, w, fn))
 
 
@@ -124,6 +126,8 @@ def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="NHWC", dil
 def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, groups, dilations, bias, fn):
     s = S.conv_transpose_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, output_shape, data_format,
                               filter_format, groups, dilations, fn)
+    if bias is not None:
+        S.check_bias(bias.shape, s, fn)
     x, w, d = _prep(x, w, fn)
     # (I, O/g, *k) -> (*k, I/g, O), flipped: the equivalent forward conv's filters
     if s.fcl:

@@ -90,6 +90,8 @@ def _conv_ok(x, filters, strides, padding, /, *, feature_group_count=1, x_dilati
 def _conv(x, w, n, strides, padding, data_format, filter_format, x_dilations, dilations, bias, fn, groups=1):
     s = S.conv_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, data_format, filter_format, groups,
                     x_dilations, dilations, fn)
+    if bias is not None:
+        S.check_bias(tuple(bias.shape), s, fn)
     x, w, d = _prep(x, w, fn)
     if not s.fcl:
         w = tf.transpose(w, list(range(2, n + 2)) + [1, 0])
@@ -153,6 +155,8 @@ def _convt_ok(x, filters, strides, padding, /, *, dims=None, feature_group_count
 def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, dilations, bias, fn, groups=1):
     s = S.conv_transpose_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, output_shape, data_format,
                               filter_format, groups, dilations, fn)
+    if bias is not None:
+        S.check_bias(tuple(bias.shape), s, fn)
     x, w, d = _prep(x, w, fn)
     if not s.fcl:  # (I, O, *k) -> (*k, O, I)
         w = tf.transpose(w, list(range(2, n + 2)) + [1, 0])

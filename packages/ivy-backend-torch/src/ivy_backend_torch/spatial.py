@@ -86,8 +86,10 @@ def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilat
         x = _dilate(x, s.xdil, n)
     if s.fcl:
         w = w.permute(s.wperm)
-    if bias is not None and bias.dtype is not d:
-        bias = bias.to(d)
+    if bias is not None:
+        S.check_bias(bias.shape, s, fn)
+        if bias.dtype is not d:
+            bias = bias.to(d)
     pad = s.sym
     if pad is None:
         x = F.pad(x, _pad_list(s.pads))
@@ -166,8 +168,10 @@ def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, 
     x = _to_cf(x, s)
     if s.fcl:
         w = w.permute(s.wperm)
-    if bias is not None and bias.dtype is not d:
-        bias = bias.to(d)
+    if bias is not None:
+        S.check_bias(bias.shape, s, fn)
+        if bias.dtype is not d:
+            bias = bias.to(d)
     ok = all(lo >= 0 and hi >= 0 and 0 <= lo - hi < max(st, dl)
              for (lo, hi), st, dl in zip(s.pads, s.strides, s.dil))
     if ok:

@@ -704,9 +704,19 @@ def _filters_cl(xp, w, n, fcl):
     return xp.permute_dims(w, tuple(range(2, n + 2)) + (1, 0))
 
 
-def _add_bias(xp, y, bias, dt):
+def check_bias(bshape, s, fn):
+    """Raise ShapeError unless a convolution's bias has shape ``(c_out,)``: one value per output
+    channel, as torch requires and Ivy documents (a broadcastable bias is refused on every backend
+    alike)."""
+    if bshape != (s.cout,):
+        raise ShapeError(f"ivy.{fn}: bias needs shape ({s.cout},), one value per output channel, "
+                         f"got {tuple(bshape)}")
+
+
+def _add_bias(xp, y, bias, dt, s, fn):
     if bias is None:
         return y
+    check_bias(_shape(xp, bias), s, fn)
     b = bias
     if xp.dtype(b) != dt:
         b = xp.astype(b, xp.native_dtype(dt))
@@ -723,7 +733,7 @@ def conv_composed(xp, x, filters, s, bias, fn):
     xc, batch = _to_cl(xp, x, s.n, s.cl)
     w = _filters_cl(xp, filters, s.n, s.fcl)
     y = conv_core(xp, xc, w, s.strides, s.pads, s.xdil, s.dil, s.groups)
-    y = _add_bias(xp, y, bias, dt)
+    y = _add_bias(xp, y, bias, dt, s, fn)
     return _from_cl(xp, y, batch, s.n, s.cl)
 
 
@@ -757,7 +767,7 @@ def conv_transpose_composed(xp, x, filters, s, bias, fn):
     xc, batch = _to_cl(xp, x, s.n, s.cl)
     w = transpose_filters_cl(xp, filters, s)
     y = conv_core(xp, xc, w, (1,) * s.n, transpose_as_conv_pads(s), s.strides, s.dil, s.groups)
-    y = _add_bias(xp, y, bias, dt)
+    y = _add_bias(xp, y, bias, dt, s, fn)
     return _from_cl(xp, y, batch, s.n, s.cl)
 
 

@@ -17,6 +17,8 @@ Conventions (the same on every backend):
   ``"SAME"`` gives ``in * stride``, unless ``output_shape`` (spatial sizes, or a full
   shape) says otherwise; explicit ``(low, high)`` pairs crop the full result
   ``(in - 1) * stride + k`` as torch's ``padding`` does.
+- ``bias`` of a convolution has shape ``(out,)``, one value per output channel; any
+  other shape (also a broadcastable ``(1, out)`` or ``()``) raises ``ivy.ShapeError``.
 - Pooling: max pools pad with -inf (the smallest integer for integer input), average
   pools follow torch (``count_include_pad``, ``ceil_mode``, divisor override); SAME
   average pooling with ``count_include_pad=False`` is TensorFlow's.

@@ -531,6 +531,31 @@ def test_errors():
             ivy.conv1d(ivy.ones((1, 4, 1), dtype=ivy.complex64), ivy.ones((2, 1, 1), dtype=ivy.complex64), 1, "VALID")
 
 
+@pytest.mark.parametrize("bias_shape", [(1, 4), (4, 1), (5,), (1,), ()])
+@pytest.mark.parametrize("fn,n,transpose", [("conv1d", 1, False), ("conv2d", 2, False), ("conv3d", 3, False),
+                                            ("conv1d_transpose", 1, True), ("conv2d_transpose", 2, True),
+                                            ("conv_general_dilated", 2, False), ("conv_general_transpose", 2, True)])
+@pytest.mark.parametrize("channel_first", [False, True])
+def test_conv_bias_must_have_one_value_per_output_channel(fn, n, transpose, channel_first, bias_shape):
+    """A bias of any shape but (c_out,) raises ShapeError on every backend: torch refuses it, and a
+    backend that merely added it would broadcast (1, c_out), (1,) or () silently."""
+    sp = (3,) * n
+    x = ivy.ones((1, 2) + sp if channel_first else (1,) + sp + (2,))
+    if transpose:
+        w = ivy.ones((2, 4) + (2,) * n if channel_first else (2,) * n + (4, 2))
+    else:
+        w = ivy.ones((4, 2) + (2,) * n if channel_first else (2,) * n + (2, 4))
+    kw = {"filter_format": "channel_first" if channel_first else "channel_last"}
+    if fn.startswith("conv_general"):
+        kw["data_format"] = "channel_first" if channel_first else "channel_last"
+    else:
+        kw["data_format"] = _CONV_FN[n][2 if channel_first else 1]
+    good = getattr(ivy, fn)(x, w, 1, "SAME", bias=ivy.arange(4.0), **kw)
+    assert tuple(good.shape) == ((1, 4) + sp if channel_first else (1,) + sp + (4,))
+    with pytest.raises(ivy.ShapeError, match="bias"):
+        getattr(ivy, fn)(x, w, 1, "SAME", bias=ivy.ones(bias_shape), **kw)
+
+
 def test_empty_batch():
     y = ivy.conv2d(ivy.ones((0, 5, 5, 2)), ivy.ones((3, 3, 2, 4)), 1, "SAME")
     assert y.shape == (0, 5, 5, 4)
