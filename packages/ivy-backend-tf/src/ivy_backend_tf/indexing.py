@@ -123,6 +123,9 @@ def _vectors(indices, dims, fn):
 def gather_nd(params, indices, /, *, batch_dims=0):
     ps, ish = tuple(params.shape), tuple(indices.shape)
     bd, k = _si.gather_nd_args(ps, ish, batch_dims)
+    if k == 0:  # empty index vectors select all of params (TensorFlow refuses a 0-d params)
+        m = ish[bd:-1]
+        return tf.broadcast_to(tf.reshape(params, ps[:bd] + (1,) * len(m) + ps[bd:]), ps[:bd] + m + ps[bd:])
     return tf.gather_nd(params, _vectors(indices, ps[bd:bd + k], "ivy.gather_nd"), batch_dims=bd)
 
 
