@@ -192,13 +192,19 @@ def _uniform(xp, shape, seed, like):
 
 
 def _check_prob(prob, fn):
-    if not 0.0 <= prob <= 1.0:
+    """``prob`` as a Python float in [0, 1] (a 0-d array is read once), else InvalidArgumentError."""
+    try:
+        p = float(prob)
+    except (TypeError, ValueError):
+        raise InvalidArgumentError(f"ivy.{fn}: prob must be a number in [0, 1]; got {prob!r}") from None
+    if not 0.0 <= p <= 1.0:
         raise InvalidArgumentError(f"ivy.{fn}: prob must be in [0, 1]; got {prob}")
+    return p
 
 
 @composition("dropout")
 def _dropout(xp, x, prob, /, *, scale=True, dtype=None, training=True, seed=None, noise_shape=None):
-    _check_prob(prob, "dropout")
+    prob = _check_prob(prob, "dropout")
     x = _nn.floating(xp, x, "dropout")
     if dtype is not None:
         x = xp.astype(x, dtype)
@@ -219,7 +225,7 @@ def _dropout(xp, x, prob, /, *, scale=True, dtype=None, training=True, seed=None
 
 
 def _channel_dropout(xp, x, prob, training, data_format, seed, nsp, fn, formats):
-    _check_prob(prob, fn)
+    prob = _check_prob(prob, fn)
     if data_format not in formats:
         raise InvalidArgumentError(f"ivy.{fn}: data_format must be one of {formats}; got {data_format!r}")
     x = _nn.floating(xp, x, fn)
@@ -228,12 +234,10 @@ def _channel_dropout(xp, x, prob, training, data_format, seed, nsp, fn, formats)
         raise _nn.shape_error(fn, f"expected {nsp + 1}-D or {nsp + 2}-D input; got shape {shp}")
     if not training or prob == 0:
         return xp.asarray(x, copy=True)
-    batched = len(shp) == nsp + 2
     if data_format == formats[0]:  # channels last
         ns = (*shp[:-1 - nsp], *([1] * nsp), shp[-1])
     else:
         ns = (*shp[:len(shp) - nsp], *([1] * nsp))
-    del batched
     return _dropout(xp, x, prob, seed=seed, noise_shape=ns)
 
 

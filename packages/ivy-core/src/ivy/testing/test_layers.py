@@ -109,6 +109,12 @@ def test_dropout_reproducible_and_off():
     np.testing.assert_array_equal(b, to_numpy(ivy.dropout(x, 0.5)))
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.dropout(x, 1.5)
+    # a 0-d array prob is read as its number
+    np.testing.assert_array_equal(a, to_numpy(ivy.dropout(x, ivy.asarray(0.5), seed=ivy.random.key(3))))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.dropout(x, "half")
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.dropout2d(ivy.ones((1, 2, 2, 3)), None)
 
 
 def test_dropout_noise_shape_and_dtype():
