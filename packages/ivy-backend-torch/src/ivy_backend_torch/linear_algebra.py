@@ -75,6 +75,9 @@ def tensordot(x1, x2, /, *, axes=2):
                 f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {tuple(x1.shape)} "
                 f"and {tuple(x2.shape)}"
             )
+        if axes and x1.shape[x1.dim() - axes:] != x2.shape[:axes]:  # torch broadcasts size-1 axes of integers
+            raise ivy.ShapeError(f"ivy.tensordot: the last {axes} axes of x1 {tuple(x1.shape)} and the first {axes} "
+                                 f"of x2 {tuple(x2.shape)} differ in size")
     else:
         a1, a2 = axes
         a1 = _axes_list(a1, x1.dim(), 1)

@@ -158,6 +158,9 @@ def test_tensordot_errors():
     with pytest.raises(ValueError):
         ivy.tensordot(ivy.ones((2, 3)), ivy.ones((2, 3)), axes=([0], [1]))  # sizes 2 and 3
     assert ivy.tensordot(ivy.ones((2, 3)), ivy.ones((4,)), axes=0).shape == (2, 3, 4)
+    for dtype in (ivy.int8, ivy.int32, ivy.float32):  # torch's integer path broadcast size-1 axes
+        with pytest.raises(ivy.ShapeError):
+            ivy.tensordot(ivy.ones((2, 1), dtype=dtype), ivy.ones((1, 3), dtype=dtype))  # (2, 1) vs (1, 3)
 
 
 # ------------------------------------------------------------------------- vecdot
