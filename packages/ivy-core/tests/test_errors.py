@@ -4,6 +4,7 @@ that says what was wrong and what to do (ARCHITECTURE.md §9)."""
 from __future__ import annotations
 
 import textwrap
+import types
 import uuid
 import warnings
 from importlib import metadata
@@ -167,3 +168,65 @@ def test_messages_say_what_to_do():
         with pytest.raises(ivy.IvyError) as e:
             call()
         assert hint in str(e.value), str(e.value)
+
+
+class _FrameworkError(Exception):
+    """An error class of some framework that is none of Python's builtin ones (as TensorFlow's
+    OpError)."""
+
+
+class _TracerError(ValueError):
+    """An error of a framework's transformation (module set below as JAX's)."""
+
+
+_TracerError.__module__ = "jax._src.errors"
+
+
+def _raised(e, backend=None):
+    """What the dispatcher raises when a backend call raised ``e``."""
+    with pytest.raises(BaseException) as info:
+        _dispatch._fail(e, "add", {"_b": backend})
+    return info.value
+
+
+def test_framework_errors_become_ivy_errors():
+    cases = [
+        (ValueError("operands could not be broadcast together with shapes (2,3) (4,5)"), ivy.ShapeError),
+        (RuntimeError("The size of tensor a (3) must match the size of tensor b (5)"), ivy.ShapeError),
+        (NotImplementedError("\"bitwise_not_cpu\" not implemented for 'Float'"), ivy.UnsupportedDtypeError),
+        (TypeError("ufunc 'invert' not supported for the input types"), ivy.UnsupportedDtypeError),
+        (TypeError("ufunc 'positive' did not contain a loop with signature matching types"),
+         ivy.UnsupportedDtypeError),
+        (RuntimeError("signbit is not implemented for complex tensors."), ivy.UnsupportedDtypeError),
+        (TypeError("neg does not accept dtype bool"), ivy.UnsupportedDtypeError),
+        (ValueError("repeated axis in transpose"), ivy.InvalidArgumentError),
+    ]
+    for e, cls in cases:
+        r = _raised(e)
+        assert type(r) is cls and r.__cause__ is e and str(e) in str(r) and "ivy.add" in str(r)
+
+
+def test_errors_that_pass_through_unchanged():
+    for e in (IndexError("index 5 is out of bounds"), ivy.ShapeError("ivy.add: ..."), TypeError("unsupported operand"),
+              RuntimeError("out of memory"), _FrameworkError("?"), _TracerError("shape of a tracer")):
+        assert _raised(e) is e
+
+
+def test_translate_error_hook_names_framework_errors():
+    """A backend's ``translate_error`` hook sees what ivy-core has not already named."""
+    seen = []
+
+    def translate_error(e, qual):
+        seen.append((type(e), qual))
+        return ivy.InvalidArgumentError(f"ivy.{qual}: translated") if isinstance(e, _FrameworkError) else None
+
+    b = types.SimpleNamespace(translate_error=translate_error)
+    r = _raised(_FrameworkError("bad attr"), b)
+    assert type(r) is ivy.InvalidArgumentError and str(r) == "ivy.add: translated"
+    e = RuntimeError("boom")
+    assert _raised(e, b) is e  # the hook returned None
+    assert type(_raised(RuntimeError("shape mismatch"), b)) is ivy.ShapeError
+    assert type(_raised(ValueError("bad value"), b)) is ivy.InvalidArgumentError
+    for e in (ivy.ShapeError("ivy.add: ..."), IndexError("5"), _TracerError("shape")):
+        assert _raised(e, b) is e
+    assert seen == [(_FrameworkError, "add"), (RuntimeError, "add"), (ValueError, "add")]

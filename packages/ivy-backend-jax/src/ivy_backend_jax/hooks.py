@@ -303,3 +303,11 @@ def to_numpy(x):
 
 def version():
     return jax.__version__
+
+
+def translate_error(e, qual):
+    """JAX calls a mismatch of matmul's batch dimensions "Incompatible types" (shapes are part of
+    its array types): an ivy.ShapeError, as on every other backend. None for anything else."""
+    if isinstance(e, (TypeError, ValueError)) and "incompatible types for matmul" in str(e).lower():
+        return ivy.ShapeError(f"ivy.{qual} (backend 'jax'): {e}")
+    return None

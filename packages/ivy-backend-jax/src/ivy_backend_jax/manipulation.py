@@ -79,6 +79,8 @@ def repeat(x, repeats, /, *, axis=None):
     if repeats.__class__ is not int and hasattr(repeats, "dtype"):
         if repeats.dtype.kind not in "iu":
             raise ivy.DtypeError(f"repeat: repeats must be integers, got dtype {repeats.dtype}")
+        if repeats.ndim > 1:  # jnp.repeat would flatten it
+            raise ivy.InvalidArgumentError(f"repeat: repeats must be an int or a 1-D array, got shape {repeats.shape}")
     if axis is None:
         x = jnp.ravel(x)
         axis = 0

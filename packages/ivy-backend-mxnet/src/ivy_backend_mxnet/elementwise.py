@@ -216,7 +216,7 @@ def abs(x, /):
 def bitwise_invert(x, /):
     x = _arr(x, "bitwise_invert")
     if x.dtype in FLOATS:
-        raise ivy.DtypeError(f"ivy.bitwise_invert needs an integer or bool array, got {x.dtype}")
+        raise ivy.UnsupportedDtypeError(f"ivy.bitwise_invert needs an integer or bool array, got {x.dtype}")
     if x.dtype == BOOL:
         return mnp.logical_not(x)
     return mnp.invert(x)
@@ -250,7 +250,7 @@ def round(x, /):
 def negative(x, /):
     x = _arr(x, "negative")
     if x.dtype == BOOL:
-        raise ivy.DtypeError("ivy.negative does not take bool arrays; use ivy.logical_not")
+        raise ivy.UnsupportedDtypeError("ivy.negative does not take bool arrays; use ivy.logical_not")
     return mnp.negative(x)
 
 
@@ -417,7 +417,7 @@ def pow(x1, x2, /):
     if x1.dtype in FLOATS:
         return mnp.power(x1, x2)
     if x1.dtype == BOOL:
-        raise ivy.DtypeError("ivy.pow does not take bool arrays")
+        raise ivy.UnsupportedDtypeError("ivy.pow does not take bool arrays")
     with onp.errstate(all="ignore"):
         r = _np_pow(x1.asnumpy(), x2.asnumpy())
     return dev(onp.asarray(r).astype(x1.dtype, copy=False))

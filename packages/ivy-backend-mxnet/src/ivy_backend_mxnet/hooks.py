@@ -240,3 +240,12 @@ def to_dlpack(x, *, stream=None, max_version=None, dl_device=None, copy=None):
 
 def version():
     return mx.__version__
+
+
+def translate_error(e, qual):
+    """MXNet raises MXNetError (a RuntimeError) for every refused argument, from a parameter
+    parser (``N`` given an array) to an operator's checks: an ivy.InvalidArgumentError (ivy-core
+    has already named shape and dtype complaints). None for anything else."""
+    if isinstance(e, mx.base.MXNetError):
+        return ivy.InvalidArgumentError(f"ivy.{qual} (backend 'mxnet'): {e}")
+    return None

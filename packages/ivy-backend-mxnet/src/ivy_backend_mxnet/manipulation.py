@@ -16,6 +16,8 @@ _reshape = mnp.reshape
 
 
 def _common(arrays, name):
+    if not arrays:
+        raise ivy.InvalidArgumentError(f"{name} needs at least one array")
     ds = {a.dtype for a in arrays}
     if len(ds) <= 1:
         return list(arrays)

@@ -41,7 +41,6 @@ from ._util import (
     const,
     is_tensor,
     normalize_axis,
-    translate,
 )
 from ._util import scalar_t as _scalar_t
 
@@ -544,10 +543,7 @@ def tril(x, /, *, k=0):
         raise ivy.ShapeError(f"tril needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
     if k == 0:
         return R.MatrixBandPart(input=x, num_lower=_scalar_t(-1), num_upper=_scalar_t(0))
-    try:
-        return R.SelectV2(condition=_tri_mask(x, k, True), t=x, e=R.ZerosLike(x=x))
-    except tf.errors.OpError as e:
-        raise translate(e, "tril") from None
+    return R.SelectV2(condition=_tri_mask(x, k, True), t=x, e=R.ZerosLike(x=x))
 
 
 def triu(x, /, *, k=0):
@@ -555,10 +551,7 @@ def triu(x, /, *, k=0):
         raise ivy.ShapeError(f"triu needs an array of at least 2 dimensions (..., M, N), got shape {tuple(x.shape)}")
     if k == 0:
         return R.MatrixBandPart(input=x, num_lower=_scalar_t(0), num_upper=_scalar_t(-1))
-    try:
-        return R.SelectV2(condition=_tri_mask(x, k, False), t=x, e=R.ZerosLike(x=x))
-    except tf.errors.OpError as e:
-        raise translate(e, "triu") from None
+    return R.SelectV2(condition=_tri_mask(x, k, False), t=x, e=R.ZerosLike(x=x))
 
 
 # ------------------------------------------------------------- ivy's superset

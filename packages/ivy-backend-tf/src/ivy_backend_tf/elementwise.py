@@ -58,7 +58,6 @@ from ._util import (
     promote,
     scalar_class,
     scalar_tensor,
-    translate,
 )
 
 _Cast = R.Cast
@@ -77,13 +76,6 @@ def _half(d):
     return d is F16 or d is BF16
 
 
-def _run(name, kernel, *args):
-    try:
-        return kernel(*args)
-    except _OpErr as e:
-        raise translate(e, name) from None
-
-
 # ------------------------------------------------------------------ factories
 
 
@@ -93,7 +85,7 @@ def _unary(name, kernel, fast=None, fast_kinds="fi"):
     if fast is None:
 
         def f(x, /):
-            return _run(name, kernel, x)
+            return kernel(x)
 
     else:
 
@@ -102,7 +94,7 @@ def _unary(name, kernel, fast=None, fast_kinds="fi"):
                 d = x.dtype
                 if d is F32 or d is F64 or KIND[id(d)] in fast_kinds:
                     return fast(x=x)
-            return _run(name, kernel, x)
+            return kernel(x)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -135,7 +127,7 @@ def _unary_float(name, rop, complex_fn=None, half_in_f32=False):
             d = x.dtype
             if d is F32 or d is F64:
                 return rop(x=x)
-        return _run(name, kernel, x)
+        return kernel(x)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -149,7 +141,7 @@ def _binary(name, kernel, fast=None):
 
         def f(x1, x2, /):
             x1, x2 = promote(x1, x2)
-            return _run(name, kernel, x1, x2)
+            return kernel(x1, x2)
 
     else:
 
@@ -167,7 +159,7 @@ def _binary(name, kernel, fast=None):
                     if d is F32 or d is F64:
                         return fast(x=x1, y=x2)
             x1, x2 = promote(x1, x2)
-            return _run(name, kernel, x1, x2)
+            return kernel(x1, x2)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -204,7 +196,7 @@ def _binary_float(name, kernel, fast=None):
                 if (c2 is ET and x2.dtype is d) or (c2 is float and x2) or c2 is int:
                     return fast(x=x1, y=x2)
         x1, x2 = _promote_float(x1, x2)
-        return _run(name, kernel, x1, x2)
+        return kernel(x1, x2)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -289,7 +281,7 @@ def _negative(x):
     if k == "u":
         return R.Sub(x=_zero(x.dtype), y=x)  # wraps modulo 2**bits, as NumPy
     if k == "b":
-        raise ivy.DtypeError("negative of a bool array is not defined; use ivy.logical_not")
+        raise ivy.UnsupportedDtypeError("negative of a bool array is not defined; use ivy.logical_not")
     return R.Neg(x=x)
 
 
@@ -487,7 +479,7 @@ def _float_fn(name, fn):
     """A float-only function computed by ``fn(x)`` on a float/complex tensor."""
 
     def f(x, /):
-        return _run(name, fn, _as_float(x))
+        return fn(_as_float(x))
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -571,7 +563,7 @@ def _add(a, b):
 
 def _sub(a, b):
     if a.dtype is BOOL:
-        raise ivy.DtypeError("subtract of bool arrays is not defined; use ivy.logical_xor")
+        raise ivy.UnsupportedDtypeError("subtract of bool arrays is not defined; use ivy.logical_xor")
     return R.Sub(x=a, y=b)
 
 
@@ -614,7 +606,7 @@ def pow(x1, x2, /):
             if (c2 is ET and x2.dtype is d) or c2 is float or c2 is int:
                 return R.Pow(x=x1, y=x2)
     x1, x2 = promote(x1, x2)
-    return _run("pow", _pow, x1, x2)
+    return _pow(x1, x2)
 
 
 def _lex(op, strict):
@@ -853,7 +845,7 @@ def _exact_scalar(name, kernel, t, s, tensor_first):
             s = _c(float(s), F64)
     else:
         return None
-    return _run(name, kernel, t, s) if tensor_first else _run(name, kernel, s, t)
+    return kernel(t, s) if tensor_first else kernel(s, t)
 
 
 def _compare_slow(name, kernel, x1, x2):
@@ -868,7 +860,7 @@ def _compare_slow(name, kernel, x1, x2):
         if r is not None:
             return r
     x1, x2 = promote(x1, x2)
-    return _run(name, kernel, x1, x2)
+    return kernel(x1, x2)
 
 
 equal = _compare(R.Equal, "equal")
@@ -891,7 +883,7 @@ def _logical(lop, name):
         if x1.__class__ is ET and x2.__class__ is ET and x1.dtype is BOOL and x2.dtype is BOOL:
             return lop(x=x1, y=x2)
         x1, x2 = promote(x1, x2)
-        return _run(name, kernel, x1, x2)
+        return kernel(x1, x2)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -951,7 +943,7 @@ def _floor_divide(a, b):
     if k == "f":
         return _float_divmod(a, b)[0]
     if k == "b":
-        raise ivy.DtypeError("floor_divide of bool arrays is not defined")
+        raise ivy.UnsupportedDtypeError("floor_divide of bool arrays is not defined")
     if k == "c":
         raise ivy.UnsupportedDtypeError("floor_divide of complex numbers is not defined")
     return _int_division(R.FloorDiv, a, b, a.__class__ is ET and b.__class__ is ET)
@@ -967,7 +959,7 @@ def _remainder(a, b):
         m = _Select(condition=adjust, t=R.AddV2(x=m, y=b), e=m)
         return _Select(condition=R.Equal(x=m, y=z), t=_copysign(z, b), e=m)  # zeros take b's sign
     if k == "b":
-        raise ivy.DtypeError("remainder of bool arrays is not defined")
+        raise ivy.UnsupportedDtypeError("remainder of bool arrays is not defined")
     if k == "c":
         raise ivy.UnsupportedDtypeError("remainder of complex numbers is not defined")
     return _int_division(R.FloorMod, a, b, a.__class__ is ET and b.__class__ is ET)
@@ -1009,7 +1001,7 @@ def fmod(x1, x2, /):
     x1, x2 = promote(x1, x2)
     d = x1.dtype
     if id(d) in _TRUNCATEMOD:
-        return _run("fmod", tf.truncatemod, x1, x2)
+        return tf.truncatemod(x1, x2)
     if id(d) in _FMOD_CAST:  # no kernel: int64 holds every value
         return _Cast(x=tf.truncatemod(_Cast(x=x1, DstT=I64), _Cast(x=x2, DstT=I64)), DstT=d)
     raise ivy.UnsupportedDtypeError(f"ivy.fmod needs real numbers, got {d.name}")

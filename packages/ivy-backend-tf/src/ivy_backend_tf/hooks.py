@@ -509,3 +509,13 @@ def to_numpy(x):
 
 def version():
     return tf.__version__
+
+
+def translate_error(e, qual):
+    """An ivy error for a TensorFlow ``OpError`` raised inside ivy.``qual`` (see
+    ``_util.translate``); None for any other exception, which ivy-core handles itself."""
+    if not isinstance(e, tf.errors.OpError):
+        return None
+    from ._util import translate  # here: _util imports this module
+
+    return translate(e, qual)

@@ -12,7 +12,7 @@ import tensorflow as tf
 
 import ivy
 
-from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, OpError, R, axes_t, promote, translate
+from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, R, axes_t, promote
 
 _BMM = R.BatchMatMulV2
 _NO_KERNEL = frozenset(id(d) for d in (tf.int8, tf.uint8, tf.uint16, tf.uint32, tf.uint64, tf.int16))
@@ -56,10 +56,7 @@ def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, 
         d = x1.dtype
         if (d is F32 or d is F64) and x1.shape.rank == 2 and x2.shape.rank == 2 and not (
                 transpose_a or transpose_b or adjoint_a or adjoint_b):
-            try:
-                return R.MatMul(a=x1, b=x2)
-            except OpError as e:
-                raise translate(e, "matmul") from None
+            return R.MatMul(a=x1, b=x2)
     if transpose_a or adjoint_a:
         x1 = _matrix_side(x1, transpose_a, adjoint_a, "a")
     if transpose_b or adjoint_b:
@@ -80,10 +77,7 @@ def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, 
             f"ivy.matmul: shapes {tuple(x1.shape)} and {tuple(x2.shape)} do not fit: "
             f"the contracted dimensions are {ka} and {kb}"
         )
-    try:
-        r = _mm(a, b)
-    except OpError as e:
-        raise translate(e, "matmul") from None
+    r = _mm(a, b)
     if n1 == 1:
         r = R.Squeeze(input=r, axis=[-2])
     if n2 == 1:
@@ -156,10 +150,7 @@ def tensordot(x1, x2, /, *, axes=2):
     # no transpose where the contracted axes are already x1's last and x2's first, in order
     a = R.Reshape(tensor=x1 if p1 == list(range(n1)) else R.Transpose(x=x1, perm=axes_t(p1)), shape=axes_t((m, k)))
     b = R.Reshape(tensor=x2 if p2 == list(range(n2)) else R.Transpose(x=x2, perm=axes_t(p2)), shape=axes_t((k, n)))
-    try:
-        r = _mm(a, b)
-    except OpError as e:
-        raise translate(e, "tensordot") from None
+    r = _mm(a, b)
     return R.Reshape(tensor=r, shape=axes_t([s1[i] for i in free1] + [s2[j] for j in free2]))
 
 
@@ -187,12 +178,9 @@ def vecdot(x1, x2, /, *, axis=-1):
     k = KIND[id(d)]
     if k == "c":
         x1 = R.Conj(input=x1)
-    try:
-        if k == "b":
-            return R.Any(input=R.LogicalAnd(x=x1, y=x2), axis=axes_t([axis]))
-        return R.Sum(input=R.Mul(x=x1, y=x2), axis=axes_t([axis]))
-    except OpError as e:
-        raise translate(e, "vecdot") from None
+    if k == "b":
+        return R.Any(input=R.LogicalAnd(x=x1, y=x2), axis=axes_t([axis]))
+    return R.Sum(input=R.Mul(x=x1, y=x2), axis=axes_t([axis]))
 
 
 

@@ -22,7 +22,6 @@ from ._util import (
     KIND,
     NATIVE_DTYPES,
     PY_SCALARS,
-    OpError,
     R,
     axes_t,
     cast,
@@ -30,7 +29,6 @@ from ._util import (
     normalize_axis,
     order_keys,
     promote,
-    translate,
 )
 from ._util import flatten as _flatten
 from ._util import scalar_t as _scalar_t
@@ -158,10 +156,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
     flat = tf.reshape(order_keys(v), [1, -1])
     seq = tf.reshape(order_keys(a), [1, -1])
     op = R.LowerBound if side == "left" else R.UpperBound
-    try:
-        r = op(sorted_inputs=seq, values=flat, out_type=I64)
-    except OpError as e:
-        raise translate(e, "searchsorted") from None
+    r = op(sorted_inputs=seq, values=flat, out_type=I64)
     r = tf.reshape(r, shp)
     d = _native(ret_dtype)
     if d is not I64:
@@ -172,17 +167,11 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
 def where(condition, x1, x2, /):
     if x1.__class__ is ET and x2.__class__ is ET and x1.dtype is x2.dtype and condition.__class__ is ET \
             and condition.dtype is BOOL:
-        try:
-            return _Select(condition=condition, t=x1, e=x2)
-        except OpError as e:
-            raise translate(e, "where") from None
+        return _Select(condition=condition, t=x1, e=x2)
     x1, x2 = promote(x1, x2)
     if condition.dtype is not BOOL:
         condition = _truthy(condition)
-    try:
-        return _Select(condition=condition, t=x1, e=x2)
-    except OpError as e:
-        raise translate(e, "where") from None
+    return _Select(condition=condition, t=x1, e=x2)
 
 
 

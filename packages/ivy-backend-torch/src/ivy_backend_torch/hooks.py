@@ -287,3 +287,17 @@ def to_numpy(x):
 
 def version():
     return torch.__version__.split("+")[0]
+
+
+# Out of memory and device faults are not a bad argument: they pass through unchanged.
+_NOT_ARGUMENT_ERRORS = tuple(c for c in (getattr(torch, "OutOfMemoryError", None),
+                                         getattr(torch, "AcceleratorError", None)) if c is not None)
+
+
+def translate_error(e, qual):
+    """torch raises RuntimeError for what other frameworks call a bad value (duplicate dims in
+    ``permute``, a 2-D ``repeats``): an ivy.InvalidArgumentError (ivy-core has already named
+    shape and dtype complaints). None for anything else."""
+    if isinstance(e, RuntimeError) and not isinstance(e, _NOT_ARGUMENT_ERRORS):
+        return ivy.InvalidArgumentError(f"ivy.{qual} (backend 'torch'): {e}")
+    return None

@@ -114,6 +114,8 @@ class Backend:
                 self.default_device = lambda: "cpu"
             if not hasattr(hooks, "to_numpy"):
                 self.to_numpy = _numpy_asarray
+            if not hasattr(hooks, "translate_error"):
+                self.translate_error = None
             self.hooks = hooks
             self._ndt = dict(hooks.NATIVE_DTYPES)  # ivy -> native
             self._idt = {v: k for k, v in self._ndt.items()}  # native -> ivy
@@ -328,6 +330,8 @@ def register_backend(spec: BackendSpec) -> Backend:
 
     >>> # ivy.register_backend(BackendSpec(name="foo", array_modules=("foo",), package="my_foo"))
     """
+    if not isinstance(spec, BackendSpec):
+        raise TypeError(f"ivy.register_backend takes an ivy.plugin.BackendSpec, got {type(spec).__name__}")
     discover()
     b = Backend(spec)
     _BACKENDS[spec.name] = b
@@ -836,29 +840,51 @@ def _fill_scalar(v, dtype, qual, dtype_from_fill):
 
 
 _SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
+# A framework refusing a dtype: torch's "not implemented for 'Half'", NumPy's "ufunc 'invert'
+# not supported for the input types" and "ufunc 'positive' did not contain a loop with signature
+# matching types", JAX's "neg does not accept dtype bool", NumPy's and
+# torch's "the `-` operator, on a bool tensor is not supported".
+_DTYPE_WORDS = ("not implemented for '", "not implemented for complex", "not supported for the input types",
+                "did not contain a loop with signature matching types", "does not accept dtype", "the `-` operator")
 # Errors of a framework's transformations (jit/grad tracing, torch.compile, vmap) pass
 # through unchanged: they are about the transformation, and users catch them by type.
 _TRANSFORM_ERROR_MODULES = ("jax", "torch._dynamo", "torch._subclasses", "torch._functorch")
+_FRAMEWORK_ERRORS = (ValueError, RuntimeError, TypeError, NotImplementedError)
 
 
 def _fail(e, qual, frame):
-    """Re-raise ``e`` from a backend call; a framework's shape complaint as :class:`ShapeError`.
+    """Re-raise ``e`` from a backend call as an ivy error where it is a user's mistake.
+
+    A framework's shape complaint becomes :class:`ShapeError`, its refusal of a dtype
+    :class:`UnsupportedDtypeError`; then the backend's ``translate_error`` hook may name an ivy
+    error (TensorFlow's OpError, torch's RuntimeError); any other framework ``ValueError``
+    becomes :class:`InvalidArgumentError`. ivy's own errors, IndexError and errors of a
+    framework's transformations pass through unchanged.
 
     ``frame`` is the dispatcher's ``locals()``: the backend is ``_b``, or on the table path the
     backend of the native class ``_k`` / ``_c0``."""
+    if isinstance(e, (IvyError, IndexError)) or type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
+        raise e
     b = frame.get("_b")
     if b is None:
         b = _TYPES.get(frame.get("_k") or frame.get("_c0"))
-    if not isinstance(e, IvyError) and isinstance(e, (ValueError, RuntimeError, TypeError)) \
-            and not isinstance(e, IndexError) \
-            and not type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
+    where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
+    if isinstance(e, _FRAMEWORK_ERRORS):
         msg = str(e)
         if msg.startswith("vmap:"):  # torch.func.vmap's own errors
             raise e
         low = msg.lower()
         if any(w in low for w in _SHAPE_WORDS):
-            where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
             raise ShapeError(f"ivy.{qual}{where}: {msg}") from e
+        if any(w in low for w in _DTYPE_WORDS):
+            raise UnsupportedDtypeError(f"ivy.{qual}{where}: {msg}") from e
+    tr = getattr(b, "translate_error", None)  # None also while the backend is still loading
+    if tr is not None:
+        t = tr(e, qual)
+        if t is not None:
+            raise t from e
+    if isinstance(e, ValueError):  # any other bad value a framework refused
+        raise InvalidArgumentError(f"ivy.{qual}{where}: {e}") from e
     raise e
 
 

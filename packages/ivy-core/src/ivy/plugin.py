@@ -52,6 +52,10 @@ REQUIRED_HOOKS = (
 OPTIONAL_HOOKS = (
     "to_numpy",  # native array -> numpy.ndarray (default: numpy.asarray)
     "default_device",  # () -> ivy device string (default "cpu")
+    # (exception, qualified ivy name) -> an ivy error to raise instead, or None: called only
+    # when a call fails, for framework errors that are not ValueError/RuntimeError/TypeError
+    # (TensorFlow's OpError), so a user sees an ivy error, never a bare framework one
+    "translate_error",
 )
 
 #: Modules ``<package>`` may have besides the API families and ``hooks``; each is

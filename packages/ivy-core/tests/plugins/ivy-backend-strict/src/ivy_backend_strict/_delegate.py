@@ -289,7 +289,7 @@ def _promoted_args(args, kwargs, positions, var, names, msg):
         target = ivy.result_type(*[_IVY_DTYPES[a.dtype] if isinstance(a, _Array) else a for a in operands])
     except (KeyError, ivy.IvyError):
         return None
-    if "boolean" in msg and "floating" not in msg:
+    if "boolean" in msg and "floating" not in msg and "integer" not in msg:  # logical_*: numbers as != 0
         target = ivy.bool
     elif "complex floating" in msg:
         if target.kind in "biuf":

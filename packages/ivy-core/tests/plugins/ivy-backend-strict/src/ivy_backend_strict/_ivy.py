@@ -249,6 +249,9 @@ def _clip(f):
 def _shift(f):
     def shift(x1, x2, /):
         """Counts below 0 or past the width shift everything out (array_api_strict refuses negatives)."""
+        for x in (x1, x2):
+            if isinstance(x, _Array) and _kind(x) not in "iu":
+                raise ivy.UnsupportedDtypeError(f"ivy.{f.__name__} needs integer arrays, got {_IVY[x.dtype].name}")
         bits = xp.iinfo(x1.dtype).bits if isinstance(x1, _Array) else 64
         if isinstance(x2, int) and x2 < 0:
             x2 = bits

@@ -1,0 +1,58 @@
+"""A framework's refusal of a call reaches the user as an ivy error (ARCHITECTURE.md §9), the same
+class on every backend: shapes that do not broadcast are ShapeError, a dtype an operation has no
+kernel for (or that it does not define, as a bool ``negative``) is UnsupportedDtypeError, and other
+bad arguments are an IvyError, never a bare
+``tf.errors.InvalidArgumentError`` or torch ``RuntimeError``."""
+
+from __future__ import annotations
+
+import pytest
+
+import ivy
+
+_ARITHMETIC = ["add", "subtract", "multiply", "divide", "floor_divide", "remainder", "pow", "atan2", "hypot",
+               "copysign", "nextafter", "logaddexp", "maximum", "minimum", "equal", "not_equal", "less",
+               "less_equal", "greater", "greater_equal", "xlogy", "fmod"]
+_LOGICAL = ["logical_and", "logical_or", "logical_xor"]
+_BITWISE = ["bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift"]
+
+
+@pytest.mark.parametrize("name", _ARITHMETIC + _LOGICAL + _BITWISE)
+def test_binary_functions_refuse_shapes_that_do_not_broadcast(name):
+    dtype = ivy.bool if name in _LOGICAL else ivy.int32 if name in _BITWISE else ivy.float32
+    with pytest.raises(ivy.ShapeError, match=name):
+        getattr(ivy, name)(ivy.ones((2, 3), dtype=dtype), ivy.ones((4, 5), dtype=dtype))
+
+
+@pytest.mark.parametrize("name", ["bitwise_invert"] + _BITWISE)
+def test_bitwise_functions_refuse_floats(name):
+    fn = getattr(ivy, name)
+    args = (ivy.ones(3),) if name == "bitwise_invert" else (ivy.ones(3), ivy.ones(3))
+    with pytest.raises(ivy.UnsupportedDtypeError, match=name):
+        fn(*args)
+
+
+@pytest.mark.parametrize("name", ["negative", "subtract"])
+def test_negation_refuses_bool(name):
+    t = ivy.ones(3, dtype=ivy.bool)
+    with pytest.raises(ivy.UnsupportedDtypeError):
+        getattr(ivy, name)(*((t,) if name == "negative" else (t, t)))
+
+
+@pytest.mark.parametrize("name", ["concat", "stack"])
+def test_joining_nothing_is_an_invalid_argument(name):
+    with pytest.raises(ivy.InvalidArgumentError, match=name):
+        getattr(ivy, name)([])
+
+
+@pytest.mark.parametrize("case", ["permute_repeated", "permute_too_few", "moveaxis_repeated", "repeat_2d"])
+def test_bad_arguments_are_ivy_errors(case):
+    x = ivy.ones((2, 3, 4))
+    call = {
+        "permute_repeated": lambda: ivy.permute_dims(x, (0, 0, 1)),
+        "permute_too_few": lambda: ivy.permute_dims(x, (0, 1)),
+        "moveaxis_repeated": lambda: ivy.moveaxis(x, (0, 0), (1, 2)),
+        "repeat_2d": lambda: ivy.repeat(ivy.ones((2, 3)), ivy.ones((2, 3), dtype=ivy.int64)),
+    }[case]
+    with pytest.raises(ivy.IvyError):
+        call()
