@@ -199,6 +199,7 @@ def test_framework_errors_become_ivy_errors():
          ivy.UnsupportedDtypeError),
         (RuntimeError("signbit is not implemented for complex tensors."), ivy.UnsupportedDtypeError),
         (TypeError("neg does not accept dtype bool"), ivy.UnsupportedDtypeError),
+        (RuntimeError("MXNetError: Operator _npi_subtract does not support boolean type"), ivy.UnsupportedDtypeError),
         (ValueError("repeated axis in transpose"), ivy.InvalidArgumentError),
     ]
     for e, cls in cases:
