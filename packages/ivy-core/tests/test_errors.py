@@ -200,6 +200,8 @@ def test_framework_errors_become_ivy_errors():
         (RuntimeError("signbit is not implemented for complex tensors."), ivy.UnsupportedDtypeError),
         (TypeError("neg does not accept dtype bool"), ivy.UnsupportedDtypeError),
         (RuntimeError("MXNetError: Operator _npi_subtract does not support boolean type"), ivy.UnsupportedDtypeError),
+        (TypeError("copysign does not support complex-valued inputs"), ivy.UnsupportedDtypeError),
+        (ValueError("jax.numpy.signbit is not well defined for complex64"), ivy.UnsupportedDtypeError),
         (ValueError("repeated axis in transpose"), ivy.InvalidArgumentError),
     ]
     for e, cls in cases:

@@ -843,10 +843,11 @@ _SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
 # A framework refusing a dtype: torch's "not implemented for 'Half'", NumPy's "ufunc 'invert'
 # not supported for the input types" and "ufunc 'positive' did not contain a loop with signature
 # matching types", JAX's "neg does not accept dtype bool", NumPy's and torch's "the `-`
-# operator, on a bool tensor is not supported", MXNet's "does not support boolean type".
+# operator, on a bool tensor is not supported", MXNet's "does not support boolean type", JAX's
+# "copysign does not support complex-valued inputs" and "signbit is not well defined for complex64".
 _DTYPE_WORDS = ("not implemented for '", "not implemented for complex", "not supported for the input types",
                 "did not contain a loop with signature matching types", "does not accept dtype", "the `-` operator",
-                "does not support boolean")
+                "does not support boolean", "does not support complex", "not well defined for complex")
 # Errors of a framework's transformations (jit/grad tracing, torch.compile, vmap) pass
 # through unchanged: they are about the transformation, and users catch them by type.
 _TRANSFORM_ERROR_MODULES = ("jax", "torch._dynamo", "torch._subclasses", "torch._functorch")

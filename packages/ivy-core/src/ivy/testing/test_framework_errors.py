@@ -32,6 +32,15 @@ def test_bitwise_functions_refuse_floats(name):
         fn(*args)
 
 
+@pytest.mark.parametrize("name", ["copysign", "signbit"])
+def test_real_only_functions_refuse_complex(name):
+    if ivy.complex64 not in ivy.get_backend(ivy.current_backend().name).supported_dtypes():
+        pytest.skip("the backend holds no complex dtype")
+    z = ivy.ones(3, dtype=ivy.complex64)
+    with pytest.raises(ivy.UnsupportedDtypeError):
+        getattr(ivy, name)(*((z,) if name == "signbit" else (z, z)))
+
+
 @pytest.mark.parametrize("name", ["negative", "subtract"])
 def test_negation_refuses_bool(name):
     t = ivy.ones(3, dtype=ivy.bool)
