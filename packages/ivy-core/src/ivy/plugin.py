@@ -53,8 +53,8 @@ OPTIONAL_HOOKS = (
     "to_numpy",  # native array -> numpy.ndarray (default: numpy.asarray)
     "default_device",  # () -> ivy device string (default "cpu")
     # (exception, qualified ivy name) -> an ivy error to raise instead, or None: called only
-    # when a call fails, for framework errors that are not ValueError/RuntimeError/TypeError
-    # (TensorFlow's OpError), so a user sees an ivy error, never a bare framework one
+    # when a call fails, after ivy-core has named shape and dtype complaints, for the
+    # framework's own error classes (TensorFlow's OpError, torch's RuntimeError)
     "translate_error",
 )
 
