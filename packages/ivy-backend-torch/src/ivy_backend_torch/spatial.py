@@ -80,16 +80,16 @@ def _dilate(x, xdil, n):
 def _conv(x, w, n, strides, padding, data_format, filter_format, groups, x_dilations, dilations, bias, fn):
     s = S.conv_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, data_format, filter_format, groups,
                     x_dilations, dilations, fn)
+    if bias is not None:
+        S.check_bias(bias.shape, s, fn)
     x, w, d = _prep(x, w, fn)
     x = _to_cf(x, s)
     if s.xdil != (1,) * n:
         x = _dilate(x, s.xdil, n)
     if s.fcl:
         w = w.permute(s.wperm)
-    if bias is not None:
-        S.check_bias(bias.shape, s, fn)
-        if bias.dtype is not d:
-            bias = bias.to(d)
+    if bias is not None and bias.dtype is not d:
+        bias = bias.to(d)
     pad = s.sym
     if pad is None:
         x = F.pad(x, _pad_list(s.pads))
@@ -164,14 +164,14 @@ def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="NHWC", dil
 def _convt(x, w, n, strides, padding, output_shape, data_format, filter_format, groups, dilations, bias, fn):
     s = S.conv_transpose_spec(tuple(x.shape), tuple(w.shape), n, strides, padding, output_shape, data_format,
                               filter_format, groups, dilations, fn)
+    if bias is not None:
+        S.check_bias(bias.shape, s, fn)
     x, w, d = _prep(x, w, fn)
     x = _to_cf(x, s)
     if s.fcl:
         w = w.permute(s.wperm)
-    if bias is not None:
-        S.check_bias(bias.shape, s, fn)
-        if bias.dtype is not d:
-            bias = bias.to(d)
+    if bias is not None and bias.dtype is not d:
+        bias = bias.to(d)
     ok = all(lo >= 0 and hi >= 0 and 0 <= lo - hi < max(st, dl)
              for (lo, hi), st, dl in zip(s.pads, s.strides, s.dil))
     if ok:

@@ -713,10 +713,9 @@ def check_bias(bshape, s, fn):
                          f"got {tuple(bshape)}")
 
 
-def _add_bias(xp, y, bias, dt, s, fn):
+def _add_bias(xp, y, bias, dt):
     if bias is None:
         return y
-    check_bias(_shape(xp, bias), s, fn)
     b = bias
     if xp.dtype(b) != dt:
         b = xp.astype(b, xp.native_dtype(dt))
@@ -724,6 +723,8 @@ def _add_bias(xp, y, bias, dt, s, fn):
 
 
 def conv_composed(xp, x, filters, s, bias, fn):
+    if bias is not None:  # before any work
+        check_bias(_shape(xp, bias), s, fn)
     dt = result_float(_float_of(xp, x, "input", fn), _float_of(xp, filters, "filters", fn))
     nd = xp.native_dtype(dt)
     if xp.dtype(x) != dt:
@@ -733,7 +734,7 @@ def conv_composed(xp, x, filters, s, bias, fn):
     xc, batch = _to_cl(xp, x, s.n, s.cl)
     w = _filters_cl(xp, filters, s.n, s.fcl)
     y = conv_core(xp, xc, w, s.strides, s.pads, s.xdil, s.dil, s.groups)
-    y = _add_bias(xp, y, bias, dt, s, fn)
+    y = _add_bias(xp, y, bias, dt)
     return _from_cl(xp, y, batch, s.n, s.cl)
 
 
@@ -758,6 +759,8 @@ def transpose_as_conv_pads(s):
 
 
 def conv_transpose_composed(xp, x, filters, s, bias, fn):
+    if bias is not None:  # before any work
+        check_bias(_shape(xp, bias), s, fn)
     dt = result_float(_float_of(xp, x, "input", fn), _float_of(xp, filters, "filters", fn))
     nd = xp.native_dtype(dt)
     if xp.dtype(x) != dt:
@@ -767,7 +770,7 @@ def conv_transpose_composed(xp, x, filters, s, bias, fn):
     xc, batch = _to_cl(xp, x, s.n, s.cl)
     w = transpose_filters_cl(xp, filters, s)
     y = conv_core(xp, xc, w, (1,) * s.n, transpose_as_conv_pads(s), s.strides, s.dil, s.groups)
-    y = _add_bias(xp, y, bias, dt, s, fn)
+    y = _add_bias(xp, y, bias, dt)
     return _from_cl(xp, y, batch, s.n, s.cl)
 
 
