@@ -24,6 +24,8 @@ ERRORS = [
     (ivy.ShapeError, ValueError),
     (ivy.AutodiffError, RuntimeError),
     (ivy.InvalidArgumentError, ValueError),
+    (ivy.AxisError, ValueError),
+    (ivy.AxisError, IndexError),
     (ivy.DtypeError, TypeError),
 ]
 
@@ -202,7 +204,20 @@ def test_framework_errors_become_ivy_errors():
         (RuntimeError("MXNetError: Operator _npi_subtract does not support boolean type"), ivy.UnsupportedDtypeError),
         (TypeError("copysign does not support complex-valued inputs"), ivy.UnsupportedDtypeError),
         (ValueError("jax.numpy.signbit is not well defined for complex64"), ivy.UnsupportedDtypeError),
+        (RuntimeError("ceil is not supported for complex inputs"), ivy.UnsupportedDtypeError),
+        # a shape word inside an operator's name does not make a dtype refusal a shape error
+        (RuntimeError("MXNetError: Operator broadcast_maximum does not support boolean type"),
+         ivy.UnsupportedDtypeError),
         (ValueError("repeated axis in transpose"), ivy.InvalidArgumentError),
+    ]
+    class AxisError(ValueError, IndexError):  # NumPy's (numpy.exceptions.AxisError), also raised by JAX
+        pass
+
+    cases += [
+        (AxisError("axis 5 is out of bounds for array of dimension 2"), ivy.AxisError),
+        (ValueError("axis 5 is out of bounds for array of dimension 2"), ivy.AxisError),  # JAX's plain ValueError
+        (IndexError("Dimension out of range (expected to be in range of [-2, 1], but got 5)"), ivy.AxisError),
+        (IndexError("Dimension specified as 0 but tensor has no dimensions"), ivy.AxisError),
     ]
     for e, cls in cases:
         r = _raised(e)

@@ -160,8 +160,7 @@ def promote_float(x1, x2):
     return x1, x2
 
 
-class AxisError(ivy.InvalidArgumentError, IndexError):
-    """An axis out of range: a ValueError (ivy.InvalidArgumentError) and an IndexError, like NumPy's AxisError."""
+AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
 
 
 def normalize_axes(axis, nd, fn):

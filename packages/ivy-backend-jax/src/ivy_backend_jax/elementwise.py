@@ -29,9 +29,11 @@ import numpy as np
 from jax import lax
 
 import ivy
+from ivy.plugin import bool_refused as _bool_refused
 
 from ._util import (
     AI,
+    BOOL,
     C64,
     C128,
     F32,
@@ -116,19 +118,47 @@ def _binary(jfn, name):
     return f
 
 
-def _binary_float(jfn, name):
-    """A float-only binary function: all-integer/bool inputs are computed in float32."""
+def _binary_float(jfn, name, real=False):
+    """A float-only binary function: all-integer/bool inputs are computed in float32; ``real``:
+    complex inputs are refused (JAX computes ``atan2``, ``logaddexp`` of complex numbers)."""
 
     def f(x1, x2, /):
         if x1.__class__ is AI and x2.__class__ is AI:
             d = x1.dtype
-            if d is x2.dtype and d in INEXACT:
+            if d is x2.dtype and (d is F32 or d is F64 or not real and d in INEXACT):
                 return jfn(x1, x2)
         x1, x2 = promote_float(x1, x2)
+        if real:
+            _refuse_complex(x1, x2, name)
         return jfn(x1, x2)
 
     f.__name__ = f.__qualname__ = name
     return f
+
+
+def _refuse_complex(x1, x2, name):
+    d = x1.dtype if isinstance(x1, Array) else x2.dtype
+    if d is C64 or d is C128:
+        raise ivy.UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {d}")
+
+
+def _is_bool(x):
+    return x.__class__ is bool or getattr(x, "dtype", None) is BOOL
+
+
+def _from_bools(f, name, refuse):
+    """``f`` for two bool operands, which JAX computes in int32: ivy keeps bool (``pow``: the
+    values stay in {0, 1}) or refuses them (``fmod``, the shifts)."""
+
+    def g(x1, x2, /):
+        if _is_bool(x1) and _is_bool(x2):
+            if refuse:
+                raise _bool_refused(name)
+            return f(x1, x2).astype(BOOL)
+        return f(x1, x2)
+
+    g.__name__ = g.__qualname__ = name
+    return g
 
 
 _IRANGE = {d: (int(np.iinfo(d).min), int(np.iinfo(d).max)) for d in INTS}
@@ -194,10 +224,13 @@ floor = _unary(jnp.floor, "floor")
 trunc = _unary(jnp.trunc, "trunc")
 negative = _unary(jnp.negative, "negative")
 positive = _unary(jnp.positive, "positive")
-square = _unary(jnp.square, "square")
+_mul = jnp.multiply
+square = _unary(lambda x: _mul(x, x), "square")  # jnp.square gives int32 for bool, multiply keeps bool
 
 
 def _sign(x):
+    if x.dtype is BOOL:  # sign maps {0, 1} to itself (jnp.sign refuses bool)
+        return x
     s = jnp.sign(x)  # complex: x / |x|; NaN: NaN
     d = s.dtype
     if d is C64 or d is C128:
@@ -532,14 +565,16 @@ def imag(x, /):
 add = _binary(jnp.add, "add")
 subtract = _binary(jnp.subtract, "subtract")
 multiply = _binary(jnp.multiply, "multiply")
-pow = _binary(jnp.power, "pow")
+pow = _from_bools(_binary(jnp.power, "pow"), "pow", refuse=False)
 maximum = _binary(jnp.maximum, "maximum")  # NaN propagates
 minimum = _binary(jnp.minimum, "minimum")
 bitwise_and = _binary(jnp.bitwise_and, "bitwise_and")
 bitwise_or = _binary(jnp.bitwise_or, "bitwise_or")
 bitwise_xor = _binary(jnp.bitwise_xor, "bitwise_xor")
-bitwise_left_shift = _binary(jnp.left_shift, "bitwise_left_shift")  # counts >= the bit width give 0
-bitwise_right_shift = _binary(jnp.right_shift, "bitwise_right_shift")  # ... 0 or -1 (sign fill)
+# counts >= the bit width give 0, right shifts 0 or -1 (sign fill)
+bitwise_left_shift = _from_bools(_binary(jnp.left_shift, "bitwise_left_shift"), "bitwise_left_shift", refuse=True)
+bitwise_right_shift = _from_bools(_binary(jnp.right_shift, "bitwise_right_shift"), "bitwise_right_shift",
+                                  refuse=True)
 
 _true_divide = jnp.true_divide
 
@@ -583,9 +618,9 @@ def divide(x1, x2, /):
     return _true_divide(x1, x2)
 
 
-atan2 = _binary_float(jnp.arctan2, "atan2")
-hypot = _binary_float(jnp.hypot, "hypot")
-logaddexp = _binary_float(jnp.logaddexp, "logaddexp")
+atan2 = _binary_float(jnp.arctan2, "atan2", real=True)
+hypot = _binary_float(jnp.hypot, "hypot", real=True)
+logaddexp = _binary_float(jnp.logaddexp, "logaddexp", real=True)
 copysign = _binary_float(jnp.copysign, "copysign")
 nextafter = _binary_float(jnp.nextafter, "nextafter")
 
@@ -614,6 +649,8 @@ def floor_divide(x1, x2, /):
         x1, x2 = promote(x1, x2)
     d = x1.dtype if isinstance(x1, Array) else x2.dtype
     if d not in INEXACT:
+        if d is BOOL:
+            raise _bool_refused("floor_divide")
         return _int_division(jnp.floor_divide, x1, x2)
     q = jnp.true_divide(x1, x2)
     r = jnp.floor_divide(x1, x2)
@@ -626,6 +663,8 @@ def remainder(x1, x2, /):
         x1, x2 = promote(x1, x2)
     d = x1.dtype if isinstance(x1, Array) else x2.dtype
     if d not in INEXACT:
+        if d is BOOL:
+            raise _bool_refused("remainder")
         return _int_division(jnp.remainder, x1, x2)
     r = jnp.remainder(x1, x2)
     return _where(r == 0, _copysign(jnp.zeros_like(r), x2), r)  # a zero has the divisor's sign
@@ -704,11 +743,12 @@ def lgamma(x):
 
 
 sinc = _unary_float(jnp.sinc, "sinc")
-fmod = _binary(jnp.fmod, "fmod")
+fmod = _from_bools(_binary(jnp.fmod, "fmod"), "fmod", refuse=True)
 
 
 def xlogy(x, y, /):
     x, y = promote_float(x, y)
+    _refuse_complex(x, y, "xlogy")  # torch's definition: real numbers
     r = _jss.xlogy(x, y)
     return _where(_isnan(y), y + x, r)  # NaN y gives NaN even where x == 0 (torch)
 

@@ -58,7 +58,7 @@ def _axes_list(axes, nd, which):
     for a in axes:
         a = int(a)
         if not -nd <= a < nd:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
         out.append(a % nd)
     if len(set(out)) != len(out):
         raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
@@ -103,7 +103,7 @@ def vecdot(x1, x2, /, *, axis=-1):
     if axis >= 0:
         axis -= n  # a non-negative axis counts in the broadcast shape
     if not -n <= axis < 0 or n1 == 0 or n2 == 0:
-        raise ivy.InvalidArgumentError(f"ivy.vecdot: axis out of range for shapes {x1.shape} and {x2.shape}")
+        raise ivy.AxisError(f"ivy.vecdot: axis out of range for shapes {x1.shape} and {x2.shape}")
     # An axis that only the broadcast shape has: pad the operand with leading ones.
     if axis < -n1:
         x1 = jnp.reshape(x1, (1,) * (-axis - n1) + x1.shape)
@@ -134,6 +134,8 @@ import jax.scipy.linalg as _jsl  # noqa: E402
 
 def kron(x1, x2, /):
     d = jnp.dtype(ivy.result_type(ivy.dtype_from_name(str(x1.dtype)), ivy.dtype_from_name(str(x2.dtype))).name)
+    if d == jnp.bool_:  # jnp.kron refuses bool: the products of 0/1 in uint8 are the outer and
+        return jnp.kron(x1.astype(jnp.uint8), x2.astype(jnp.uint8)).astype(bool)
     return jnp.kron(x1.astype(d), x2.astype(d))
 
 

@@ -99,7 +99,7 @@ def shuffle(x, axis=0, /, *, seed=None):
     if x.ndim == 0:
         return jnp.array(x, copy=True)
     if not -x.ndim <= axis < x.ndim:
-        raise ivy.InvalidArgumentError(f"ivy.shuffle: axis {axis} is out of range for an array of {x.ndim} dimensions")
+        raise ivy.AxisError(f"ivy.shuffle: axis {axis} is out of range for an array of {x.ndim} dimensions")
     return jax.random.permutation(_key(seed), x, axis=axis, independent=False)
 
 

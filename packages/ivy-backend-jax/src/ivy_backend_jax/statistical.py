@@ -89,8 +89,8 @@ def min(x, /, *, axis=None, keepdims=False):
 
 
 def mean(x, /, *, axis=None, keepdims=False):
-    if axis is not None and axis.__class__ is not int:
-        axis = normalize_axes(axis, x.ndim, "ivy.mean")
+    if axis is not None and (axis.__class__ is not int or not -x.ndim <= axis < x.ndim):
+        axis = normalize_axes(axis, x.ndim, "ivy.mean")  # (jnp.mean's own check fails with a bare IndexError)
     if x.dtype in INEXACT:
         return jnp.mean(x, axis=axis, keepdims=keepdims)  # an empty mean is NaN (NaN + NaN j)
     # Integers and bool: accumulate in float64, return ivy's default float dtype.

@@ -269,8 +269,7 @@ def dev(a, dtype=None):
     return mnp.array(a, dtype=CANON[a.dtype])
 
 
-class AxisError(ivy.InvalidArgumentError, IndexError):
-    """An axis out of range: a ValueError and an IndexError, like NumPy's AxisError."""
+AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
 
 
 def normalize_axes(axis, nd, fn):

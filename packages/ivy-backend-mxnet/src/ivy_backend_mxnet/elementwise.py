@@ -25,6 +25,7 @@ import numpy as onp
 from mxnet.base import MXNetError
 
 import ivy
+from ivy.plugin import bool_refused as _bool_refused
 
 from ._util import BOOL, F32, FLOATS, I64, IVY_OF, NATIVE_DTYPES, _nd, dev, mnp, promote, scalar_class
 
@@ -94,19 +95,26 @@ def _host_unary(npfn, name, float_only=False):
     return f
 
 
-def _binary(fn, name):
+_BOOL_CODE = 7  # MXNet's type code of bool
+
+
+def _binary(fn, name, on_bool=None):
+    """``on_bool(x1, x2)`` takes two bool operands where MXNet has no bool kernel."""
+
     def f(x1, x2, /):
         if x1.__class__ is _nd and x2.__class__ is _nd:
             c1 = _cint()
             c2 = _cint()
             _get_code(x1.handle, _byref(c1))
             _get_code(x2.handle, _byref(c2))
-            if c1.value == c2.value:
+            if c1.value == c2.value and (on_bool is None or c1.value != _BOOL_CODE):
                 try:
                     return fn(x1, x2)
                 except MXNetError:
                     return _wide(fn, x1, x2)
         x1, x2 = promote(x1, x2, name)
+        if on_bool is not None and x1.dtype == BOOL:
+            return on_bool(x1, x2)
         try:
             return fn(x1, x2)
         except MXNetError:
@@ -167,13 +175,17 @@ def _promote_float(x1, x2, name):
     return x1, x2
 
 
-def _host_binary(npfn, name, float_only=False, boolean=False):
+def _host_binary(npfn, name, float_only=False, boolean=False, no_bool=False):
+    """``npfn`` on the host; ``no_bool``: two bool operands are refused (ivy-core's bool rule)."""
+
     def f(x1, x2, /):
         if float_only:
             x1, x2 = _promote_float(x1, x2, name)
         else:
             x1, x2 = promote(x1, x2, name)
         d = x1.dtype
+        if no_bool and d == BOOL:
+            raise _bool_refused(name)
         with onp.errstate(all="ignore"):
             r = onp.asarray(npfn(x1.asnumpy(), x2.asnumpy()))
         if not boolean:
@@ -265,12 +277,14 @@ def square(x, /):
     return mnp.multiply(x, x)
 
 
-def _np_sign(h):
-    r = onp.sign(h)
-    return r
+_host_sign = _host_unary(onp.sign, "sign")
 
 
-sign = _host_unary(_np_sign, "sign")
+def sign(x, /):
+    x = _arr(x, "sign")
+    if x.dtype == BOOL:  # sign maps {0, 1} to itself (NumPy has no bool sign)
+        return x.copy()
+    return _host_sign(x)
 
 
 def isfinite(x, /):
@@ -340,10 +354,15 @@ def imag(x, /):
 # ------------------------------------------------------------------ binary
 
 add = _binary(mnp.add, "add")
-subtract = _binary(mnp.subtract, "subtract")
+def _refuse_subtract(x1, x2):
+    raise _bool_refused("subtract")  # MXNet refuses it too, but not for size-0 operands
+
+
+subtract = _binary(mnp.subtract, "subtract", _refuse_subtract)
 multiply = _binary(mnp.multiply, "multiply")
-maximum = _binary(mnp.maximum, "maximum")
-minimum = _binary(mnp.minimum, "minimum")
+# MXNet has no bool maximum/minimum: or and and (this module's logical_or/logical_and, below)
+maximum = _binary(mnp.maximum, "maximum", lambda a, b: logical_or(a, b))
+minimum = _binary(mnp.minimum, "minimum", lambda a, b: logical_and(a, b))
 
 
 def _bitwise(fn, name, boolfn):
@@ -378,8 +397,8 @@ def _shift(npfn, right):
     return g
 
 
-bitwise_left_shift = _host_binary(_shift(onp.left_shift, False), "bitwise_left_shift")
-bitwise_right_shift = _host_binary(_shift(onp.right_shift, True), "bitwise_right_shift")
+bitwise_left_shift = _host_binary(_shift(onp.left_shift, False), "bitwise_left_shift", no_bool=True)
+bitwise_right_shift = _host_binary(_shift(onp.right_shift, True), "bitwise_right_shift", no_bool=True)
 
 
 def _np_floor_divide(a, b):
@@ -398,8 +417,8 @@ def _np_remainder(a, b):
     return onp.remainder(a, b)
 
 
-floor_divide = _host_binary(_np_floor_divide, "floor_divide")
-remainder = _host_binary(_np_remainder, "remainder")
+floor_divide = _host_binary(_np_floor_divide, "floor_divide", no_bool=True)
+remainder = _host_binary(_np_remainder, "remainder", no_bool=True)
 
 
 def _np_pow(a, b):
@@ -416,8 +435,8 @@ def pow(x1, x2, /):
     x1, x2 = promote(x1, x2, "pow")
     if x1.dtype in FLOATS:
         return mnp.power(x1, x2)
-    if x1.dtype == BOOL:
-        raise ivy.UnsupportedDtypeError("ivy.pow does not take bool arrays")
+    if x1.dtype == BOOL:  # a ** b is a or not b
+        return logical_or(x1, mnp.logical_not(x2))
     with onp.errstate(all="ignore"):
         r = _np_pow(x1.asnumpy(), x2.asnumpy())
     return dev(onp.asarray(r).astype(x1.dtype, copy=False))

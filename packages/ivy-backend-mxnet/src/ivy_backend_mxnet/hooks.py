@@ -245,7 +245,10 @@ def version():
 def translate_error(e, qual):
     """MXNet raises MXNetError (a RuntimeError) for every refused argument, from a parameter
     parser (``N`` given an array) to an operator's checks: an ivy.InvalidArgumentError (ivy-core
-    has already named shape and dtype complaints). None for anything else."""
+    has already named shape and dtype complaints), as is NumPy's LinAlgError (a singular matrix).
+    None for anything else."""
     if isinstance(e, mx.base.MXNetError):
+        return ivy.InvalidArgumentError(f"ivy.{qual} (backend 'mxnet'): {e}")
+    if isinstance(e, onp.linalg.LinAlgError):  # ivy.linalg runs NumPy 1.x's LAPACK: not a ValueError there
         return ivy.InvalidArgumentError(f"ivy.{qual} (backend 'mxnet'): {e}")
     return None

@@ -77,7 +77,7 @@ def _axes_list(axes, nd, which):
     for a in axes:
         a = int(a)
         if not -nd <= a < nd:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
         out.append(a % nd)
     if len(set(out)) != len(out):
         raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
@@ -123,7 +123,7 @@ def vecdot(x1, x2, /, *, axis=-1):
     if axis >= 0:
         axis -= n
     if not -n <= axis < 0 or n1 == 0 or n2 == 0:
-        raise ivy.InvalidArgumentError(f"ivy.vecdot: axis out of range for shapes {h1.shape} and {h2.shape}")
+        raise ivy.AxisError(f"ivy.vecdot: axis out of range for shapes {h1.shape} and {h2.shape}")
     if axis < -n1:
         h1 = h1.reshape((1,) * (-axis - n1) + h1.shape)
     elif axis < -n2:

@@ -24,6 +24,7 @@ import math
 import numpy as np
 
 import ivy
+from ivy.plugin import bool_refused as _bool_refused
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -32,6 +33,8 @@ _asarray = np.asarray
 _F32 = np.dtype("float32")
 _F64 = np.dtype("float64")
 _C64 = np.dtype("complex64")
+_I8 = np.dtype("int8")
+_BOOL = np.dtype("bool")
 _PY_SCALARS = (bool, int, float, complex)
 
 
@@ -173,11 +176,33 @@ def _intdiv(uf):
                 return r if r.__class__ is _nd else _asarray(r)
         if x2.__class__ is _nd and x2.dtype.kind in "fc":
             return _binary_slow(uf, x1, x2)
+        if _is_bool(x1) and _is_bool(x2):
+            raise _bool_refused(uf.__name__)
         with np.errstate(divide="ignore", invalid="ignore"):
             return _binary_slow(uf, x1, x2)
 
     f.__name__ = uf.__name__
     return f
+
+
+def _is_bool(x):
+    return x.__class__ is bool or getattr(x, "dtype", None) is _BOOL
+
+
+def _from_bools(f, name, refuse):
+    """``f``'s ufunc computes two bool operands in int8: ivy keeps bool (``pow``: the values stay
+    in {0, 1}) or refuses them (``fmod``, the shifts). One dtype identity check otherwise."""
+
+    def g(x1, x2, /):
+        r = f(x1, x2)
+        if r.dtype is _I8 and _is_bool(x1) and _is_bool(x2):
+            if refuse:
+                raise _bool_refused(name)
+            return r.astype(_BOOL)
+        return r
+
+    g.__name__ = name
+    return g
 
 
 # ------------------------------------------------------------------- unary
@@ -188,13 +213,35 @@ ceil = _unary(np.ceil)
 floor = _unary(np.floor)
 trunc = _unary(np.trunc)
 negative = _unary(np.negative)
-positive = _unary(np.positive)
-square = _unary(np.square)
+_positive = _unary(np.positive)
+_mul = np.multiply
+
+
+def positive(x, /):
+    try:
+        return _positive(x)
+    except TypeError:  # NumPy >= 2 has no bool loop; +x of a bool array is x
+        if _is_bool(x):
+            return np.array(x)
+        raise
+
+
+def square(x, /):
+    """``x * x``: NumPy's ``square`` has no bool loop (int8), ``multiply`` keeps bool."""
+    r = _mul(x, x)
+    return r if r.__class__ is _nd else _asarray(r)
+
+
 _sign = _unary(np.sign)  # complex: x / |x| (NumPy >= 2)
 
 
 def sign(x, /):
-    r = _sign(x)
+    try:
+        r = _sign(x)
+    except TypeError:  # NumPy has no bool loop; sign maps {0, 1} to itself
+        if _is_bool(x):
+            return np.array(x)
+        raise
     if r.dtype.kind == "c":
         # a NaN part gives NaN + NaN j (NumPy: +-1 for inf + NaN j)
         m = np.isnan(x)
@@ -322,14 +369,15 @@ def imag(x, /):
 add = _binary(np.add)
 subtract = _binary(np.subtract)
 multiply = _binary(np.multiply)
-pow = _binary(np.power)
+pow = _from_bools(_binary(np.power), "pow", refuse=False)
 maximum = _binary(np.maximum)  # NaN propagates
 minimum = _binary(np.minimum)
 bitwise_and = _binary(np.bitwise_and)
 bitwise_or = _binary(np.bitwise_or)
 bitwise_xor = _binary(np.bitwise_xor)
-bitwise_left_shift = _binary(np.left_shift)  # shifts >= the bit width (or negative) give 0
-bitwise_right_shift = _binary(np.right_shift)  # ... and 0 or -1 (sign fill)
+# shifts >= the bit width (or negative) give 0, right shifts 0 or -1 (sign fill)
+bitwise_left_shift = _from_bools(_binary(np.left_shift), "bitwise_left_shift", refuse=True)
+bitwise_right_shift = _from_bools(_binary(np.right_shift), "bitwise_right_shift", refuse=True)
 
 _floor_divide = _intdiv(np.floor_divide)
 
@@ -454,7 +502,7 @@ def _by_element(fn, name):
 erf = _by_element(math.erf, "erf")
 lgamma = _by_element(_lgamma_scalar, "lgamma")
 
-fmod = _binary(np.fmod)
+fmod = _from_bools(_binary(np.fmod), "fmod", refuse=True)
 
 
 def sinc(x):

@@ -20,7 +20,7 @@ def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new
     idx = (normalized_idxs,) if isinstance(normalized_idxs, int) else tuple(normalized_idxs)
     for a in idx:
         if not -nd <= a < nd:
-            raise ivy.InvalidArgumentError(f"ivy.layer_norm: axis {a} is out of range for an array of {nd} dimensions")
+            raise ivy.AxisError(f"ivy.layer_norm: axis {a} is out of range for an array of {nd} dimensions")
     axes = tuple(sorted(a % nd for a in idx))
     if len(set(axes)) != len(axes):
         raise ivy.InvalidArgumentError(f"ivy.layer_norm: repeated axis in {idx}")

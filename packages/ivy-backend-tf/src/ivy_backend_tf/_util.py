@@ -221,8 +221,7 @@ def ndim(x):
     return x.shape.rank
 
 
-class AxisError(ivy.InvalidArgumentError, IndexError):
-    """An axis out of range: a ValueError (ivy.InvalidArgumentError) and an IndexError, like NumPy's AxisError."""
+AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
 
 
 def normalize_axis(axis, nd, fn):

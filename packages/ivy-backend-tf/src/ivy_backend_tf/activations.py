@@ -52,7 +52,7 @@ def _axis(x, axis, fn):
     if axis is None:
         axis = -1
     if not (-max(nd, 1) <= axis < max(nd, 1)):
-        raise ivy.InvalidArgumentError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
+        raise ivy.AxisError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
     return axis if nd else None
 
 

@@ -113,7 +113,7 @@ def cross(x1, x2, /, *, axis=-1):
     if axis >= 0:
         axis -= n1 if n1 > n2 else n2  # a non-negative axis counts in the broadcast shape
     if n1 == 0 or n2 == 0 or axis < -n1 or axis < -n2:
-        raise ivy.ShapeError(
+        raise ivy.AxisError(
             f"ivy.linalg.cross: axis {axis} is out of range for shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
         )
     if x1.shape[axis] != 3 or x2.shape[axis] != 3:

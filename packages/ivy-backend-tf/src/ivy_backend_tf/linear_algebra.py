@@ -98,7 +98,7 @@ def _axes_list(axes, nd, which):
     for a in axes:
         a = int(a)
         if not -nd <= a < nd:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
         out.append(a % nd)
     if len(set(out)) != len(out):
         raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
@@ -162,7 +162,7 @@ def vecdot(x1, x2, /, *, axis=-1):
     if axis >= 0:
         axis -= n  # a non-negative axis counts in the broadcast shape
     if not -n <= axis < 0 or n1 == 0 or n2 == 0:
-        raise ivy.InvalidArgumentError(
+        raise ivy.AxisError(
             f"ivy.vecdot: axis out of range for shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
         )
     if axis < -n1:

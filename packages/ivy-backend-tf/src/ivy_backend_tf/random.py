@@ -114,7 +114,7 @@ def shuffle(x, axis=0, /, *, seed=None):
     if nd == 0:
         return tf.identity(x)
     if not -nd <= axis < nd:
-        raise ivy.InvalidArgumentError(f"ivy.shuffle: axis {axis} is out of range for an array of {nd} dimensions")
+        raise ivy.AxisError(f"ivy.shuffle: axis {axis} is out of range for an array of {nd} dimensions")
     n = x.shape[axis]
     perm = tf.argsort(_gen(seed).uniform((n,), dtype=tf.float64))
     return tf.gather(x, perm, axis=axis)

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import ivy
 
-
-class AxisError(ivy.InvalidArgumentError, IndexError):
-    """An axis out of range: a ValueError (ivy.InvalidArgumentError) and an IndexError, like NumPy's AxisError."""
+AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
 
 
 def normalize_axes(axis, nd, fn):

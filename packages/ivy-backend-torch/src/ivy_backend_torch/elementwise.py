@@ -39,6 +39,7 @@ _F16 = torch.float16
 _BF16 = torch.bfloat16
 _C64 = torch.complex64
 _C128 = torch.complex128
+_BOOL = torch.bool
 _FLOATS = frozenset((_F16, _BF16, _F32, _F64))
 _COMPLEX = frozenset((torch.complex64, torch.complex128))
 _INEXACT = _FLOATS | _COMPLEX
@@ -169,18 +170,23 @@ def _binary(tfn, name, scalars=True):
     return f
 
 
-def _binary_float(tfn, name, int_loop=True):
+def _binary_float(tfn, name, int_loop=True, real=False):
     """A float-only function: integer and bool inputs compute in float32.
 
     ``int_loop``: torch itself computes integer inputs in float32 (else they are cast).
+    ``real``: complex inputs are refused (torch computes ``logaddexp`` of complex numbers).
     """
+
+    kinds = _FLOATS if real else _INEXACT
 
     def f(x1, x2, /):
         if x1.__class__ is _T and x2.__class__ is _T:
             d = x1.dtype
-            if d is x2.dtype and (int_loop or d in _INEXACT):
+            if d is x2.dtype and (int_loop or d in kinds):
                 return tfn(x1, x2)
         x1, x2 = _promote_float(x1, x2)
+        if real and x1.dtype in _COMPLEX:
+            raise ivy.UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {x1.dtype}")
         return tfn(x1, x2)
 
     f.__name__ = f.__qualname__ = name
@@ -253,18 +259,40 @@ _LEX = {t: _lexicographic(t) for t in (torch.gt, torch.ge, torch.lt, torch.le)}
 
 # ------------------------------------------------------------------- unary
 
-abs = torch.abs
 bitwise_invert = torch.bitwise_not
 negative = torch.negative
-square = torch.square
+_mul = torch.mul
+
+
+def square(x, /):
+    return _mul(x, x)  # bool stays bool (torch.square gives int64); faster than torch.square, a pow
+
+
+def _keep_bool(tfn):
+    """``tfn`` with bool input returned (a copy): torch has no bool kernel for ``abs``, ``ceil``,
+    ``floor``, ``trunc``, which map {0, 1} to itself. Costs nothing until torch refuses."""
+
+    def f(x, /):
+        try:
+            return tfn(x)
+        except NotImplementedError:
+            if x.dtype is _BOOL:
+                return x.clone()
+            raise
+
+    f.__name__ = f.__qualname__ = tfn.__name__
+    return f
+
+
+abs = _keep_bool(torch.abs)
 isfinite = torch.isfinite
 isinf = torch.isinf
 isnan = torch.isnan
 signbit = torch.signbit
 logical_not = torch.logical_not
-ceil = torch.ceil  # integers: returned unchanged (a copy)
-floor = torch.floor
-trunc = torch.trunc
+ceil = _keep_bool(torch.ceil)  # integers: returned unchanged (a copy)
+floor = _keep_bool(torch.floor)
+trunc = _keep_bool(torch.trunc)
 
 # float-only: torch computes integer and bool inputs in its default dtype, float32
 acosh = torch.acosh
@@ -469,6 +497,8 @@ _pow = torch.pow
 
 
 def _pow_c(x1, x2):
+    if x1.dtype is _BOOL:  # torch has no bool pow; a ** b is a or not b
+        return torch.logical_or(x1, torch.logical_not(x2))
     r = _pow(x1, x2)
     if r.dtype is _C64 or r.dtype is _C128:
         return _where(x2 == 0, torch.ones_like(r), r)  # z ** 0 = 1 (torch: NaN for 0 ** 0j)
@@ -505,7 +535,7 @@ divide = _binary_float(torch.true_divide, "divide")
 atan2 = _binary_float(torch.atan2, "atan2")
 copysign = _binary_float(torch.copysign, "copysign")
 hypot = _binary_float(torch.hypot, "hypot", int_loop=False)
-logaddexp = _binary_float(torch.logaddexp, "logaddexp", int_loop=False)
+logaddexp = _binary_float(torch.logaddexp, "logaddexp", int_loop=False, real=True)
 nextafter = _binary_float(torch.nextafter, "nextafter", int_loop=False)
 
 equal = _compare(torch.eq, "equal")

@@ -83,7 +83,7 @@ def cross(x1, x2, /, *, axis=-1):
     if axis >= 0:
         axis -= n1 if n1 > n2 else n2  # a non-negative axis counts in the broadcast shape
     if n1 == 0 or n2 == 0 or axis < -n1 or axis < -n2:
-        raise ivy.ShapeError(f"ivy.linalg.cross: axis {axis} is out of range for shapes {_shape(x1)} and {_shape(x2)}")
+        raise ivy.AxisError(f"ivy.linalg.cross: axis {axis} is out of range for shapes {_shape(x1)} and {_shape(x2)}")
     if x1.shape[axis] != 3 or x2.shape[axis] != 3:
         raise ivy.ShapeError(
             f"ivy.linalg.cross needs size 3 along axis {axis}, got shapes {_shape(x1)} and {_shape(x2)}"

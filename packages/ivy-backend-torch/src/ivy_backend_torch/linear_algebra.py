@@ -14,6 +14,7 @@ _matmul = torch.matmul
 _F16 = torch.float16
 _BF16 = torch.bfloat16
 _F32 = torch.float32
+_BOOL = torch.bool
 _INEXACT = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64, torch.complex128))
 
 
@@ -36,6 +37,8 @@ def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, 
     try:
         return _matmul(x1, x2)
     except RuntimeError:
+        if x1.dtype is _BOOL and x1.dim() and x2.dim():  # torch has no bool matmul: any of the ands
+            return _matmul(x1.to(_F32), x2.to(_F32)) > 0  # sums of 0/1 are > 0 exactly when one is 1
         if x1.dim() == 0 or x2.dim() == 0:
             raise ivy.ShapeError(
                 f"ivy.matmul needs operands of at least 1 dimension, got shapes {tuple(x1.shape)} and "
@@ -57,7 +60,7 @@ def _axes_list(axes, nd, which):
     for a in axes:
         a = int(a)
         if not -nd <= a < nd:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
         out.append(a % nd)
     if len(set(out)) != len(out):
         raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
@@ -91,6 +94,8 @@ def tensordot(x1, x2, /, *, axes=2):
                     f"(size {x2.shape[j]}) differ in size"
                 )
         axes = (a1, a2)
+    if x1.dtype is _BOOL:  # torch has no bool tensordot: the boolean product, as matmul's
+        return torch.tensordot(x1.to(_F32), x2.to(_F32), dims=axes) > 0
     return torch.tensordot(x1, x2, dims=axes)
 
 
@@ -103,7 +108,7 @@ def vecdot(x1, x2, /, *, axis=-1):
     if axis >= 0:
         axis -= n  # a non-negative axis counts in the broadcast shape
     if not -n <= axis < 0 or n1 == 0 or n2 == 0:
-        raise ivy.InvalidArgumentError(
+        raise ivy.AxisError(
             f"ivy.vecdot: axis out of range for shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
         )
     # An axis that only the broadcast shape has: pad the operand with leading ones.

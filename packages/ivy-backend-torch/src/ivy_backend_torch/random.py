@@ -113,7 +113,7 @@ def shuffle(x, axis=0, /, *, seed=None):
     if x.dim() == 0:
         return x.clone()
     if not -x.dim() <= axis < x.dim():
-        raise ivy.InvalidArgumentError(f"ivy.shuffle: axis {axis} is out of range for an array of {x.dim()} dimensions")
+        raise ivy.AxisError(f"ivy.shuffle: axis {axis} is out of range for an array of {x.dim()} dimensions")
     g, dev = _gen(seed, x.device)
     perm = torch.randperm(x.shape[axis], generator=g, device=dev)
     return x.index_select(axis, perm)

@@ -42,6 +42,7 @@ from .dtypes import (  # noqa: A004 - the standard's names
 )
 from .errors import (
     AutodiffError,
+    AxisError,
     DtypeError,
     FunctionMissingError,
     InvalidArgumentError,

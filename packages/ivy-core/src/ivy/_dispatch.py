@@ -18,6 +18,7 @@ from importlib import metadata
 
 from . import dtypes as _dt
 from .errors import (
+    AxisError,
     FunctionMissingError,
     InvalidArgumentError,
     IvyError,
@@ -839,15 +840,23 @@ def _fill_scalar(v, dtype, qual, dtype_from_fill):
     return _PY_OF_KIND[d.kind](_Array(v)), d if dtype is None and dtype_from_fill else dtype
 
 
+# An axis outside the array: NumPy's and JAX's AxisError ("axis 5 is out of bounds for array of
+# dimension 2", also raised as a plain ValueError by JAX), torch's IndexError ("Dimension out of range
+# (expected to be in range of [-2, 1], but got 5)", "... but tensor has no dimensions"), MXNet's "axis 5
+# exceeds the input dimension of 2".
+_AXIS_WORDS = ("out of bounds for array of dimension", "dimension out of range", "but tensor has no dimensions",
+               "exceeds the input dimension")
 _SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
 # A framework refusing a dtype: torch's "not implemented for 'Half'", NumPy's "ufunc 'invert'
 # not supported for the input types" and "ufunc 'positive' did not contain a loop with signature
 # matching types", JAX's "neg does not accept dtype bool", NumPy's and torch's "the `-`
 # operator, on a bool tensor is not supported", MXNet's "does not support boolean type", JAX's
-# "copysign does not support complex-valued inputs" and "signbit is not well defined for complex64".
+# "copysign does not support complex-valued inputs" and "signbit is not well defined for complex64",
+# torch's "ceil is not supported for complex inputs".
 _DTYPE_WORDS = ("not implemented for '", "not implemented for complex", "not supported for the input types",
                 "did not contain a loop with signature matching types", "does not accept dtype", "the `-` operator",
-                "does not support boolean", "does not support complex", "not well defined for complex")
+                "does not support boolean", "does not support complex", "not well defined for complex",
+                "not supported for complex")
 # Errors of a framework's transformations (jit/grad tracing, torch.compile, vmap) pass
 # through unchanged: they are about the transformation, and users catch them by type.
 _TRANSFORM_ERROR_MODULES = ("jax", "torch._dynamo", "torch._subclasses", "torch._functorch")
@@ -857,29 +866,37 @@ _FRAMEWORK_ERRORS = (ValueError, RuntimeError, TypeError, NotImplementedError)
 def _fail(e, qual, frame):
     """Re-raise ``e`` from a backend call as an ivy error where it is a user's mistake.
 
-    A framework's shape complaint becomes :class:`ShapeError`, its refusal of a dtype
-    :class:`UnsupportedDtypeError`; then the backend's ``translate_error`` hook may name an ivy
-    error (TensorFlow's OpError, torch's RuntimeError); any other framework ``ValueError``
-    becomes :class:`InvalidArgumentError`. ivy's own errors, IndexError and errors of a
-    framework's transformations pass through unchanged.
+    An axis outside the array becomes :class:`AxisError` (NumPy's and JAX's AxisError, torch's
+    "Dimension out of range" IndexError). A framework's refusal of a dtype becomes
+    :class:`UnsupportedDtypeError`, its shape complaint :class:`ShapeError`; then the backend's
+    ``translate_error`` hook may name an ivy error (TensorFlow's OpError, torch's RuntimeError);
+    any other framework ``ValueError`` becomes :class:`InvalidArgumentError`. ivy's own errors,
+    other IndexErrors and errors of a framework's transformations pass through unchanged.
 
     ``frame`` is the dispatcher's ``locals()``: the backend is ``_b``, or on the table path the
     backend of the native class ``_k`` / ``_c0``."""
-    if isinstance(e, (IvyError, IndexError)) or type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
+    if isinstance(e, IvyError) or type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
         raise e
     b = frame.get("_b")
     if b is None:
         b = _TYPES.get(frame.get("_k") or frame.get("_c0"))
     where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
+    if type(e).__name__ == "AxisError" or isinstance(e, (IndexError, *_FRAMEWORK_ERRORS)) and any(
+            w in str(e).lower() for w in _AXIS_WORDS):
+        raise AxisError(f"ivy.{qual}{where}: {e}") from e
+    if isinstance(e, IndexError):
+        raise e
     if isinstance(e, _FRAMEWORK_ERRORS):
         msg = str(e)
         if msg.startswith("vmap:"):  # torch.func.vmap's own errors
             raise e
         low = msg.lower()
-        if any(w in low for w in _SHAPE_WORDS):
-            raise ShapeError(f"ivy.{qual}{where}: {msg}") from e
+        # dtype phrases first: they are specific, where a shape word may be part of an operator's
+        # name (MXNet's "Operator broadcast_maximum does not support boolean type")
         if any(w in low for w in _DTYPE_WORDS):
             raise UnsupportedDtypeError(f"ivy.{qual}{where}: {msg}") from e
+        if any(w in low for w in _SHAPE_WORDS):
+            raise ShapeError(f"ivy.{qual}{where}: {msg}") from e
     tr = getattr(b, "translate_error", None)  # None also while the backend is still loading
     if tr is not None:
         t = tr(e, qual)

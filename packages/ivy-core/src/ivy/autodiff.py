@@ -45,7 +45,7 @@ import importlib.util
 from . import _dispatch as _d
 from . import _tree
 from . import dtypes as _dt
-from .errors import AutodiffError, DtypeError, InvalidArgumentError, ShapeError
+from .errors import AutodiffError, AxisError, DtypeError, InvalidArgumentError, ShapeError
 
 __all__ = [
     "variable", "is_variable", "variable_data", "stop_gradient", "execute_with_gradients",
@@ -674,6 +674,6 @@ def _vmap_loop(b, f, xs, axes, out_axes, size):
     for j in range(len(results[0])):
         nd = len(b.shape(results[0][j])) + 1
         if not -nd <= out_axes < nd:
-            raise InvalidArgumentError(f"ivy.vmap: out_axes {out_axes} is out of range for an output of {nd} dims")
+            raise AxisError(f"ivy.vmap: out_axes {out_axes} is out of range for an output of {nd} dims")
         out.append(b.stack([r[j] for r in results], axis=out_axes % nd))
     return out

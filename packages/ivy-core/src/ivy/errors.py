@@ -49,6 +49,12 @@ class InvalidArgumentError(IvyError, ValueError):
     """An argument value outside what the function accepts."""
 
 
+class AxisError(InvalidArgumentError, IndexError):
+    """An axis outside the array's dimensions (``axis=5`` for a 2-d array). Like NumPy's AxisError it
+    is a ValueError (an :class:`InvalidArgumentError`) and an IndexError, so code catching either of
+    the frameworks' errors keeps working."""
+
+
 class DtypeError(IvyError, TypeError):
     """An array dtype the operation does not accept: an in-place operator or an
     ``x[key] = value`` whose result would change ``x``'s dtype, ``int()`` of a

@@ -30,8 +30,8 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass, field
 
-__all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
-           "OPTIONAL_MODULES"]
+__all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "bool_refused", "REQUIRED_HOOKS",
+           "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
 REQUIRED_HOOKS = (
@@ -179,3 +179,24 @@ def unsupported_dtypes(*dtypes):
         return fn
 
     return mark
+
+
+#: Functions that refuse bool arrays on every backend (their values leave {0, 1}, or they
+#: divide by False); the ivy-core README's bool rule. ``abs``, ``sign``, ``square``, ``pow``,
+#: ``matmul``, ... keep bool.
+BOOL_REFUSED = frozenset(("negative", "subtract", "floor_divide", "remainder", "fmod",
+                          "bitwise_left_shift", "bitwise_right_shift"))
+
+
+def bool_refused(name):
+    """The error a backend raises for bool arrays in a function of :data:`BOOL_REFUSED`.
+
+    >>> str(bool_refused("negative"))[:36]
+    'ivy.negative does not take bool arra'
+    """
+    from .errors import UnsupportedDtypeError
+
+    hint = {"negative": "; use ivy.logical_not", "subtract": "; use ivy.logical_xor"}.get(
+        name, "; cast them to an integer dtype first")
+    return UnsupportedDtypeError(f"ivy.{name} does not take bool arrays (its values would leave {{0, 1}} or divide "
+                                 f"by False){hint}")

@@ -13,7 +13,7 @@ import math as _math
 
 from .. import dtypes as _dt
 from .._dispatch import composition
-from ..errors import InvalidArgumentError, ShapeError, UnsupportedDtypeError
+from ..errors import AxisError, InvalidArgumentError, ShapeError, UnsupportedDtypeError
 from . import elementwise as _ew  # noqa: F401 - the stubs must be declared first
 from . import linear_algebra as _la  # noqa: F401
 from . import sorting as _sorting
@@ -62,7 +62,7 @@ def _axes(axis, nd, name):
     out = []
     for a in axis:
         if not isinstance(a, int) or not -nd <= a < nd:
-            raise InvalidArgumentError(f"ivy.{name}: axis {a} is out of range for an array of {nd} dimensions")
+            raise AxisError(f"ivy.{name}: axis {a} is out of range for an array of {nd} dimensions")
         out.append(a % nd)
     if len(set(out)) != len(out):
         raise InvalidArgumentError(f"ivy.{name}: repeated axis in {tuple(axis)}")
@@ -71,7 +71,7 @@ def _axes(axis, nd, name):
 
 def _axis(axis, nd, name):
     if not isinstance(axis, int) or not -nd <= axis < nd:
-        raise InvalidArgumentError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
+        raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
     return axis % nd
 
 
@@ -402,7 +402,7 @@ def _lerp(xp, input, end, weight):  # noqa: A002
 
 @composition("xlogy")
 def _xlogy(xp, x, y, /):
-    (x, y), _ = _common(xp, x, y, floating=True)
+    (x, y), _ = _common(xp, x, y, floating=True, real="xlogy")
     r = xp.multiply(x, xp.log(y))
     zero = xp.logical_and(xp.equal(x, 0.0), xp.logical_not(xp.isnan(y)))
     return xp.where(zero, _full(xp, r, 0.0), r)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from .. import dtypes as _dt
-from ..errors import InvalidArgumentError, ShapeError, UnsupportedDtypeError
+from ..errors import AxisError, InvalidArgumentError, ShapeError, UnsupportedDtypeError
 
 SQRT_1_2 = 0.7071067811865476
 SQRT_2_PI = 0.7978845608028654
@@ -50,7 +50,7 @@ def norm_axis(axis, nd, fn):
             return None
     elif -nd <= axis < nd:
         return axis % nd
-    raise InvalidArgumentError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
+    raise AxisError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
 
 
 def norm_axes(axes, nd, fn):
@@ -60,7 +60,7 @@ def norm_axes(axes, nd, fn):
     out = []
     for a in axes:
         if not -nd <= a < nd:
-            raise InvalidArgumentError(f"ivy.{fn}: axis {a} is out of range for an array of {nd} dimensions")
+            raise AxisError(f"ivy.{fn}: axis {a} is out of range for an array of {nd} dimensions")
         out.append(a % nd)
     if len(set(out)) != len(out):
         raise InvalidArgumentError(f"ivy.{fn}: repeated axis in {tuple(axes)}")

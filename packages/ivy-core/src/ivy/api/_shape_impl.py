@@ -12,6 +12,7 @@ from __future__ import annotations
 from .. import dtypes as _dt
 from .._dispatch import _TYPES, composition
 from ..errors import (
+    AxisError,
     DtypeError,
     InvalidArgumentError,
     MixedFrameworksError,
@@ -52,7 +53,7 @@ def _norm_axis(axis, ndim, fn, what="axis"):
     if not isinstance(axis, int) or isinstance(axis, bool):
         raise InvalidArgumentError(f"ivy.{fn}: {what} must be an int, got {axis!r}")
     if not -ndim <= axis < ndim:
-        raise InvalidArgumentError(f"ivy.{fn}: {what} {axis} is out of range for {ndim} dimensions")
+        raise AxisError(f"ivy.{fn}: {what} {axis} is out of range for {ndim} dimensions")
     return axis + ndim if axis < 0 else axis
 
 
@@ -434,7 +435,7 @@ def gather_args(params_shape, indices_shape, axis, batch_dims):
     ni, np_ = len(indices_shape), len(params_shape)
     bd = batch_dims + ni if batch_dims < 0 else batch_dims
     if not 0 <= bd <= ni:
-        raise InvalidArgumentError(f"ivy.gather: batch_dims {batch_dims} is out of range for indices of rank {ni}")
+        raise AxisError(f"ivy.gather: batch_dims {batch_dims} is out of range for indices of rank {ni}")
     ax = _norm_axis(axis, np_, "gather")
     if ax < bd:
         raise InvalidArgumentError(f"ivy.gather: axis {axis} must not be before the batch_dims {bd}")

@@ -15,7 +15,7 @@ import math as _math
 
 from .. import dtypes as _dt
 from .._dispatch import api, composition
-from ..errors import InvalidArgumentError
+from ..errors import InvalidArgumentError, UnsupportedDtypeError
 
 
 @api
@@ -782,10 +782,13 @@ def xlogy(x: Array | float, y: Array | float, /) -> Array:
 _SCALARS = (bool, int, float, complex)
 
 
-def _common(xp, *xs, floating=False):
-    """The arguments as native arrays of their promoted dtype (floating: ints/bools -> float32)."""
+def _common(xp, *xs, floating=False, real=None):
+    """The arguments as native arrays of their promoted dtype (floating: ints/bools -> float32;
+    ``real``: the function's name, which refuses complex arguments)."""
     arrays = [x for x in xs if not isinstance(x, _SCALARS)]
     d = _dt.result_type(*[x if isinstance(x, _SCALARS) else xp.dtype(x) for x in xs])
+    if real is not None and d.kind == "c":
+        raise UnsupportedDtypeError(f"ivy.{real} needs real numbers, got {d.name}")
     if floating and d.kind in "biu":
         d = _dt.default_float_dtype
     nd = xp.native_dtype(d)
@@ -830,14 +833,14 @@ def _signbit(xp, x, /):
 
 @composition("copysign")
 def _copysign(xp, x1, x2, /):
-    (x1, x2), _ = _common(xp, x1, x2, floating=True)
+    (x1, x2), _ = _common(xp, x1, x2, floating=True, real="copysign")
     a = xp.abs(x1)
     return xp.where(xp.signbit(x2), xp.negative(a), a)
 
 
 @composition("hypot")
 def _hypot(xp, x1, x2, /):
-    (x1, x2), _ = _common(xp, x1, x2, floating=True)
+    (x1, x2), _ = _common(xp, x1, x2, floating=True, real="hypot")
     a = xp.abs(x1)
     b = xp.abs(x2)
     big = xp.maximum(a, b)
@@ -851,7 +854,7 @@ def _hypot(xp, x1, x2, /):
 
 @composition("logaddexp")
 def _logaddexp(xp, x1, x2, /):
-    (x1, x2), _ = _common(xp, x1, x2, floating=True)
+    (x1, x2), _ = _common(xp, x1, x2, floating=True, real="logaddexp")
     big = xp.maximum(x1, x2)
     r = xp.add(big, xp.log1p(xp.exp(xp.negative(xp.abs(xp.subtract(x1, x2))))))
     # Equal arguments (both +inf or both -inf included): x + log(2).

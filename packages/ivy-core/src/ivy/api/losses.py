@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .. import dtypes as _dt
 from .._dispatch import api, composition
-from ..errors import InvalidArgumentError
+from ..errors import AxisError, InvalidArgumentError
 from . import _nn_impl as _nn
 
 
@@ -121,7 +121,7 @@ def _axis(xp, x, axis, fn):
         return None
     nd = len(xp.shape(x))
     if not -max(nd, 1) <= axis < max(nd, 1):
-        raise InvalidArgumentError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
+        raise AxisError(f"ivy.{fn}: axis {axis} is out of range for an array of {nd} dimensions")
     return axis if nd else None
 
 

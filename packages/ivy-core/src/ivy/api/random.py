@@ -24,7 +24,7 @@ import random as _pyrandom
 
 from .. import dtypes as _dt
 from .._dispatch import api, composition
-from ..errors import InvalidArgumentError
+from ..errors import AxisError, InvalidArgumentError
 
 _MASK63 = (1 << 63) - 1
 
@@ -312,7 +312,7 @@ def _shuffle(xp, x, axis=0, /, *, seed=None):
     if not shp:
         return xp.asarray(x, copy=True)
     if not -len(shp) <= axis < len(shp):
-        raise InvalidArgumentError(f"ivy.shuffle: axis {axis} is out of range for an array of {len(shp)} dimensions")
+        raise AxisError(f"ivy.shuffle: axis {axis} is out of range for an array of {len(shp)} dimensions")
     idx = list(range(shp[axis]))
     _gen(xp, seed).shuffle(idx)
     return xp.take(x, xp.asarray(idx, dtype=xp.native_dtype(_dt.int64), device=xp.native_device(xp.device_of(x))),

@@ -10,6 +10,8 @@ import pytest
 
 import ivy
 
+from .helpers import backend_name
+
 _ARITHMETIC = ["add", "subtract", "multiply", "divide", "floor_divide", "remainder", "pow", "atan2", "hypot",
                "copysign", "nextafter", "logaddexp", "maximum", "minimum", "equal", "not_equal", "less",
                "less_equal", "greater", "greater_equal", "xlogy", "fmod"]
@@ -32,13 +34,14 @@ def test_bitwise_functions_refuse_floats(name):
         fn(*args)
 
 
-@pytest.mark.parametrize("name", ["copysign", "signbit"])
+@pytest.mark.parametrize("name", ["copysign", "signbit", "atan2", "hypot", "logaddexp", "xlogy", "ceil", "floor",
+                                  "trunc"])
 def test_real_only_functions_refuse_complex(name):
     if ivy.complex64 not in ivy.get_backend(ivy.current_backend().name).supported_dtypes():
         pytest.skip("the backend holds no complex dtype")
     z = ivy.ones(3, dtype=ivy.complex64)
     with pytest.raises(ivy.UnsupportedDtypeError):
-        getattr(ivy, name)(*((z,) if name == "signbit" else (z, z)))
+        getattr(ivy, name)(*((z,) if name in ("signbit", "ceil", "floor", "trunc") else (z, z)))
 
 
 @pytest.mark.parametrize("name", ["negative", "subtract"])
@@ -65,3 +68,41 @@ def test_bad_arguments_are_ivy_errors(case):
     }[case]
     with pytest.raises(ivy.IvyError):
         call()
+
+
+@pytest.mark.parametrize("name", ["inv", "solve", "cholesky"])
+def test_singular_matrices(name):
+    """A singular (or, for cholesky, not positive-definite) matrix is an InvalidArgumentError where
+    the framework checks it; JAX, and TensorFlow's cholesky, return NaN/inf instead (a check would
+    read the result back and cannot run under jit; documented in those backends' READMEs)."""
+    a = ivy.asarray([[1.0, 2.0], [2.0, 4.0]])
+    call = {"inv": lambda: ivy.linalg.inv(a), "solve": lambda: ivy.linalg.solve(a, ivy.ones((2, 1))),
+            "cholesky": lambda: ivy.linalg.cholesky(a)}[name]
+    if backend_name() == "jax" or backend_name() == "tensorflow" and name == "cholesky":
+        assert not bool(ivy.all(ivy.isfinite(call())))
+        return
+    with pytest.raises(ivy.InvalidArgumentError, match=name):
+        call()
+
+
+_AXIS_FUNCTIONS = ["sum", "prod", "mean", "std", "var", "max", "min", "all", "any", "argmax", "argmin", "argsort", "sort",
+                   "count_nonzero", "cumulative_sum", "cumulative_prod", "cumsum", "cumprod", "diff", "flip",
+                   "expand_dims", "squeeze", "unstack", "softmax", "log_softmax", "logsumexp", "median", "nanmean",
+                   "nansum", "split", "histogram", "concat", "stack"]
+
+
+@pytest.mark.parametrize("name", _AXIS_FUNCTIONS)
+def test_an_axis_outside_the_array_is_an_axis_error(name):
+    """ivy.AxisError on every backend (NumPy raised its AxisError, torch an IndexError, JAX a
+    ValueError that read as a ShapeError, ivy's compositions InvalidArgumentError); it is an
+    InvalidArgumentError (a ValueError) and an IndexError, as NumPy's AxisError."""
+    x = ivy.ones((2, 3))
+    fn = getattr(ivy, name)
+    with pytest.raises(ivy.AxisError) as info:
+        fn([x, x], axis=5) if name in ("concat", "stack") else fn(x, axis=5)
+    assert isinstance(info.value, IndexError) and isinstance(info.value, ivy.InvalidArgumentError)
+
+
+def test_unstack_of_a_0d_array_is_an_axis_error():
+    with pytest.raises(ivy.AxisError):
+        ivy.unstack(ivy.asarray(1.0))

@@ -17,7 +17,10 @@ ivy's, a thin adapter makes the result ivy's:
   (``fft.fft``) take real input as complex; boolean-only ones
   (``logical_and``) take numbers as ``!= 0``;
 - arguments ivy has and array_api_strict lacks are accepted at their default
-  value and refused otherwise.
+  value and refused otherwise;
+- bool operands of the numeric functions that keep bool under ivy's rule (``abs``,
+  ``square``, ``pow``, ``matmul``, ``maximum``, ...; see ivy-core's README) are computed
+  as 0/1 int64 and the result read back as ``!= 0``.
 
 - errors: array_api_strict's ``TypeError`` about dtypes becomes
   ``ivy.UnsupportedDtypeError``, its ``ValueError`` about arguments
@@ -51,6 +54,10 @@ _NAMESPACES = {"linalg": xp.linalg, "fft": xp.fft}
 _PROMOTED = frozenset({"x", "x1", "x2", "arrays"})
 _WIDE = (xp.float64, xp.complex128)
 _NARROW = {xp.float64: xp.float32, xp.complex128: xp.complex64}
+# Numeric functions that map bool operands into {0, 1}: ivy keeps bool (ivy-core's bool rule).
+_BOOL_VIA_INT = frozenset({"abs", "positive", "sign", "ceil", "floor", "trunc", "round", "square", "pow", "add",
+                           "multiply", "maximum", "minimum", "matmul", "tensordot", "linalg.matmul",
+                           "linalg.tensordot", "kron"})
 
 
 def export(namespace: dict, family: str) -> None:
@@ -209,6 +216,10 @@ def _promoting(spec, fn):
         except ivy.IvyError:
             raise
         except TypeError as e:
+            if qual in _BOOL_VIA_INT:
+                ints = _bools_as_ints(args, kwargs, positions, var, names)
+                if ints is not None:
+                    return xp.not_equal(fn(*ints[0], **ints[1]), 0)
             retry = _promoted_args(args, kwargs, positions, var, names, str(e))
             if retry is not None:
                 try:
@@ -277,6 +288,24 @@ def _flat(v):
     if isinstance(v, (list, tuple)):
         return [e for e in v if isinstance(e, (_Array, bool, int, float, complex))]
     return [v] if isinstance(v, (_Array, bool, int, float, complex)) else []
+
+
+def _bools_as_ints(args, kwargs, positions, var, names):
+    """The arguments with their bool arrays as 0/1 int64, if every operand is bool; else None."""
+    found = _values(args, kwargs, positions, var, names)
+    operands = [e for _, v in found for e in _flat(v)]
+    if not operands or not all(isinstance(e, bool) or isinstance(e, _Array) and e.dtype == xp.bool
+                               for e in operands):
+        return None
+    args = list(args)
+    kwargs = dict(kwargs)
+    for (where, key), v in found:
+        v = xp.astype(v, xp.int64) if isinstance(v, _Array) else int(v) if isinstance(v, bool) else v
+        if where == "a":
+            args[key] = v
+        else:
+            kwargs[key] = v
+    return args, kwargs
 
 
 def _promoted_args(args, kwargs, positions, var, names, msg):
