@@ -190,7 +190,7 @@ def tile(x, repetitions, /):
 
 def unstack(x, /, *, axis=0, keepdims=False, copy=None):
     if x.ndim == 0:
-        raise ivy.AxisError("unstack needs an array with at least one dimension (its axis is outside a 0-d array)")
+        raise ivy.AxisError("unstack needs an array with at least one dimension")
     a = normalize_axes(axis, x.ndim, "unstack")[0]
     n = x.shape[a]
     out = []

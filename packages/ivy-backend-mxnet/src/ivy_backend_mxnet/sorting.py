@@ -12,7 +12,7 @@ from . import _host
 
 def _check(x, name):
     if x.ndim == 0:
-        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension (its axis is outside a 0-d array), got a 0-d array")
+        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
 
 
 def argsort(x, /, *, axis=-1, descending=False, stable=True):

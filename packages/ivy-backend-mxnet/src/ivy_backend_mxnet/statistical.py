@@ -184,7 +184,7 @@ def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
             )
         axis = 0
     elif nd == 0:
-        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension (its axis is outside a 0-d array), got a 0-d array")
+        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
     axis = normalize_axes(axis, nd, name)[0]
     h = x.asnumpy()
     r = fn(h, axis=axis, dtype=_acc_dtype(h.dtype) if dtype is None else dtype)

@@ -253,7 +253,7 @@ def tile(x, repetitions, /):
 def unstack(x, /, *, axis=0, keepdims=False, copy=None):
     nd = x.shape.rank
     if nd == 0:
-        raise ivy.AxisError("unstack needs an array with at least one dimension (its axis is outside a 0-d array)")
+        raise ivy.AxisError("unstack needs an array with at least one dimension")
     ax = normalize_axis(axis, nd, "unstack")
     n = x.shape[ax]
     parts = R.Unpack(value=x, num=n, axis=ax)

@@ -21,7 +21,7 @@ def _check(x, name):
             "sort by the real part or the absolute value instead"
         )
     if x.shape.rank == 0:
-        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension (its axis is outside a 0-d array), got a 0-d array")
+        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
 
 
 def _argsort_last(x, descending):

@@ -188,7 +188,7 @@ def _cumulative(op, identity, name, x, axis, dtype, include_initial):
             )
         axis = 0
     elif nd == 0:
-        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension (its axis is outside a 0-d array), got a 0-d array")
+        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
     ax = normalize_axis(axis, nd, f"ivy.{name}")
     d = _acc_dtype(x.dtype) if dtype is None else dtype
     if x.dtype is not d:

@@ -85,8 +85,8 @@ def test_singular_matrices(name):
         call()
 
 
-_AXIS_FUNCTIONS = ["sum", "prod", "mean", "std", "var", "max", "min", "all", "any", "argmax", "argmin", "argsort", "sort",
-                   "count_nonzero", "cumulative_sum", "cumulative_prod", "cumsum", "cumprod", "diff", "flip",
+_AXIS_FUNCTIONS = ["sum", "prod", "mean", "std", "var", "max", "min", "all", "any", "argmax", "argmin", "argsort",
+                   "sort", "count_nonzero", "cumulative_sum", "cumulative_prod", "cumsum", "cumprod", "diff", "flip",
                    "expand_dims", "squeeze", "unstack", "softmax", "log_softmax", "logsumexp", "median", "nanmean",
                    "nansum", "split", "histogram", "concat", "stack"]
 
