@@ -57,7 +57,7 @@ _NARROW = {xp.float64: xp.float32, xp.complex128: xp.complex64}
 # Numeric functions that map bool operands into {0, 1}: ivy keeps bool (ivy-core's bool rule).
 _BOOL_VIA_INT = frozenset({"abs", "positive", "sign", "ceil", "floor", "trunc", "round", "square", "pow", "add",
                            "multiply", "maximum", "minimum", "matmul", "tensordot", "linalg.matmul",
-                           "linalg.tensordot", "kron"})
+                           "linalg.tensordot", "kron", "vecdot", "linalg.vecdot"})
 
 
 def export(namespace: dict, family: str) -> None:
@@ -263,7 +263,10 @@ def _translate(e, qual):
         return None
     if isinstance(e, IndexError):
         # NumPy's AxisError: a matrix function given fewer than 2 dimensions is a shape mistake
-        return ivy.ShapeError(where) if qual.startswith("linalg.") and isinstance(e, ValueError) else None
+        if qual.startswith("linalg.") and isinstance(e, ValueError):
+            return ivy.ShapeError(where)
+        # array_api_strict's axis checks raise NumPy's AxisError or a bare "tuple index out of range"
+        return ivy.AxisError(where) if "AxisError" in type(e).__name__ or "tuple index" in low else None
     if "zero-size array" in low or not any(w in low for w in _SHAPE_WORDS):
         return ivy.InvalidArgumentError(f"ivy.{qual} (backend 'strict'): {msg}")
     return None  # a shape complaint: ivy's dispatch makes it an ivy.ShapeError
