@@ -64,8 +64,15 @@ def _to_strict(a, like):
 
 def _axis(axis, ndim, what):
     if not -ndim <= axis < ndim:
-        raise ivy.InvalidArgumentError(f"{what}: axis {axis} is out of range for a {ndim}-d array")
+        raise ivy.AxisError(f"{what}: axis {axis} is out of range for a {ndim}-d array")
     return axis % ndim
+
+
+def _axes(axis, ndim, what):
+    """``axis`` (None, an int or a sequence) as the non-negative axes it names; AxisError if outside."""
+    if axis is None:
+        return range(ndim)
+    return [_axis(a, ndim, what) for a in ((axis,) if isinstance(axis, int) else axis)]
 
 
 # ------------------------------------------------------------------ creation
@@ -481,7 +488,7 @@ def _cross(f):
     def cross(x1, x2, /, *, axis=-1):
         nd = max(x1.ndim, x2.ndim)
         if not -nd <= axis < nd:
-            raise ivy.ShapeError(f"ivy.linalg.cross: axis {axis} is out of range for {nd}-d inputs")
+            raise ivy.AxisError(f"ivy.linalg.cross: axis {axis} is out of range for {nd}-d inputs")
         axis = _negative_axis(axis, x1, x2)
         for x in (x1, x2):
             if x.ndim < -axis or x.shape[axis] != 3:
@@ -813,7 +820,7 @@ def _max_min(f):
     g = _bool_as(f, None)
 
     def max_min(x, /, *, axis=None, keepdims=False):
-        axes = range(x.ndim) if axis is None else ((axis,) if isinstance(axis, int) else axis)
+        axes = _axes(axis, x.ndim, "max/min")
         if (axis is None and x.size == 0) or any(x.shape[a] == 0 for a in axes):
             raise ivy.InvalidArgumentError(
                 f"a max/min over zero elements has no value (shape {x.shape}, axis {axis})")
@@ -829,8 +836,7 @@ override("min")(_max_min)
 def _std_var(name):
     def factory(f):
         def fn(x, /, *, axis=None, correction=0.0, keepdims=False):
-            axes = range(x.ndim) if axis is None else ((axis,) if isinstance(axis, int) else axis)
-            n = math.prod(x.shape[a] for a in axes)
+            n = math.prod(x.shape[a] for a in _axes(axis, x.ndim, name))
             if _kind(x) == "c":
                 r = xp.var(xp.real(x), axis=axis, correction=correction, keepdims=keepdims) + \
                     xp.var(xp.imag(x), axis=axis, correction=correction, keepdims=keepdims)
