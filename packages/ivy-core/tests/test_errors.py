@@ -191,6 +191,13 @@ def _raised(e, backend=None):
     return info.value
 
 
+class _NumPyAxisError(ValueError, IndexError):
+    """The shape of NumPy's ``numpy.exceptions.AxisError`` (JAX raises it too)."""
+
+
+_NumPyAxisError.__name__ = "AxisError"
+
+
 def test_framework_errors_become_ivy_errors():
     cases = [
         (ValueError("operands could not be broadcast together with shapes (2,3) (4,5)"), ivy.ShapeError),
@@ -209,15 +216,11 @@ def test_framework_errors_become_ivy_errors():
         (RuntimeError("MXNetError: Operator broadcast_maximum does not support boolean type"),
          ivy.UnsupportedDtypeError),
         (ValueError("repeated axis in transpose"), ivy.InvalidArgumentError),
-    ]
-    class AxisError(ValueError, IndexError):  # NumPy's (numpy.exceptions.AxisError), also raised by JAX
-        pass
-
-    cases += [
-        (AxisError("axis 5 is out of bounds for array of dimension 2"), ivy.AxisError),
+        (_NumPyAxisError("axis 5 is out of bounds for array of dimension 2"), ivy.AxisError),
         (ValueError("axis 5 is out of bounds for array of dimension 2"), ivy.AxisError),  # JAX's plain ValueError
         (IndexError("Dimension out of range (expected to be in range of [-2, 1], but got 5)"), ivy.AxisError),
         (IndexError("Dimension specified as 0 but tensor has no dimensions"), ivy.AxisError),
+        (RuntimeError("MXNetError: Check failed: axis 5 exceeds the input dimension of 2"), ivy.AxisError),
     ]
     for e, cls in cases:
         r = _raised(e)

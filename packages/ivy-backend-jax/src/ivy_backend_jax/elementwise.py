@@ -30,6 +30,7 @@ from jax import lax
 
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
+from ivy.plugin import complex_refused as _complex_refused
 
 from ._util import (
     AI,
@@ -139,7 +140,7 @@ def _binary_float(jfn, name, real=False):
 def _refuse_complex(x1, x2, name):
     d = x1.dtype if isinstance(x1, Array) else x2.dtype
     if d is C64 or d is C128:
-        raise ivy.UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {d}")
+        raise _complex_refused(name, d)
 
 
 def _is_bool(x):

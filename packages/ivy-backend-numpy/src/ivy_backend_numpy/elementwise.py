@@ -213,17 +213,24 @@ ceil = _unary(np.ceil)
 floor = _unary(np.floor)
 trunc = _unary(np.trunc)
 negative = _unary(np.negative)
-_positive = _unary(np.positive)
+def _keep_bool(f):
+    """``f`` with bool input returned (a copy): NumPy has no bool loop for ``positive`` and
+    ``sign``, which map {0, 1} to itself. Costs nothing until NumPy refuses."""
+
+    def g(x, /):
+        try:
+            return f(x)
+        except TypeError:
+            if _is_bool(x):
+                return np.array(x)
+            raise
+
+    g.__name__ = f.__name__
+    return g
+
+
+positive = _keep_bool(_unary(np.positive))
 _mul = np.multiply
-
-
-def positive(x, /):
-    try:
-        return _positive(x)
-    except TypeError:  # NumPy >= 2 has no bool loop; +x of a bool array is x
-        if _is_bool(x):
-            return np.array(x)
-        raise
 
 
 def square(x, /):
@@ -232,16 +239,11 @@ def square(x, /):
     return r if r.__class__ is _nd else _asarray(r)
 
 
-_sign = _unary(np.sign)  # complex: x / |x| (NumPy >= 2)
+_sign = _keep_bool(_unary(np.sign))  # complex: x / |x| (NumPy >= 2)
 
 
 def sign(x, /):
-    try:
-        r = _sign(x)
-    except TypeError:  # NumPy has no bool loop; sign maps {0, 1} to itself
-        if _is_bool(x):
-            return np.array(x)
-        raise
+    r = _sign(x)
     if r.dtype.kind == "c":
         # a NaN part gives NaN + NaN j (NumPy: +-1 for inf + NaN j)
         m = np.isnan(x)

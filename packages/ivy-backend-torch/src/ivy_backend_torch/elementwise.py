@@ -29,6 +29,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import complex_refused as _complex_refused
 
 from .hooks import NATIVE_DTYPES
 
@@ -186,7 +187,7 @@ def _binary_float(tfn, name, int_loop=True, real=False):
                 return tfn(x1, x2)
         x1, x2 = _promote_float(x1, x2)
         if real and x1.dtype in _COMPLEX:
-            raise ivy.UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {x1.dtype}")
+            raise _complex_refused(name, str(x1.dtype).rpartition(".")[2])
         return tfn(x1, x2)
 
     f.__name__ = f.__qualname__ = name

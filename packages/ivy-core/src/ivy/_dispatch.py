@@ -881,16 +881,16 @@ def _fail(e, qual, frame):
     if b is None:
         b = _TYPES.get(frame.get("_k") or frame.get("_c0"))
     where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
+    msg = str(e)
+    low = msg.lower()
     if type(e).__name__ == "AxisError" or isinstance(e, (IndexError, *_FRAMEWORK_ERRORS)) and any(
-            w in str(e).lower() for w in _AXIS_WORDS):
-        raise AxisError(f"ivy.{qual}{where}: {e}") from e
+            w in low for w in _AXIS_WORDS):
+        raise AxisError(f"ivy.{qual}{where}: {msg}") from e
     if isinstance(e, IndexError):
         raise e
     if isinstance(e, _FRAMEWORK_ERRORS):
-        msg = str(e)
         if msg.startswith("vmap:"):  # torch.func.vmap's own errors
             raise e
-        low = msg.lower()
         # dtype phrases first: they are specific, where a shape word may be part of an operator's
         # name (MXNet's "Operator broadcast_maximum does not support boolean type")
         if any(w in low for w in _DTYPE_WORDS):

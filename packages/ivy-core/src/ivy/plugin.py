@@ -30,7 +30,8 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass, field
 
-__all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "bool_refused", "REQUIRED_HOOKS",
+__all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "bool_refused", "complex_refused",
+           "REQUIRED_HOOKS",
            "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -200,3 +201,14 @@ def bool_refused(name):
         name, "; cast them to an integer dtype first")
     return UnsupportedDtypeError(f"ivy.{name} does not take bool arrays (its values would leave {{0, 1}} or divide "
                                  f"by False){hint}")
+
+
+def complex_refused(name, dtype):
+    """The error for complex input to a real-only function (``atan2``, ``hypot``, ``logaddexp``, ...).
+
+    >>> str(complex_refused("hypot", "complex64"))
+    'ivy.hypot needs real numbers, got complex64'
+    """
+    from .errors import UnsupportedDtypeError
+
+    return UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {getattr(dtype, 'name', dtype)}")

@@ -15,7 +15,8 @@ import math as _math
 
 from .. import dtypes as _dt
 from .._dispatch import api, composition
-from ..errors import InvalidArgumentError, UnsupportedDtypeError
+from ..errors import InvalidArgumentError
+from ..plugin import complex_refused
 
 
 @api
@@ -788,7 +789,7 @@ def _common(xp, *xs, floating=False, real=None):
     arrays = [x for x in xs if not isinstance(x, _SCALARS)]
     d = _dt.result_type(*[x if isinstance(x, _SCALARS) else xp.dtype(x) for x in xs])
     if real is not None and d.kind == "c":
-        raise UnsupportedDtypeError(f"ivy.{real} needs real numbers, got {d.name}")
+        raise complex_refused(real, d)
     if floating and d.kind in "biu":
         d = _dt.default_float_dtype
     nd = xp.native_dtype(d)
