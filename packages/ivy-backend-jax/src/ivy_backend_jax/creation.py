@@ -309,7 +309,7 @@ def tril_indices(n_rows, n_cols=None, k=0, /, *, device=None):
           on_value is None and off_value is None)
 def one_hot(indices, depth, /, *, on_value=None, off_value=None, axis=None, dtype=None, device=None):
     if indices.dtype.kind not in "iu":
-        raise ivy.DtypeError(f"ivy.one_hot: indices must be an integer array, got dtype {indices.dtype}")
+        raise ivy.plugin.integers_required("one_hot", indices.dtype)
     _, ax, d, _, _ = _si.one_hot_args(_XP, indices, depth, axis, None, None, dtype)
     return _on_device(jax.nn.one_hot(indices, depth, dtype=NATIVE_DTYPES[d], axis=ax), device)
 

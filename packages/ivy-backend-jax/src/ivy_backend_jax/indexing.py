@@ -20,7 +20,7 @@ def _indices(indices, fn):
         indices = as_array(indices) if indices.__class__ is not list else jnp.asarray(indices)
     k = indices.dtype.kind
     if k not in "iu":
-        raise ivy.DtypeError(f"{fn}: indices must be an integer array, got dtype {indices.dtype}")
+        raise ivy.plugin.integers_required(fn, indices.dtype)
     return indices
 
 

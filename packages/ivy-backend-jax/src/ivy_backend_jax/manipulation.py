@@ -78,7 +78,7 @@ def permute_dims(x, /, axes, *, copy=None):
 def repeat(x, repeats, /, *, axis=None):
     if repeats.__class__ is not int and hasattr(repeats, "dtype"):
         if repeats.dtype.kind not in "iu":
-            raise ivy.DtypeError(f"repeat: repeats must be integers, got dtype {repeats.dtype}")
+            raise ivy.plugin.integers_required("repeat", repeats.dtype, "repeats")
         if repeats.ndim > 1:  # jnp.repeat would flatten it
             raise ivy.InvalidArgumentError(f"repeat: repeats must be an int or a 1-D array, got shape {repeats.shape}")
     if axis is None:

@@ -13,7 +13,7 @@ from ._util import BOOL, I64, _nd, mnp
 def _check_idx(indices, fn):
     d = indices.dtype if isinstance(indices, _nd) else onp.asarray(indices).dtype
     if d == BOOL or d.kind not in "iu":
-        raise ivy.DtypeError(f"{fn}: indices must be an integer array, got dtype {d}")
+        raise ivy.plugin.integers_required(fn, d)
 
 
 def take(x, indices, /, *, axis=None):

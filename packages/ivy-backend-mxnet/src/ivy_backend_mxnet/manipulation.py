@@ -113,6 +113,8 @@ def permute_dims(x, /, axes, *, copy=None):
 
 
 def repeat(x, repeats, /, *, axis=None):
+    if isinstance(repeats, _nd) and (repeats.dtype == BOOL or onp.dtype(repeats.dtype).kind not in "iu"):
+        raise ivy.plugin.integers_required("repeat", onp.dtype(repeats.dtype), "repeats")
     return _host.run(lambda a, r: onp.repeat(a, r.astype(onp.int64) if hasattr(r, "astype") else r, axis),
                      x, repeats)
 

@@ -15,13 +15,13 @@ def _index_array(indices, fn, e):
     """Retry with int64 indices: NumPy refuses uint64 index arrays; anything but integers is an error."""
     a = _asarray(indices)
     if a.dtype.kind != "u":
-        raise ivy.DtypeError(f"{fn}: indices must be an integer array, got dtype {a.dtype}") from e
+        raise ivy.plugin.integers_required(fn, a.dtype) from e
     return a.astype(_I64)
 
 
 def take(x, indices, /, *, axis=None):
     if indices.__class__ is _nd and indices.dtype.kind == "b":  # NumPy would read True/False as 1/0
-        raise ivy.DtypeError("take: indices must be an integer array, got a bool array")
+        raise ivy.plugin.integers_required("take", indices.dtype)
     try:
         r = np.take(x, indices, axis=axis)
     except TypeError as e:
@@ -51,7 +51,7 @@ _IVY_OF = {v: k for k, v in _ND.items()}
 def _indices(x, fn):
     x = np.asarray(x)
     if x.dtype.kind not in "iu":
-        raise ivy.DtypeError(f"ivy.{fn}: indices must be an integer array, got dtype {x.dtype}")
+        raise ivy.plugin.integers_required(fn, x.dtype)
     return x
 
 

@@ -49,10 +49,12 @@ def permute_dims(x, /, axes, *, copy=None):
 
 
 def repeat(x, repeats, /, *, axis=None):
+    if repeats.__class__ is _nd and repeats.dtype.kind not in "iu":  # NumPy reads bools as 0/1
+        raise ivy.plugin.integers_required("repeat", repeats.dtype, "repeats")
     try:
         return np.repeat(x, repeats, axis)
     except TypeError:
-        if repeats.__class__ is _nd and repeats.dtype.kind in "ub":
+        if repeats.__class__ is _nd and repeats.dtype.kind == "u":  # uint64 does not cast safely to intp
             return np.repeat(x, repeats.astype(_I64), axis)
         raise
 

@@ -574,7 +574,7 @@ _XP = _Xp()
 
 def one_hot(indices, depth, /, *, on_value=None, off_value=None, axis=None, dtype=None, device=None):
     if KIND[id(indices.dtype)] not in "iu":
-        raise ivy.DtypeError(f"ivy.one_hot: indices must be an integer array, got dtype {indices.dtype.name}")
+        raise ivy.plugin.integers_required("one_hot", indices.dtype)
     nd, ax, d, on, off = _si.one_hot_args(_XP, indices, depth, axis, on_value, off_value, dtype)
     nt = NATIVE_DTYPES[d]
     if indices.dtype not in (tf.uint8, tf.int32, tf.int64):

@@ -18,7 +18,7 @@ _Select = R.SelectV2
 def _indices(indices, fn):
     k = KIND.get(id(indices.dtype))
     if k not in ("i", "u"):
-        raise ivy.DtypeError(f"{fn}: indices must be an integer array, got dtype {indices.dtype.name}")
+        raise ivy.plugin.integers_required(fn, indices.dtype)
     return indices if indices.dtype is I64 else R.Cast(x=indices, DstT=I64)
 
 
@@ -42,7 +42,7 @@ def take(x, indices, /, *, axis=None):
     if indices.__class__ is not ET and not isinstance(indices, (tf.Tensor, tf.Variable)):
         indices = tf.constant(indices)
     if indices.dtype is BOOL:
-        raise ivy.DtypeError("take: indices must be an integer array, got a bool array")
+        raise ivy.plugin.integers_required("take", indices.dtype)
     idx = _indices(indices, "take")
     if axis is None:
         x = _flatten(x)

@@ -133,8 +133,8 @@ def repeat(x, repeats, /, *, axis=None):
     else:
         axis = normalize_axis(axis, x.shape.rank, "repeat")
     if isinstance(repeats, (tf.Tensor, tf.Variable)):
-        if repeats.dtype.is_floating or repeats.dtype.is_complex:
-            raise ivy.DtypeError(f"repeat: repeats must be integers, got {repeats.dtype.name}")
+        if not repeats.dtype.is_integer:  # (bool included: tf.repeat would read it as 0/1)
+            raise ivy.plugin.integers_required("repeat", repeats.dtype, "repeats")
         repeats = R.Cast(x=repeats, DstT=I64)
         if repeats.shape.rank == 0:
             repeats = int(repeats)

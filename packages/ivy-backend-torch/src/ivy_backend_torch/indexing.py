@@ -18,7 +18,7 @@ def _indices(indices, fn):
     if d is _I64:
         return indices
     if d.is_floating_point or d.is_complex or d is torch.bool:
-        raise ivy.DtypeError(f"{fn}: indices must be an integer array, got dtype {str(d).replace('torch.', '')}")
+        raise ivy.plugin.integers_required(fn, d)
     return indices.to(_I64)
 
 

@@ -100,8 +100,10 @@ def permute_dims(x, /, axes, *, copy=None):
 def repeat(x, repeats, /, *, axis=None):
     if isinstance(repeats, _T) and repeats.dtype is not _I64:
         if repeats.dtype.is_floating_point or repeats.dtype.is_complex or repeats.dtype is torch.bool:
-            raise ivy.DtypeError(f"repeat: repeats must be integers, got dtype {repeats.dtype}")
+            raise ivy.plugin.integers_required("repeat", repeats.dtype, "repeats")
         repeats = repeats.to(_I64)
+    elif repeats.__class__ is bool:  # a Python int; repeat_interleave's overloads take no bool
+        repeats = int(repeats)
     if axis is None:
         x = x.reshape(-1)
         axis = 0

@@ -31,6 +31,7 @@ import operator
 from dataclasses import dataclass, field
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "bool_refused", "complex_refused",
+           "integers_required",
            "REQUIRED_HOOKS",
            "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
 
@@ -212,3 +213,17 @@ def complex_refused(name, dtype):
     from .errors import UnsupportedDtypeError
 
     return UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {getattr(dtype, 'name', dtype)}")
+
+
+def integers_required(name, dtype, what="indices"):
+    """The error for a non-integer array (bool included) where ``name`` needs integers: the
+    indices of ``take``/``gather``/``scatter_nd``/``one_hot``/..., the ``repeats`` of ``repeat``.
+    ``dtype`` may be a native dtype.
+
+    >>> str(integers_required("take", "float32"))
+    'ivy.take: indices must be an integer array, got dtype float32'
+    """
+    from .errors import DtypeError
+
+    d = getattr(dtype, "name", None) or str(dtype).rpartition(".")[2]  # torch dtypes have no name
+    return DtypeError(f"ivy.{name.removeprefix('ivy.')}: {what} must be an integer array, got dtype {d}")

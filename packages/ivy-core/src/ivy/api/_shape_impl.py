@@ -13,12 +13,12 @@ from .. import dtypes as _dt
 from .._dispatch import _TYPES, composition
 from ..errors import (
     AxisError,
-    DtypeError,
     InvalidArgumentError,
     MixedFrameworksError,
     ShapeError,
     UnsupportedDtypeError,
 )
+from ..plugin import integers_required as _integers_required
 from . import creation, indexing, manipulation, searching  # noqa: F401 - the stubs must exist first
 
 _SCALARS = (bool, int, float, complex)
@@ -45,7 +45,7 @@ def _as_index(xp, x, fn):
     """``x`` as an int64 native array; anything but an integer array is a DtypeError."""
     d = xp.dtype(x)
     if d.kind not in "iu":
-        raise DtypeError(f"ivy.{fn}: indices must be an integer array, got dtype {d.name}")
+        raise _integers_required(fn, d)
     return x if d is _dt.int64 else xp.astype(x, _i64(xp))
 
 
@@ -608,7 +608,7 @@ def _scatter_flat(xp, indices, updates, /, *, size=None, reduction="sum", tensor
     if tensor is not None and len(xp.shape(tensor)) != 1:
         raise ShapeError(f"ivy.scatter_flat: tensor must be 1-D, got shape {_shape(xp, tensor)}")
     shape = None if size is None else (int(size),)
-    idx = xp.reshape(indices, (-1, 1))
+    idx = xp.reshape(_as_index(xp, indices, "scatter_flat"), (-1, 1))
     if updates.__class__ not in _SCALARS:
         us, is_ = _shape(xp, updates), _shape(xp, indices)
         if us != is_:

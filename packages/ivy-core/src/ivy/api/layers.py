@@ -32,6 +32,7 @@ import math
 from .. import dtypes as _dt
 from .._dispatch import api, composition
 from ..errors import InvalidArgumentError
+from ..plugin import integers_required as _integers_required
 from . import _nn_impl as _nn
 
 
@@ -259,7 +260,7 @@ def _dropout3d(xp, x, prob, /, *, training=True, data_format="NDHWC", seed=None)
 @composition("embedding")
 def _embedding(xp, weights, indices, /, *, max_norm=None):
     if xp.dtype(indices).kind not in "iu":
-        raise _nn.UnsupportedDtypeError(f"ivy.embedding: indices must be integers; got {xp.dtype(indices).name}")
+        raise _integers_required("embedding", xp.dtype(indices))
     if len(xp.shape(weights)) != 2:
         raise _nn.shape_error("embedding", f"weights must be (num_embeddings, dim); got {xp.shape(weights)}")
     emb = xp.take(weights, xp.reshape(indices, (-1,)), axis=0)

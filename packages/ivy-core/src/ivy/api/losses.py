@@ -27,6 +27,7 @@ from __future__ import annotations
 from .. import dtypes as _dt
 from .._dispatch import api, composition
 from ..errors import AxisError, InvalidArgumentError
+from ..plugin import integers_required as _integers_required
 from . import _nn_impl as _nn
 
 
@@ -162,8 +163,7 @@ def _binary_cross_entropy(xp, true, pred, /, *, from_logits=False, epsilon=0.0, 
 def _sparse_cross_entropy(xp, true, pred, /, *, axis=-1, epsilon=1e-7, reduction="mean"):
     _nn.check_reduction(reduction, "sparse_cross_entropy")
     if xp.dtype(true).kind not in "iu":
-        raise _nn.UnsupportedDtypeError(
-            f"ivy.sparse_cross_entropy: labels must be integers; got {xp.dtype(true).name}")
+        raise _integers_required("sparse_cross_entropy", xp.dtype(true), "labels")
     shp = xp.shape(pred)
     nd = len(shp)
     if nd == 0:

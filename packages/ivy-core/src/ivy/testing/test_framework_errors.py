@@ -70,6 +70,38 @@ def test_bad_arguments_are_ivy_errors(case):
         call()
 
 
+_INDEX_CALLS = {
+    "take": lambda i, x, v: ivy.take(v, i),
+    "take_along_axis": lambda i, x, v: ivy.take_along_axis(x, ivy.reshape(i, (1, 2)), axis=0),
+    "gather": lambda i, x, v: ivy.gather(v, i),
+    "gather_nd": lambda i, x, v: ivy.gather_nd(x, ivy.reshape(i, (1, 2))),
+    "scatter_nd": lambda i, x, v: ivy.scatter_nd(ivy.reshape(i, (2, 1)), ivy.ones(2), shape=(3,)),
+    "scatter_flat": lambda i, x, v: ivy.scatter_flat(i, ivy.ones(2), size=3),
+    "put_along_axis": lambda i, x, v: ivy.put_along_axis(x, ivy.reshape(i, (1, 2)), ivy.ones((1, 2)), 0),
+    "one_hot": lambda i, x, v: ivy.one_hot(i, 3),
+    "unravel_index": lambda i, x, v: ivy.unravel_index(i, (2, 2)),
+    "embedding": lambda i, x, v: ivy.embedding(x, i),
+    "sparse_cross_entropy": lambda i, x, v: ivy.sparse_cross_entropy(i, x),
+    "repeat": lambda i, x, v: ivy.repeat(ivy.ones(2), i),
+}
+
+
+@pytest.mark.parametrize("dtype", ["bool", "float32"])
+@pytest.mark.parametrize("name", list(_INDEX_CALLS))
+def test_indices_must_be_integers(name, dtype):
+    """Bool or float indices (and ``repeat``'s repeats) are a DtypeError on every backend: NumPy,
+    TensorFlow and MXNet had read bool repeats as 0/1, MXNet had truncated float ones, and NumPy's
+    float repeats escaped as a bare TypeError."""
+    i = ivy.asarray([True, False] if dtype == "bool" else [1.0, 0.0])
+    x = ivy.reshape(ivy.arange(4, dtype=ivy.float32), (2, 2))
+    with pytest.raises(ivy.DtypeError, match=f"ivy.{name}: .* must be an integer array, got dtype {dtype}"):
+        _INDEX_CALLS[name](i, x, ivy.arange(3, dtype=ivy.float32))
+
+
+def test_repeat_takes_a_python_bool_as_an_int():
+    assert ivy.repeat(ivy.asarray([1, 2]), True).shape == (2,)  # torch's repeat_interleave refused it
+
+
 @pytest.mark.parametrize("name", ["inv", "solve", "cholesky"])
 def test_singular_matrices(name):
     """A singular (or, for cholesky, not positive-definite) matrix is an InvalidArgumentError where

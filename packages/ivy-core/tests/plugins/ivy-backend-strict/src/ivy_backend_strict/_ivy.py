@@ -437,9 +437,9 @@ override("fft.hfft")(_padded_c2r)
 # ------------------------------------------------------------------ indexing
 
 
-def _integer_indices(indices, what):
+def _integer_indices(indices, what, name="indices"):
     if _kind(indices) not in "iu":
-        raise ivy.DtypeError(f"ivy.{what} needs integer indices, got {_IVY[indices.dtype].name}")
+        raise ivy.plugin.integers_required(what, _IVY[indices.dtype], name)
 
 
 @override("take")
@@ -460,6 +460,16 @@ def _take_along_axis(f):
         return f(x, indices, axis=axis)
 
     return take_along_axis
+
+
+@override("repeat")
+def _repeat(f):
+    def repeat(x, repeats, /, *, axis=None):
+        if not isinstance(repeats, int):
+            _integer_indices(repeats, "repeat", "repeats")
+        return f(x, repeats, axis=axis)
+
+    return repeat
 
 
 # -------------------------------------------------------------------- linalg
