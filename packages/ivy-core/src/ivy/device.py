@@ -51,6 +51,14 @@ def _array_backend(x, what):
     return b.load(), n
 
 
+def _not_an_array(device, what):
+    """Refuse an array where a device is expected (the backends read one as a device name, a
+    truth value or a dict key, and failed in as many ways)."""
+    owner = _d._TYPES[device.__class__]  # (a framework's device class is owned by its backend too)
+    if device.__class__ is _d._Array or owner is not None and owner.load().is_native_array(device):
+        raise InvalidArgumentError(f"ivy.{what}: expected a device, got an array; ivy.dev(x) is an array's device")
+
+
 def dev(x, /, *, as_native=False):
     """The device ``x`` lives on: an ivy device string, or the native device with ``as_native=True``.
 
@@ -63,7 +71,8 @@ def dev(x, /, *, as_native=False):
 
 
 def as_ivy_dev(device, /, *, backend=None):
-    """``device`` (an ivy string or the backend's own device object or name) as an ivy device string.
+    """``device`` (an ivy string or the backend's own device object or name) as an ivy device string;
+    ``None`` is the default device, an array an InvalidArgumentError.
 
     >>> ivy.as_ivy_dev("cpu")
     'cpu'
@@ -71,17 +80,26 @@ def as_ivy_dev(device, /, *, backend=None):
     b = _backend(backend)
     if isinstance(device, str) and device == "cpu":
         return "cpu"
+    if device is None:  # the default device
+        return default_device(backend=backend)
+    _not_an_array(device, "as_ivy_dev")
     native = b.native_device(device)
     return b.device_of(b.asarray(0, device=native))
 
 
 def as_native_dev(device, /, *, backend=None):
-    """``device`` as the backend's native device object (a ``torch.device``, a JAX ``Device`` ...).
+    """``device`` as the backend's native device object (a ``torch.device``, a JAX ``Device`` ...);
+    ``None`` is the default device, an array an InvalidArgumentError.
 
     >>> ivy.as_native_dev("cpu", backend="numpy")
     'cpu'
     """
-    return _backend(backend).native_device(device)
+    b = _backend(backend)
+    if device is None:  # the default device
+        return default_device(as_native=True, backend=backend)
+    if device.__class__ is not str:
+        _not_an_array(device, "as_native_dev")
+    return b.native_device(device)
 
 
 def default_device(device=None, /, *, item=None, as_native=None, backend=None):

@@ -112,3 +112,15 @@ def test_dev_and_to_device_errors():
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.to_device(to_ivy(A), "nosuchdevice:3")
     assert to_numpy(ivy.to_device(to_ivy(A), "cpu")).tolist() == A.tolist()
+
+
+def test_device_conversions_of_none_and_of_arrays():
+    """None is the default device; an array (ivy or native) is an InvalidArgumentError on every
+    backend (torch had raised a bare TypeError, NumPy a truth-value ValueError)."""
+    assert ivy.as_ivy_dev(None) == ivy.default_device()
+    assert ivy.as_ivy_dev(ivy.as_native_dev(None)) == ivy.default_device()
+    x = to_ivy(A)
+    for fn in (ivy.as_ivy_dev, ivy.as_native_dev):
+        for arr in (x, x.data):
+            with pytest.raises(ivy.InvalidArgumentError, match="expected a device, got an array"):
+                fn(arr)
