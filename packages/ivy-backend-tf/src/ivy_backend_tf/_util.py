@@ -318,7 +318,7 @@ def translate(e, fn):
     msg = getattr(e, "message", None) or str(e)
     low = msg.lower()
     if isinstance(e, tf.errors.NotFoundError) or "no registered kernel" in low or "could not find device" in low \
-            or "not in the list of allowed values" in low:  # an op's dtype attribute refused
+            or "not in the list of allowed values" in low or "data type is not supported" in low:  # a dtype refused
         return ivy.UnsupportedDtypeError(f"ivy.{fn}: TensorFlow has no kernel for these dtypes ({msg.strip()})")
     if "out of bound" in low or "not in [" in low or "out of range" in low:
         return IndexError(f"ivy.{fn}: index out of range ({msg.strip()})")

@@ -153,6 +153,8 @@ def repeat(x, repeats, /, *, axis=None):
             shp[axis] = int(tf.reduce_sum(repeats)) * (n if repeats.shape[0] == 1 else 1)
         return tf.zeros(shp, x.dtype)
     try:
+        if x.dtype is U16:  # tf.repeat tiles, and Tile has no uint16 kernel: repeat the bits as int16
+            return R.Bitcast(input=tf.repeat(R.Bitcast(input=x, type=I16), repeats, axis=axis), type=U16)
         return tf.repeat(x, repeats, axis=axis)
     except ValueError as e:  # (an OpError goes to the backend's translate_error hook)
         raise ivy.ShapeError(f"repeat: {e}") from None

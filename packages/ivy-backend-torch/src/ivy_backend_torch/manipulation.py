@@ -229,7 +229,8 @@ def flatten(x, /, *, copy=None, start_dim=0, end_dim=-1, order="C"):
     return r.clone() if copy and r.data_ptr() == x.data_ptr() else r
 
 
-@_partial(lambda x, pad_width, /, *, mode="constant", **kw: mode == "constant")
+# (F.pad's fill value is a float: complex arrays go to ivy-core's composition)
+@_partial(lambda x, pad_width, /, *, mode="constant", **kw: mode == "constant" and not x.dtype.is_complex)
 def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=0, end_values=0,  # noqa: A002
         reflect_type="even"):
     widths = _si.pad_widths(pad_width, input.dim())
