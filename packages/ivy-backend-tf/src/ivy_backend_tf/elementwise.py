@@ -730,7 +730,7 @@ divide = _binary_float("divide", _divide, R.RealDiv)
 
 def _atan2(a, b):
     if KIND[id(a.dtype)] == "c":
-        raise ivy.UnsupportedDtypeError("atan2 needs real floating-point arrays")
+        raise ivy.plugin.complex_refused("atan2", a.dtype)
     return R.Atan2(y=a, x=b)
 
 
@@ -746,7 +746,7 @@ def _nextafter(a, b):
     if d is F32 or d is F64:
         return R.NextAfter(x1=a, x2=b)
     if KIND[id(d)] == "c":
-        raise ivy.UnsupportedDtypeError("nextafter needs real floating-point arrays")
+        raise ivy.plugin.complex_refused("nextafter", d)
     # float16/bfloat16: step the bit pattern (sign-magnitude) by one towards b
     it = FLOAT_BITS_INT[id(d)]
     bits = R.Bitcast(input=a, type=it)
@@ -775,7 +775,7 @@ nextafter = _binary_float("nextafter", _nextafter, _nextafter_fast)
 def _copysign(a, b):
     d = a.dtype
     if KIND[id(d)] == "c":
-        raise ivy.UnsupportedDtypeError("copysign needs real floating-point arrays")
+        raise ivy.plugin.complex_refused("copysign", d)
     m = R.Abs(x=a)
     return _Select(condition=_signbit(b), t=R.Neg(x=m), e=m)
 
@@ -1004,7 +1004,7 @@ def fmod(x1, x2, /):
         return tf.truncatemod(x1, x2)
     if id(d) in _FMOD_CAST:  # no kernel: int64 holds every value
         return _Cast(x=tf.truncatemod(_Cast(x=x1, DstT=I64), _Cast(x=x2, DstT=I64)), DstT=d)
-    raise ivy.UnsupportedDtypeError(f"ivy.fmod needs real numbers, got {d.name}")
+    raise ivy.plugin.bool_refused("fmod") if d is BOOL else ivy.plugin.complex_refused("fmod", d)
 
 
 def xlogy(x, y, /):

@@ -668,8 +668,10 @@ def sinc(x):
 
 def fmod(x1, x2, /):
     x1, x2 = _promote(x1, x2)
-    if x1.dtype is torch.bool or x1.dtype in _COMPLEX:
-        raise ivy.UnsupportedDtypeError(f"ivy.fmod needs real numbers, got {x1.dtype}")
+    if x1.dtype is torch.bool:
+        raise ivy.plugin.bool_refused("fmod")
+    if x1.dtype in _COMPLEX:
+        raise ivy.plugin.complex_refused("fmod", x1.dtype)
     return torch.fmod(x1, x2)
 
 

@@ -14,6 +14,7 @@ import math as _math
 from .. import dtypes as _dt
 from .._dispatch import composition
 from ..errors import AxisError, InvalidArgumentError, ShapeError, UnsupportedDtypeError
+from ..plugin import bool_refused, complex_refused
 from . import elementwise as _ew  # noqa: F401 - the stubs must be declared first
 from . import linear_algebra as _la  # noqa: F401
 from . import sorting as _sorting
@@ -377,8 +378,10 @@ def _sinc(xp, x):
 @composition("fmod")
 def _fmod(xp, x1, x2, /):
     (x1, x2), d = _common(xp, x1, x2)
-    if d.kind in "bc":
-        raise UnsupportedDtypeError(f"ivy.fmod needs real numbers, got {d.name}")
+    if d.kind == "b":
+        raise bool_refused("fmod")
+    if d.kind == "c":
+        raise complex_refused("fmod", d)
     r = xp.remainder(x1, x2)  # the sign of x2; fmod has the sign of x1
     if d.kind == "u":
         return r
