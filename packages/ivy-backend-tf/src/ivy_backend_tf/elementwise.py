@@ -978,7 +978,7 @@ from ivy.plugin import partial as _partial  # noqa: E402
 def _real_float(x, name):
     k = KIND[id(x.dtype)]
     if k == "c":
-        raise ivy.UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes")
+        raise ivy.plugin.complex_refused(name, x.dtype)
     return x if k == "f" else _Cast(x=x, DstT=F32)
 
 
@@ -989,7 +989,10 @@ def erf(x):
 
 
 def lgamma(x):
-    return tf.math.lgamma(_real_float(x, "lgamma"))
+    x = _real_float(x, "lgamma")
+    if x.dtype is BF16:  # no bfloat16 kernel: computed in float32
+        return _Cast(x=tf.math.lgamma(_Cast(x=x, DstT=F32)), DstT=BF16)
+    return tf.math.lgamma(x)
 
 
 _TRUNCATEMOD = frozenset(id(d) for d in (F16, BF16, F32, F64, tf.int32, I64))

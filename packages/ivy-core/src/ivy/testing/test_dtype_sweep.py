@@ -16,7 +16,17 @@ import pytest
 
 import ivy
 
-from .helpers import assert_same, expected_accumulation, result_lacking, supported_dtypes, to_ivy, to_native, to_strict
+from .helpers import (
+    assert_same,
+    backend,
+    expected_accumulation,
+    result_lacking,
+    supported_dtypes,
+    to_ivy,
+    to_native,
+    to_numpy,
+    to_strict,
+)
 
 _VALUES = np.array([[3, 1, 2], [6, 5, 4]])
 _IDX = np.array([2, 0], dtype=np.int64)
@@ -230,3 +240,97 @@ def test_every_dtype_superset(name, dtype):
         expected = expected.astype(a.dtype)
     assert_same(call(to_native, a), expected, msg=f"{name} of native {dtype.name}")
     assert_same(call(to_ivy, a), expected, msg=f"{name} of ivy.Array {dtype.name}")
+
+
+# ------------------------------------------------------------------ float dtypes of the nn functions
+
+def _float_inputs():
+    """Fixed float32 inputs of the nn/math functions below (a seeded generator)."""
+    rng = np.random.default_rng(0)
+
+    def u(*shape, lo=-1.0, hi=1.0):
+        return rng.uniform(lo, hi, shape).astype(np.float32)
+
+    spd = u(3, 3)
+    p = np.exp(u(2, 5))
+    return {
+        "x": u(2, 5), "x4": u(2, 8, 8, 3), "f2": u(3, 3, 3, 4), "x1": u(2, 8, 3), "f1": u(3, 3, 4),
+        "x3": u(1, 4, 4, 4, 2), "f3": u(2, 2, 2, 2, 3), "fd": u(3, 3, 3), "w": u(4, 5), "bias": u(4),
+        "ft1": u(3, 4, 3), "ft2": u(3, 3, 4, 3), "nchw": u(1, 3, 4, 4), "bn": u(2, 4, 3), "mean": u(3),
+        "var": u(3, lo=0.5, hi=1.5), "g": u(2, 4, 6), "q": u(1, 3, 4), "p": p / p.sum(-1, keepdims=True),
+        "t": (u(2, 5) > 0).astype(np.float32), "pr": u(2, 5, lo=0.1, hi=0.9), "pos": u(2, 5, lo=0.5, hi=3.0),
+        "small": u(3, 3, lo=-0.3, hi=0.3), "spd": spd @ spd.T + 3 * np.eye(3, dtype=np.float32),
+        "a": u(4, 3), "b": u(4, 2),
+    }
+
+
+# name -> call(inputs as ivy.Arrays of one float dtype)
+_FLOAT_CASES = {
+    **{n: (lambda A, n=n: getattr(ivy, n)(A["x"])) for n in (
+        "relu", "leaky_relu", "gelu", "sigmoid", "log_softmax", "silu", "mish", "elu", "selu", "hardswish", "erf",
+        "sinc")},
+    "gelu_tanh": lambda A: ivy.gelu(A["x"], approximate=True),
+    "softmax": lambda A: ivy.softmax(A["x"], axis=-1),
+    "softplus": lambda A: ivy.softplus(A["x"], beta=2, threshold=1.5),
+    "linear": lambda A: ivy.linear(A["x"], A["w"], bias=A["bias"]),
+    "conv1d": lambda A: ivy.conv1d(A["x1"], A["f1"], 1, "SAME"),
+    "conv2d": lambda A: ivy.conv2d(A["x4"], A["f2"], 1, "VALID"),
+    "conv2d_strided": lambda A: ivy.conv2d(A["x4"], A["f2"], 2, "SAME"),
+    "conv3d": lambda A: ivy.conv3d(A["x3"], A["f3"], 1, "SAME"),
+    "conv1d_transpose": lambda A: ivy.conv1d_transpose(A["x1"], A["ft1"], 2, "SAME"),
+    "conv2d_transpose": lambda A: ivy.conv2d_transpose(A["x4"], A["ft2"], 2, "VALID"),
+    "depthwise_conv2d": lambda A: ivy.depthwise_conv2d(A["x4"], A["fd"], 1, "SAME"),
+    "max_pool1d": lambda A: ivy.max_pool1d(A["x1"], 2, 2, "VALID"),
+    "max_pool2d": lambda A: ivy.max_pool2d(A["x4"], 2, 2, "VALID"),
+    "avg_pool2d": lambda A: ivy.avg_pool2d(A["x4"], 3, 2, "SAME"),
+    "adaptive_avg_pool2d": lambda A: ivy.adaptive_avg_pool2d(A["x4"], 3),
+    **{f"interpolate_{mode}": (lambda A, mode=mode: ivy.interpolate(A["nchw"], [7, 7], mode=mode)) for mode in (
+        "nearest", "bilinear", "bicubic", "area")},
+    "layer_norm": lambda A: ivy.layer_norm(A["x"], -1),
+    "batch_norm": lambda A: ivy.batch_norm(A["bn"], A["mean"], A["var"])[0],
+    "instance_norm": lambda A: ivy.instance_norm(A["bn"], A["mean"], A["var"])[0],
+    "group_norm": lambda A: ivy.group_norm(A["g"], 2),
+    "scaled_dot_product_attention": lambda A: ivy.scaled_dot_product_attention(A["q"], A["q"], A["q"]),
+    "cross_entropy": lambda A: ivy.cross_entropy(A["p"], A["p"][::-1]),
+    "binary_cross_entropy": lambda A: ivy.binary_cross_entropy(A["t"], A["pr"]),
+    "binary_cross_entropy_logits": lambda A: ivy.binary_cross_entropy(A["t"], A["x"], from_logits=True),
+    "mse": lambda A: ivy.mse(A["x"], A["pr"]),
+    "huber": lambda A: ivy.huber(A["x"], A["pr"] * 3),
+    "kl_div": lambda A: ivy.kl_div(ivy.log(A["p"]), A["p"][::-1]),
+    "logsumexp": lambda A: ivy.logsumexp(A["x"], axis=1),
+    "lgamma": lambda A: ivy.lgamma(A["pos"]),
+    "median": lambda A: ivy.median(A["x"], axis=1),
+    "quantile": lambda A: ivy.quantile(A["x"], 0.3, axis=1),
+    "nanmean": lambda A: ivy.nanmean(A["x"], axis=0),
+    "lerp": lambda A: ivy.lerp(A["x"], A["pr"], 0.3),
+    "cumsum": lambda A: ivy.cumsum(A["x"], 1, exclusive=True, reverse=True),
+    "top_k": lambda A: ivy.top_k(A["x"], 2).values,
+    "matrix_exp": lambda A: ivy.matrix_exp(A["small"]),
+    "cholesky": lambda A: ivy.linalg.cholesky(A["spd"]),
+    "inv": lambda A: ivy.linalg.inv(A["spd"]),
+    "lstsq": lambda A: ivy.lstsq(A["a"], A["b"]),
+}
+# relative tolerance (of |r - r32| / (|r32| + 1)) against the float32 result
+_FLOAT_TOL = {"float64": 1e-4, "float16": 3e-2, "bfloat16": 1e-1}
+_OTHER_FLOATS = [d for d in (ivy.float64, ivy.float16, ivy.bfloat16) if d in backend().supported_dtypes()]
+
+
+def _as_f64(r):
+    return to_numpy(ivy.astype(r, ivy.float32)).astype(np.float64)
+
+
+@pytest.mark.parametrize("dtype", _OTHER_FLOATS, ids=lambda d: d.name)
+@pytest.mark.parametrize("name", list(_FLOAT_CASES))
+def test_nn_functions_keep_every_float_dtype(name, dtype):
+    """float64, float16 and bfloat16 give a result of their own dtype that matches the float32 one
+    (the float32 path is tested against each function's defining framework elsewhere), so a
+    missing kernel (TensorFlow's bfloat16 ``lgamma``) or a silent upcast shows."""
+    call = _FLOAT_CASES[name]
+    base = {k: ivy.asarray(v) for k, v in _float_inputs().items()}
+    expected = _as_f64(call(base))
+    r = call({k: ivy.astype(v, dtype) for k, v in base.items()})
+    assert r.dtype == dtype, f"{name}: {dtype.name} in, {r.dtype.name} out"
+    got = _as_f64(r)
+    assert got.shape == expected.shape
+    err = float(np.max(np.abs(got - expected) / (np.abs(expected) + 1))) if got.size else 0.0
+    assert err <= _FLOAT_TOL[dtype.name], f"{name} in {dtype.name}: relative error {err:.3g}"
