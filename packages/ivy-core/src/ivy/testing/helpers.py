@@ -23,6 +23,12 @@ def backend():
     return ivy.get_backend(backend_name()).load()
 
 
+def has_autodiff() -> bool:
+    """Whether the backend under test has a ``gradients`` module that differentiates."""
+    g = getattr(backend(), "gradients", None)
+    return g is not None and getattr(g, "AUTODIFF", True) is not False
+
+
 def supported_dtypes(kind=None, *, standard=True):
     """ivy dtypes the backend under test holds, of ``kind``.
 

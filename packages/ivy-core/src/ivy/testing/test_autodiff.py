@@ -18,15 +18,9 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import assert_same, backend, backend_name, to_ivy, to_native, to_numpy
+from .helpers import assert_same, backend, backend_name, has_autodiff, to_ivy, to_native, to_numpy
 
-
-def _has_autodiff():
-    g = getattr(backend(), "gradients", None)
-    return g is not None and getattr(g, "AUTODIFF", True) is not False
-
-
-AUTODIFF = _has_autodiff()
+AUTODIFF = has_autodiff()
 # A backend whose gradients module sets SECOND_ORDER = False (MXNet 1.9) cannot differentiate
 # most gradients: it must raise ivy.AutodiffError saying so (or, where it can, be right).
 SECOND_ORDER = AUTODIFF and getattr(backend().gradients, "SECOND_ORDER", True) is not False

@@ -28,15 +28,9 @@ from hypothesis.extra import numpy as hnp
 import ivy
 from ivy.container import Container, ContainerKeyError, MissingDependencyError
 
-from .helpers import backend, backend_name, dtype_name, supported_dtypes, to_ivy, to_numpy
+from .helpers import backend, backend_name, dtype_name, has_autodiff, supported_dtypes, to_ivy, to_numpy
 
-
-def _has_autodiff():
-    g = getattr(backend(), "gradients", None)
-    return g is not None and getattr(g, "AUTODIFF", True) is not False
-
-
-AUTODIFF = _has_autodiff()
+AUTODIFF = has_autodiff()
 
 # ----------------------------------------------------------------- strategies
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import ivy
 
-from .helpers import assert_same, backend_name, supported_dtypes, to_ivy, to_numpy
+from .helpers import assert_same, backend, backend_name, has_autodiff, supported_dtypes, to_ivy, to_numpy
 
 torch = pytest.importorskip("torch", reason="torch.nn is the reference for ivy's layers")
 
@@ -74,6 +74,47 @@ def test_layer_dtype_argument():
     assert layer.v.w.dtype == ivy.float64 and layer.v.b.dtype == ivy.float64
     assert layer(to_ivy(np.ones((1, 3)))).dtype == ivy.float64
     assert ivy.LayerNorm([3], dtype=ivy.float64).v.weight.dtype == ivy.float64
+
+
+_DTYPE_LAYERS = {
+    "Linear": (lambda d: ivy.Linear(5, 4, dtype=d), (2, 5)),
+    "Conv2D": (lambda d: ivy.Conv2D(3, 4, [3, 3], 1, "SAME", dtype=d), (1, 6, 6, 3)),
+    "LayerNorm": (lambda d: ivy.LayerNorm([5], dtype=d), (2, 5)),
+    "BatchNorm2D": (lambda d: ivy.BatchNorm2D(3, dtype=d), (2, 4, 4, 3)),
+    "LSTM": (lambda d: ivy.LSTM(5, 4, dtype=d), (2, 3, 5)),
+    "MultiHeadAttention": (lambda d: ivy.MultiHeadAttention(8, num_heads=2, dtype=d), (2, 3, 8)),
+    "Sequential": (lambda d: ivy.Sequential(ivy.Linear(5, 4, dtype=d), ivy.ReLU(), ivy.Linear(4, 2, dtype=d)),
+                   (2, 5)),
+}
+
+
+_OTHER_FLOATS = [d for d in (ivy.float64, ivy.float16, ivy.bfloat16) if d in backend().supported_dtypes()]
+
+
+@pytest.mark.parametrize("dtype", _OTHER_FLOATS, ids=lambda d: d.name)
+@pytest.mark.parametrize("name", list(_DTYPE_LAYERS))
+def test_layers_and_a_training_step_keep_their_float_dtype(name, dtype):
+    """Variables, output, loss and an Adam step all stay in the layer's ``dtype`` (float64,
+    float16, bfloat16): no silent float32 anywhere on the way."""
+    make, shape = _DTYPE_LAYERS[name]
+    layer = make(dtype)
+    x = ivy.astype(to_ivy(np.linspace(-1, 1, int(np.prod(shape)), dtype=np.float32).reshape(shape)), dtype)
+
+    def leaf_dtypes(c):
+        out = []
+        c.cont_map(lambda v, kc: out.append(v.dtype))
+        return out
+
+    def first(r):
+        return r[0] if isinstance(r, tuple) else r
+
+    assert set(leaf_dtypes(layer.v)) == {dtype}
+    assert first(layer(x)).dtype == dtype
+    if not has_autodiff():
+        return
+    loss, grads = ivy.execute_with_gradients(lambda v: ivy.mean(ivy.square(first(layer(x, v=v)))), layer.v)
+    assert loss.dtype == dtype and set(leaf_dtypes(grads)) == {dtype}
+    assert set(leaf_dtypes(ivy.Adam(lr=1e-3).step(layer.v, grads))) == {dtype}
 
 
 @_needs("linear", "random_uniform")

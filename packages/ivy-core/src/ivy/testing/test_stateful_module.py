@@ -14,17 +14,12 @@ import pytest
 
 import ivy
 
-from .helpers import assert_same, backend, supported_dtypes, to_ivy, to_numpy
+from .helpers import assert_same, backend, has_autodiff, supported_dtypes, to_ivy, to_numpy
 
 RNG = np.random.default_rng(1234)
 
 
-def _has_autodiff():
-    g = getattr(backend(), "gradients", None)
-    return g is not None and getattr(g, "AUTODIFF", True) is not False
-
-
-AUTODIFF = _has_autodiff()
+AUTODIFF = has_autodiff()
 needs_autodiff = pytest.mark.skipif(not AUTODIFF, reason="the backend has no autodiff (see test_no_autodiff)")
 HAS_F64 = ivy.float64 in supported_dtypes("real floating")
 
