@@ -103,6 +103,8 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
         p = torch.ones((batch_size, population_size), dtype=torch.float64, device=dev)
     else:
         p = probs.to(torch.float64).reshape(-1, population_size)
+    if num_samples == 0:  # torch.multinomial refuses to draw nothing
+        return torch.zeros((p.shape[0], 0), dtype=torch.int64, device=dev)
     return torch.multinomial(p, num_samples, replacement=replace, generator=g)
 
 

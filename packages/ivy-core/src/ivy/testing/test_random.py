@@ -150,6 +150,13 @@ def test_multinomial_without_replacement():
     np.testing.assert_array_equal(a, to_numpy(ivy.multinomial(10, 4, batch_size=2, seed=9)))
 
 
+def test_multinomial_of_no_samples_is_empty():
+    """(torch.multinomial refuses to draw 0 samples; the others return an empty batch)"""
+    for probs in (None, ivy.ones((2, 3)) / 3):
+        r = ivy.multinomial(3, 0, batch_size=2, probs=probs, seed=1)
+        assert r.shape == (2, 0) and r.dtype == ivy.int64
+
+
 @_jax_few
 @given(shape=st.lists(st.integers(1, 4), min_size=1, max_size=3).map(tuple), data=st.data())
 def test_shuffle_is_a_permutation(shape, data):
