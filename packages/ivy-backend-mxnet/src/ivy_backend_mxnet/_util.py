@@ -143,6 +143,20 @@ def view_has_nan(v):
     return s != s
 
 
+def all_finite(x, n, c=0):
+    """Whether float mx array ``x`` of ``n`` (> 0) values, dtype code ``c``, holds no NaN and no
+    infinity. From its host view: one BLAS dot product (float32/float64; a sum of squares that
+    overflows reads as not finite, which errs on the safe side), ``isfinite`` for float16; on
+    another device ``mnp.isfinite(x).all()``."""
+    v = host_view(x, n, c)
+    if v is None:
+        return bool(mnp.isfinite(x).all())
+    if v.dtype is F16:
+        return bool(onp.isfinite(v).all())
+    s = v.dot(v)
+    return bool(s < onp.inf)
+
+
 def has_nan(x, n, c=0):
     """Whether float mx array ``x`` of ``n`` (> 0) values, dtype code ``c`` (float32 0, float64 1,
     float16 2), holds a NaN: ``view_has_nan`` of its host view, or ``isnan(x).any()`` (~500 us

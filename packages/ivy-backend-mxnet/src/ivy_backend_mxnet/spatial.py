@@ -18,7 +18,9 @@ Left to the composition (the ``partial`` predicates below):
 - transposed convolutions whose crop is not MXNet's ``pad``/``adj`` (``adj < stride``);
 - max pooling of integer input, pooling with dilation, asymmetric padding, a padding over
   half the window, or a ``ceil_mode`` window count that differs from MXNet's ``"full"``
-  convention (torch drops a last window that starts in the padding; MXNet keeps it).
+  convention (torch drops a last window that starts in the padding; MXNet keeps it);
+- max pooling of input holding NaN or an infinity (MXNet's kernel skips NaN, and gives the lowest
+  finite float for a window of -inf only; see ``_misses_specials``).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from ._util import F32 as _F32
 from ._util import IVY_OF as _IVY_OF
 from ._util import NATIVE_DTYPES as _NATIVE
 from ._util import _nd
+from ._util import all_finite as _all_finite
 from ._util import code as _code
 from ._util import mnp as _mnp
 from ._util import shape as _shape
@@ -340,19 +343,32 @@ def _max_pred(n):
     return pred
 
 
-@partial(_max_pred(1))
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", dilation=1, ceil_mode=False):
-    return _pool(x, 1, "max", kernel, strides, padding, data_format, ceil_mode, "max_pool1d")
+def _misses_specials(x):
+    """Whether MXNet's max pooling of ``x`` may be wrong: its kernel skips NaN, and gives the lowest
+    finite float for a window of -inf only; so any NaN or infinity in ``x`` sends the call to the
+    composition (one BLAS dot product of ``x``'s host view, ``_util.all_finite``)."""
+    return not _all_finite(x, math.prod(x.shape), _code(x))
 
 
-@partial(_max_pred(2))
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="NHWC", dilation=1, ceil_mode=False):
-    return _pool(x, 2, "max", kernel, strides, padding, data_format, ceil_mode, "max_pool2d")
+def _max_nd(n, name):
+    pred = _max_pred(n)
+
+    def max_pool(composition, x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1,
+                 ceil_mode=False):
+        if pred(x, kernel, strides, padding, data_format=data_format, dilation=dilation, ceil_mode=ceil_mode):
+            if not _misses_specials(x):
+                return _pool(x, n, "max", kernel, strides, padding, data_format, ceil_mode, name)
+        # (NaN propagates and -inf stays -inf in the composition, as in torch)
+        return composition(x, kernel, strides, padding, data_format=data_format, dilation=dilation,
+                           ceil_mode=ceil_mode)
+
+    max_pool.__name__ = max_pool.__qualname__ = name
+    return with_fallback(max_pool)
 
 
-@partial(_max_pred(3))
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", dilation=1, ceil_mode=False):
-    return _pool(x, 3, "max", kernel, strides, padding, data_format, ceil_mode, "max_pool3d")
+max_pool1d = _max_nd(1, "max_pool1d")
+max_pool2d = _max_nd(2, "max_pool2d")
+max_pool3d = _max_nd(3, "max_pool3d")
 
 
 def _avg(x, n, kernel, strides, padding, data_format, count_include_pad, ceil_mode, divisor, fn):

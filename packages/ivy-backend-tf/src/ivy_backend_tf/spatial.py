@@ -21,13 +21,17 @@ import tensorflow as tf
 
 import ivy
 from ivy.api import _spatial_impl as S
-from ivy.plugin import partial
+from ivy.plugin import partial, with_fallback
 
+from ._util import axes_t as _axes_t
 from .hooks import NATIVE_DTYPES
 
 _IVY_OF = {v: k for k, v in NATIVE_DTYPES.items()}
 _F32 = tf.float32
 _Conv2D = tf.raw_ops.Conv2D
+_Sum = tf.raw_ops.Sum
+_All = tf.raw_ops.All
+_IsFinite = tf.raw_ops.IsFinite
 
 
 def _prep(x, w, fn):
@@ -229,7 +233,11 @@ def _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, kind
     x = _to_cl(x, s)
     full = [(lo, hi + ex) for lo, hi, ex in pads]
     if kind == "max":
-        y = tf.nn.pool(_pad(x, full, -math.inf), k, "MAX", st, "VALID", dilations=dil)
+        xp = _pad(x, full, -math.inf)
+        if _ones(dil):  # tf.nn.max_pool: the MaxPool kernel without tf.nn.pool's dilation handling (~15% faster)
+            y = tf.nn.max_pool(xp, k, st, "VALID")
+        else:
+            y = tf.nn.pool(xp, k, "MAX", st, "VALID", dilations=dil)
         return _from_cl(y, s)
     y = tf.nn.pool(_pad(x, full), k, "AVG", st, "VALID")
     kk = math.prod(k)
@@ -243,19 +251,45 @@ def _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, kind
     return _from_cl(y, s)
 
 
-@partial(_pool_ok)
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", dilation=1, ceil_mode=False):
-    return _pool(x, 1, kernel, strides, padding, dilation, ceil_mode, data_format, "max", "max_pool1d")
+def _misses_specials(x):
+    """Whether TensorFlow's max pooling of ``x`` may be wrong: its kernel skips NaN, and gives the
+    lowest finite float for a window of -inf only; so any NaN or infinity in ``x`` sends the call
+    to the composition. Eagerly one raw sum of ``x`` (finite: done; else ``IsFinite``, since a
+    sum also overflows), a bool; while tracing a bool tensor for ``tf.cond``."""
+    axes = _axes_t(range(x.shape.rank))
+    if tf.executing_eagerly():
+        t = _Sum(input=x, axis=axes).numpy()
+        return not t - t == 0 and not _All(input=_IsFinite(x=x), axis=axes).numpy()
+    return tf.logical_not(_All(input=_IsFinite(x=x), axis=axes))
 
 
-@partial(_pool_ok)
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="NHWC", dilation=1, ceil_mode=False):
-    return _pool(x, 2, kernel, strides, padding, dilation, ceil_mode, data_format, "max", "max_pool2d")
+_LAYOUT_CL = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
 
 
-@partial(_pool_ok)
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", dilation=1, ceil_mode=False):
-    return _pool(x, 3, kernel, strides, padding, dilation, ceil_mode, data_format, "max", "max_pool3d")
+def _max_nd(n, name):
+    def max_pool(composition, x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1,
+                 ceil_mode=False):
+        def slow():  # NaN propagates and -inf stays -inf in the composition, as in torch
+            return composition(x, kernel, strides, padding, data_format=data_format, dilation=dilation,
+                               ceil_mode=ceil_mode)
+
+        if not _pool_ok(x, kernel, strides, padding, dilation=dilation):
+            return slow()
+        def fast():
+            return _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, "max", name)
+
+        bad = _misses_specials(x)
+        if bad.__class__ is bool:
+            return slow() if bad else fast()
+        return tf.cond(bad, slow, fast)
+
+    max_pool.__name__ = max_pool.__qualname__ = name
+    return with_fallback(max_pool)
+
+
+max_pool1d = _max_nd(1, "max_pool1d")
+max_pool2d = _max_nd(2, "max_pool2d")
+max_pool3d = _max_nd(3, "max_pool3d")
 
 
 @partial(_pool_ok)

@@ -413,6 +413,20 @@ def test_max_pool_integer_input_keeps_dtype():
     assert_same(r, np.array([[[3], [5], [9]]], dtype=np.int32))
 
 
+@pytest.mark.parametrize("n", [1, 2])
+def test_max_pool_propagates_nan_and_keeps_minus_inf(n):
+    """As torch.nn.functional.max_pool: a window holding NaN gives NaN, one of -inf only gives -inf
+    (TensorFlow's and MXNet's kernels skip NaN and give the lowest finite float there)."""
+    row = np.array([1.0, np.nan, 2.0, -np.inf, -np.inf, -np.inf, 0.5, np.inf], dtype=np.float32)
+    expected = np.array([np.nan, 2.0, -np.inf, np.inf], dtype=np.float32)
+    if n == 1:
+        x, ref = row.reshape(1, 8, 1), expected.reshape(1, 4, 1)
+    else:  # the row along width, repeated over two rows of height
+        x, ref = np.tile(row.reshape(1, 1, 8, 1), (1, 2, 1, 1)), expected.reshape(1, 1, 4, 1)
+    fn = ivy.max_pool1d if n == 1 else ivy.max_pool2d
+    assert_same(fn(to_ivy(x), 2, 2, "VALID"), ref)
+
+
 def test_avg_pool_integer_input_gives_float32():
     x = np.arange(6, dtype=np.int64).reshape(1, 6, 1)
     assert_same(ivy.avg_pool1d(to_ivy(x), 2, 2, "VALID"), np.array([[[0.5], [2.5], [4.5]]], np.float32))
