@@ -995,7 +995,7 @@ def lgamma(x):
     return tf.math.lgamma(x)
 
 
-_TRUNCATEMOD = frozenset(id(d) for d in (F16, BF16, F32, F64, tf.int32, I64))
+_TRUNCATEMOD = frozenset(id(d) for d in (F32, F64, tf.int32, I64))
 _FMOD_CAST = frozenset(id(d) for d in (I8, tf.int16, tf.uint8, tf.uint16, tf.uint32))
 
 
@@ -1007,6 +1007,8 @@ def fmod(x1, x2, /):
         return tf.truncatemod(x1, x2)
     if id(d) in _FMOD_CAST:  # no kernel: int64 holds every value
         return _Cast(x=tf.truncatemod(_Cast(x=x1, DstT=I64), _Cast(x=x2, DstT=I64)), DstT=d)
+    if d is F16 or d is BF16:  # no half kernel: float32 holds every value
+        return _Cast(x=tf.truncatemod(_Cast(x=x1, DstT=F32), _Cast(x=x2, DstT=F32)), DstT=d)
     raise ivy.plugin.bool_refused("fmod") if d is BOOL else ivy.plugin.complex_refused("fmod", d)
 
 

@@ -90,7 +90,13 @@ def top_k(x, k, /, *, axis=-1, largest=True, sorted=True):  # noqa: A002
     if ax != nd - 1:
         perm = [i for i in range(nd) if i != ax] + [ax]
         x = _tf.transpose(x, perm)
-    v, i = _tf.math.top_k(x, k=k, sorted=True)
+    if KIND[id(x.dtype)] == "f":
+        # TopKV2 skips NaN: rank the float's order keys (NaN above +inf), then take the values;
+        # equal keys keep index order, as TopKV2 documents
+        _, i = _tf.math.top_k(order_keys(x), k=k, sorted=True)
+        v = _tf.gather(x, i, axis=nd - 1, batch_dims=nd - 1)
+    else:
+        v, i = _tf.math.top_k(x, k=k, sorted=True)
     i = _tf.cast(i, I64)
     if ax != nd - 1:
         inv = list(range(ax)) + [nd - 1] + list(range(ax, nd - 1))

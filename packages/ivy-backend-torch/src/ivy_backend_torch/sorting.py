@@ -53,5 +53,27 @@ def top_k(x, k, /, *, axis=-1, largest=True, sorted=True):  # noqa: A002
         raise ivy.InvalidArgumentError(f"ivy.top_k: k={k!r} is not in [0, {n}] (the size of axis {axis})")
     if x.dtype.is_complex:
         raise ivy.UnsupportedDtypeError("ivy.top_k does not support complex dtypes (they have no order)")
-    v, i = torch.topk(x, k, dim=axis, largest=bool(largest), sorted=True)
-    return TopKResult(v, i)
+    xs = x.to(torch.uint8) if x.dtype is torch.bool else x  # torch.topk has no bool kernel
+    v, i = torch.topk(xs, k, dim=axis, largest=bool(largest), sorted=True)
+    if k and _ties(xs, v, axis):
+        # equal elements in index order, as on every other backend (torch.topk leaves their
+        # order open): a stable sort, only when there is a tie to break
+        v, i = torch.sort(xs, dim=axis, descending=bool(largest), stable=True)
+        v, i = v.narrow(axis, 0, k), i.narrow(axis, 0, k)
+    return TopKResult(v.bool() if xs is not x else v, i)
+
+
+def _same(a, b):
+    """Elementwise equality with NaN equal to NaN."""
+    eq = a == b
+    return eq | (a.isnan() & b.isnan()) if a.is_floating_point() else eq
+
+
+def _ties(x, v, axis):
+    """Whether the top-k values ``v`` of ``x`` hold equal neighbours, or the k-th value occurs in
+    ``x`` more often than among ``v`` (then torch.topk's choice among ties is arbitrary)."""
+    n = v.shape[axis]
+    if n > 1 and bool(_same(v.narrow(axis, 1, n - 1), v.narrow(axis, 0, n - 1)).any()):
+        return True
+    t = v.narrow(axis, n - 1, 1)
+    return bool((_same(x, t).sum(axis) > 1).any())

@@ -132,7 +132,8 @@ _ACCUMULATING = frozenset({"sum", "prod", "cumulative_sum", "cumulative_prod"})
 
 
 _KINDS = {_ANY: None, "floating": ("real floating", "complex floating"),
-          "real numeric": ("integral", "real floating"), "integer or bool": ("integral", "bool")}
+          "real numeric": ("integral", "real floating"), "integer or bool": ("integral", "bool"),
+          "real or bool": ("integral", "real floating", "bool")}
 
 
 def _kind_dtypes(kind):
@@ -182,7 +183,7 @@ def _scatter_ref(a, rows, upd, add):
 
 
 def _top_k_ref(a):
-    return -np.sort(-a, axis=1)[:, :2] if a.dtype.kind != "u" else np.sort(a, axis=1)[:, ::-1][:, :2]
+    return np.sort(a, axis=1)[:, ::-1][:, :2]  # the two largest of each row, descending
 
 
 # ivy's superset functions that move or combine values, on every dtype: name -> (kind,
@@ -213,7 +214,7 @@ _SUPERSET = {
     "argwhere": (_ANY, lambda c, a: ivy.argwhere(c(a)), lambda a: np.argwhere(a)),
     "nonzero_size": (_ANY, lambda c, a: ivy.nonzero(c(a), size=8, fill_value=-1)[1],
                      lambda a: np.concatenate([np.nonzero(a)[1], -np.ones(8 - np.count_nonzero(a), np.int64)])),
-    "top_k": ("real numeric", lambda c, a: ivy.top_k(c(a), 2).values, _top_k_ref),
+    "top_k": ("real or bool", lambda c, a: ivy.top_k(c(a), 2).values, _top_k_ref),
     "kron": ("numeric", lambda c, a: ivy.kron(c(a), c(a[:1, :2])), lambda a: np.kron(a, a[:1, :2])),
     "einsum": ("numeric", lambda c, a: ivy.einsum("ij,kj->ik", c(a), c(a)), lambda a: np.einsum("ij,kj->ik", a, a)),
     "skew_symmetric": ("numeric", lambda c, a: ivy.vector_to_skew_symmetric_matrix(c(a)),
@@ -303,6 +304,7 @@ _FLOAT_CASES = {
     "quantile": lambda A: ivy.quantile(A["x"], 0.3, axis=1),
     "nanmean": lambda A: ivy.nanmean(A["x"], axis=0),
     "lerp": lambda A: ivy.lerp(A["x"], A["pr"], 0.3),
+    "fmod": lambda A: ivy.fmod(A["x"] * 3, A["pr"]),
     "cumsum": lambda A: ivy.cumsum(A["x"], 1, exclusive=True, reverse=True),
     "top_k": lambda A: ivy.top_k(A["x"], 2).values,
     "matrix_exp": lambda A: ivy.matrix_exp(A["small"]),

@@ -189,6 +189,28 @@ def test_top_k(data):
     assert isinstance(res, tuple) and res[0] is res.values
 
 
+@_few
+@given(data=st.data())
+def test_top_k_breaks_ties_by_index(data):
+    """Equal elements come in index order, as a stable sort gives them (torch.topk leaves their
+    order open; ivy's torch backend sorts stably when the result holds a tie)."""
+    d = data.draw(st.sampled_from(["bool", "int32", "float32"]))
+    shape = data.draw(sti.shapes(min_dims=1, max_dims=2, min_side=1))
+    axis = data.draw(st.integers(-len(shape), len(shape) - 1))
+    x = np.asarray(data.draw(st.lists(st.integers(0, 2), min_size=int(np.prod(shape)),
+                                      max_size=int(np.prod(shape))))).reshape(shape).astype(d)
+    if d == "float32" and x.size and data.draw(st.booleans()):
+        x.flat[0] = np.nan  # NaN counts as larger than every number
+    k = data.draw(st.integers(0, shape[axis]))
+    largest = data.draw(st.booleans())
+    key = np.where(np.isnan(x), 3.0, x) if d == "float32" else x.astype(np.int64)  # (values are 0..2)
+    order = np.argsort(-key if largest else key, axis=axis, kind="stable")
+    idx = np.take(order, np.arange(k), axis=axis)
+    res = ivy.top_k(to_ivy(x), k, axis=axis, largest=largest)
+    _check(res.indices, idx.astype(np.int64), msg="top_k indices")
+    _check(res.values, np.take_along_axis(x, idx, axis=axis), msg="top_k values")
+
+
 def test_top_k_nan_and_errors():
     x = ivy.asarray([1.0, float("nan"), 3.0])
     v, i = ivy.top_k(x, 2)
