@@ -45,7 +45,8 @@ class TopKResult(NamedTuple):
 def top_k(x: Array, k: int, /, *, axis: int = -1, largest: bool = True, sorted: bool = True) -> TopKResult:  # noqa: A002
     """The ``k`` largest (``largest=False``: smallest) elements along ``axis`` and their
     indices, in order (largest first; smallest first), as torch.topk. NaN counts as larger
-    than every number. ``k`` larger than the axis raises ``ivy.InvalidArgumentError``.
+    than every number; equal elements come in index order (as ``tf.math.top_k``; torch.topk
+    leaves it open). ``k`` larger than the axis raises ``ivy.InvalidArgumentError``.
 
     >>> ivy.top_k(ivy.asarray([1, 5, 3, 4]), 2).values
     ivy.array([5, 4], dtype=int64, backend=numpy)
