@@ -213,6 +213,8 @@ ceil = _unary(np.ceil)
 floor = _unary(np.floor)
 trunc = _unary(np.trunc)
 negative = _unary(np.negative)
+
+
 def _keep_bool(f):
     """``f`` with bool input returned (a copy): NumPy has no bool loop for ``positive`` and
     ``sign``, which map {0, 1} to itself. Costs nothing until NumPy refuses."""

@@ -258,8 +258,9 @@ def _misses_specials(x):
     sum also overflows), a bool; while tracing a bool tensor for ``tf.cond``."""
     axes = _axes_t(range(x.shape.rank))
     if tf.executing_eagerly():
-        t = _Sum(input=x, axis=axes).numpy()
-        return not t - t == 0 and not _All(input=_IsFinite(x=x), axis=axes).numpy()
+        if math.isfinite(_Sum(input=x, axis=axes).numpy()):
+            return False
+        return not _All(input=_IsFinite(x=x), axis=axes).numpy()
     return tf.logical_not(_All(input=_IsFinite(x=x), axis=axes))
 
 
@@ -275,6 +276,7 @@ def _max_nd(n, name):
 
         if not _pool_ok(x, kernel, strides, padding, dilation=dilation):
             return slow()
+
         def fast():
             return _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, "max", name)
 

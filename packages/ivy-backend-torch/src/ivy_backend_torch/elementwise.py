@@ -187,7 +187,7 @@ def _binary_float(tfn, name, int_loop=True, real=False):
                 return tfn(x1, x2)
         x1, x2 = _promote_float(x1, x2)
         if real and x1.dtype in _COMPLEX:
-            raise _complex_refused(name, str(x1.dtype).rpartition(".")[2])
+            raise _complex_refused(name, x1.dtype)
         return tfn(x1, x2)
 
     f.__name__ = f.__qualname__ = name

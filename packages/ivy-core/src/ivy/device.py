@@ -77,12 +77,12 @@ def as_ivy_dev(device, /, *, backend=None):
     >>> ivy.as_ivy_dev("cpu")
     'cpu'
     """
-    b = _backend(backend)
     if isinstance(device, str) and device == "cpu":
         return "cpu"
     if device is None:  # the default device
         return default_device(backend=backend)
     _not_an_array(device, "as_ivy_dev")
+    b = _backend(backend)
     native = b.native_device(device)
     return b.device_of(b.asarray(0, device=native))
 
@@ -94,12 +94,11 @@ def as_native_dev(device, /, *, backend=None):
     >>> ivy.as_native_dev("cpu", backend="numpy")
     'cpu'
     """
-    b = _backend(backend)
     if device is None:  # the default device
         return default_device(as_native=True, backend=backend)
     if device.__class__ is not str:
         _not_an_array(device, "as_native_dev")
-    return b.native_device(device)
+    return _backend(backend).native_device(device)
 
 
 def default_device(device=None, /, *, item=None, as_native=None, backend=None):

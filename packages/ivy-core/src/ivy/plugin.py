@@ -31,9 +31,7 @@ import operator
 from dataclasses import dataclass, field
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "bool_refused", "complex_refused",
-           "integers_required",
-           "REQUIRED_HOOKS",
-           "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
+           "integers_required", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
 REQUIRED_HOOKS = (
@@ -204,6 +202,11 @@ def bool_refused(name):
                                  f"by False){hint}")
 
 
+def _dtype_name(dtype):
+    """A dtype's name, from an ivy or native dtype or a string (torch dtypes have no ``name``)."""
+    return getattr(dtype, "name", None) or str(dtype).rpartition(".")[2]
+
+
 def complex_refused(name, dtype):
     """The error for complex input to a real-only function (``atan2``, ``hypot``, ``logaddexp``, ...).
 
@@ -212,7 +215,7 @@ def complex_refused(name, dtype):
     """
     from .errors import UnsupportedDtypeError
 
-    return UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {getattr(dtype, 'name', dtype)}")
+    return UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {_dtype_name(dtype)}")
 
 
 def integers_required(name, dtype, what="indices"):
@@ -225,5 +228,5 @@ def integers_required(name, dtype, what="indices"):
     """
     from .errors import DtypeError
 
-    d = getattr(dtype, "name", None) or str(dtype).rpartition(".")[2]  # torch dtypes have no name
-    return DtypeError(f"ivy.{name.removeprefix('ivy.')}: {what} must be an integer array, got dtype {d}")
+    return DtypeError(f"ivy.{name.removeprefix('ivy.')}: {what} must be an integer array, got dtype "
+                      f"{_dtype_name(dtype)}")

@@ -43,6 +43,12 @@ def supported_dtypes(kind=None, *, standard=True):
     return out
 
 
+def other_float_dtypes():
+    """float64, float16 and bfloat16, those the backend under test holds (float32's siblings)."""
+    held = backend().supported_dtypes()
+    return [d for d in (ivy.float64, ivy.float16, ivy.bfloat16) if d in held]
+
+
 def unsupported_dtypes():
     """Standard dtypes (and float16) the backend cannot hold: each must raise UnsupportedDtypeError."""
     held = set(backend().supported_dtypes())

@@ -18,8 +18,8 @@ import ivy
 
 from .helpers import (
     assert_same,
-    backend,
     expected_accumulation,
+    other_float_dtypes,
     result_lacking,
     supported_dtypes,
     to_ivy,
@@ -314,7 +314,7 @@ _FLOAT_CASES = {
 }
 # relative tolerance (of |r - r32| / (|r32| + 1)) against the float32 result
 _FLOAT_TOL = {"float64": 1e-4, "float16": 3e-2, "bfloat16": 1e-1}
-_OTHER_FLOATS = [d for d in (ivy.float64, ivy.float16, ivy.bfloat16) if d in backend().supported_dtypes()]
+_OTHER_FLOATS = other_float_dtypes()
 
 
 def _as_f64(r):

@@ -15,7 +15,15 @@ from hypothesis import strategies as st
 
 import ivy
 
-from .helpers import assert_same, backend, backend_name, has_autodiff, supported_dtypes, to_ivy, to_numpy
+from .helpers import (
+    assert_same,
+    backend_name,
+    has_autodiff,
+    other_float_dtypes,
+    supported_dtypes,
+    to_ivy,
+    to_numpy,
+)
 
 torch = pytest.importorskip("torch", reason="torch.nn is the reference for ivy's layers")
 
@@ -88,7 +96,7 @@ _DTYPE_LAYERS = {
 }
 
 
-_OTHER_FLOATS = [d for d in (ivy.float64, ivy.float16, ivy.bfloat16) if d in backend().supported_dtypes()]
+_OTHER_FLOATS = other_float_dtypes()
 
 
 @pytest.mark.parametrize("dtype", _OTHER_FLOATS, ids=lambda d: d.name)
