@@ -217,16 +217,17 @@ def _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, kind
     return y
 
 
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", dilation=1, ceil_mode=False):
-    return _pool(x, 1, kernel, strides, padding, dilation, ceil_mode, data_format, "max", "max_pool1d")
+def _max_covered(x, n, kernel, strides, padding, dilation, ceil_mode, data_format):
+    """Undilated windows: JAX has no gradient (VJP) of a dilated max ``reduce_window``; the
+    composition's strided slices have one."""
+    return dilation == 1 or (dilation.__class__ in (tuple, list) and all(d == 1 for d in dilation))
 
 
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="NHWC", dilation=1, ceil_mode=False):
-    return _pool(x, 2, kernel, strides, padding, dilation, ceil_mode, data_format, "max", "max_pool2d")
+def _max_native(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, fn):
+    return _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, "max", fn)
 
 
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", dilation=1, ceil_mode=False):
-    return _pool(x, 3, kernel, strides, padding, dilation, ceil_mode, data_format, "max", "max_pool3d")
+max_pool1d, max_pool2d, max_pool3d = S.max_pool_functions(_max_native, _max_covered)
 
 
 def avg_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", count_include_pad=False, ceil_mode=False,

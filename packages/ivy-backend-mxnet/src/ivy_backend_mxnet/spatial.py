@@ -20,7 +20,7 @@ Left to the composition (the ``partial`` predicates below):
   half the window, or a ``ceil_mode`` window count that differs from MXNet's ``"full"``
   convention (torch drops a last window that starts in the padding; MXNet keeps it);
 - max pooling of input holding NaN or an infinity (MXNet's kernel skips NaN, and gives the lowest
-  finite float for a window of -inf only; see ``_misses_specials``).
+  finite float for a window of -inf only; see ``_max_guard``).
 """
 
 from __future__ import annotations
@@ -335,40 +335,23 @@ def _pool(x, n, kind, kernel, strides, padding, data_format, ceil_mode, fn, coun
     return _from_cf(y, ps)
 
 
-def _max_pred(n):
-    def pred(x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1, ceil_mode=False):
-        return _code(x) < 3 and _pool_conv(x, n, kernel, strides, padding, dilation, ceil_mode, data_format,
-                                            "max_pool") is not None
-
-    return pred
+def _max_covered(x, n, kernel, strides, padding, dilation, ceil_mode, data_format):
+    return _code(x) < 3 and _pool_conv(x, n, kernel, strides, padding, dilation, ceil_mode, data_format,
+                                       "max_pool") is not None
 
 
-def _misses_specials(x):
-    """Whether MXNet's max pooling of ``x`` may be wrong: its kernel skips NaN, and gives the lowest
-    finite float for a window of -inf only; so any NaN or infinity in ``x`` sends the call to the
-    composition (one BLAS dot product of ``x``'s host view, ``_util.all_finite``)."""
-    return not _all_finite(x, math.prod(x.shape), _code(x))
+def _max_native(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, fn):
+    return _pool(x, n, "max", kernel, strides, padding, data_format, ceil_mode, fn)
 
 
-def _max_nd(n, name):
-    pred = _max_pred(n)
-
-    def max_pool(composition, x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1,
-                 ceil_mode=False):
-        if pred(x, kernel, strides, padding, data_format=data_format, dilation=dilation, ceil_mode=ceil_mode):
-            if not _misses_specials(x):
-                return _pool(x, n, "max", kernel, strides, padding, data_format, ceil_mode, name)
-        # (NaN propagates and -inf stays -inf in the composition, as in torch)
-        return composition(x, kernel, strides, padding, data_format=data_format, dilation=dilation,
-                           ceil_mode=ceil_mode)
-
-    max_pool.__name__ = max_pool.__qualname__ = name
-    return with_fallback(max_pool)
+def _max_guard(x, native, composed):
+    """MXNet's max pooling kernel skips NaN, and gives the lowest finite float for a window of -inf
+    only; so any NaN or infinity in ``x`` sends the call to the composition (one BLAS dot product
+    of ``x``'s host view, ``_util.all_finite``), where NaN propagates and -inf stays -inf."""
+    return native() if _all_finite(x, math.prod(x.shape), _code(x)) else composed()
 
 
-max_pool1d = _max_nd(1, "max_pool1d")
-max_pool2d = _max_nd(2, "max_pool2d")
-max_pool3d = _max_nd(3, "max_pool3d")
+max_pool1d, max_pool2d, max_pool3d = S.max_pool_functions(_max_native, _max_covered, _max_guard)
 
 
 def _avg(x, n, kernel, strides, padding, data_format, count_include_pad, ceil_mode, divisor, fn):

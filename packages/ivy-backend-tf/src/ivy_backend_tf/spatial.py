@@ -21,7 +21,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.api import _spatial_impl as S
-from ivy.plugin import partial, with_fallback
+from ivy.plugin import partial
 
 from ._util import axes_t as _axes_t
 from .hooks import NATIVE_DTYPES
@@ -32,6 +32,9 @@ _Conv2D = tf.raw_ops.Conv2D
 _Sum = tf.raw_ops.Sum
 _All = tf.raw_ops.All
 _IsFinite = tf.raw_ops.IsFinite
+
+
+_CL_FORMAT = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
 
 
 def _prep(x, w, fn):
@@ -100,10 +103,13 @@ def _conv(x, w, n, strides, padding, data_format, filter_format, x_dilations, di
     if not s.fcl:
         w = tf.transpose(w, list(range(2, n + 2)) + [1, 0])
     x, mode = _padded(_to_cl(x, s), s)
-    if n == 2:  # the raw kernel: tf.nn.convolution's Python layers cost ~40 us a call
-        y = _Conv2D(input=x, filter=w, strides=(1, *s.strides, 1), padding=mode, dilations=(1, *s.dil, 1))
+    if n == 2 and _ones(s.dil):  # the raw kernel: tf.nn.convolution's Python layers cost ~40 us a call
+        y = _Conv2D(input=x, filter=w, strides=(1, *s.strides, 1), padding=mode, dilations=(1, 1, 1, 1))
     else:
-        y = tf.nn.convolution(x, w, s.strides, mode, dilations=s.dil)
+        # Dilated 2-D: TensorFlow's CPU Conv2DBackpropInput refuses dilations, tf.nn.convolution's
+        # space-to-batch form has a gradient. The explicit layout: Conv3D's gradient reads the
+        # data_format attribute, which is None in eager mode when it was not passed
+        y = tf.nn.convolution(x, w, s.strides, mode, dilations=s.dil, data_format=_CL_FORMAT[n])
     if bias is not None:
         y = y + tf.cast(bias, d)
     return _from_cl(y, s)
@@ -217,7 +223,13 @@ def _pool_ok(x, kernel, strides, padding, /, *, dilation=1, **kw):
         st = S.ntuple(strides, n, "strides", "pool")
     except ivy.IvyError:
         return False  # the composition raises the error
+    if n == 3 and x.dtype not in _POOL3D_DTYPES:
+        return False
     return all(a <= b for a, b in zip(st, k)) and (_ones(st) or _ones(dilation))
+
+
+# TensorFlow's 3-D pooling kernels (MaxPool3D, AvgPool3D and their gradients) have no float64 or float16
+_POOL3D_DTYPES = (tf.float32, tf.bfloat16)
 
 
 def _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, kind, fn, count_include_pad=False,
@@ -264,34 +276,23 @@ def _misses_specials(x):
     return tf.logical_not(_All(input=_IsFinite(x=x), axis=axes))
 
 
-_LAYOUT_CL = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
+def _max_covered(x, n, kernel, strides, padding, dilation, ceil_mode, data_format):
+    return _pool_ok(x, kernel, strides, padding, dilation=dilation)
 
 
-def _max_nd(n, name):
-    def max_pool(composition, x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1,
-                 ceil_mode=False):
-        def slow():  # NaN propagates and -inf stays -inf in the composition, as in torch
-            return composition(x, kernel, strides, padding, data_format=data_format, dilation=dilation,
-                               ceil_mode=ceil_mode)
-
-        if not _pool_ok(x, kernel, strides, padding, dilation=dilation):
-            return slow()
-
-        def fast():
-            return _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, "max", name)
-
-        bad = _misses_specials(x)
-        if bad.__class__ is bool:
-            return slow() if bad else fast()
-        return tf.cond(bad, slow, fast)
-
-    max_pool.__name__ = max_pool.__qualname__ = name
-    return with_fallback(max_pool)
+def _max_native(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, fn):
+    return _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, "max", fn)
 
 
-max_pool1d = _max_nd(1, "max_pool1d")
-max_pool2d = _max_nd(2, "max_pool2d")
-max_pool3d = _max_nd(3, "max_pool3d")
+def _max_guard(x, native, composed):
+    """NaN propagates and -inf stays -inf in the composition, as in torch."""
+    bad = _misses_specials(x)
+    if bad.__class__ is bool:
+        return composed() if bad else native()
+    return tf.cond(bad, composed, native)
+
+
+max_pool1d, max_pool2d, max_pool3d = S.max_pool_functions(_max_native, _max_covered, _max_guard)
 
 
 @partial(_pool_ok)

@@ -22,6 +22,7 @@ import struct
 from .. import dtypes as _dt
 from .._dispatch import composition
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedDtypeError
+from ..plugin import with_fallback
 
 # ------------------------------------------------------------------ arguments
 
@@ -887,6 +888,44 @@ def adaptive_avg_composed(xp, x, output_size, n, channel_last, fn):
         if o != shp[a]:
             x = _apply_matrix(xp, x, a, interp_matrix("area", shp[a], o, None, False, False), d)
     return x
+
+
+_LAYOUT_CL = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
+
+
+def max_pool_functions(pool, covers, guard=None):
+    """A backend's ``max_pool1d``, ``max_pool2d``, ``max_pool3d`` over its native pooling.
+
+    ``pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, fn)`` serves the
+    calls ``covers(x, n, kernel, strides, padding, dilation, ceil_mode, data_format)`` accepts;
+    the others go to ivy-core's composition. ``guard(x, native, composed)``, when given, picks
+    one of the two thunks at run time (for values the native kernel gets wrong, such as NaN).
+    Each function is marked ``with_fallback``: it receives the composition, no wrapper frame.
+
+    >>> mp1, mp2, mp3 = max_pool_functions(lambda x, n, *a: x, lambda x, n, *a: True)
+    >>> mp2.__name__, mp2.__ivy_with_fallback__
+    ('max_pool2d', True)
+    """
+    def make(n):
+        name = f"max_pool{n}d"
+
+        def max_pool(composition, x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1,
+                     ceil_mode=False):
+            def composed():
+                return composition(x, kernel, strides, padding, data_format=data_format, dilation=dilation,
+                                   ceil_mode=ceil_mode)
+
+            if not covers(x, n, kernel, strides, padding, dilation, ceil_mode, data_format):
+                return composed()
+            if guard is None:
+                return pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, name)
+            return guard(x, lambda: pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, name),
+                         composed)
+
+        max_pool.__name__ = max_pool.__qualname__ = name
+        return with_fallback(max_pool)
+
+    return make(1), make(2), make(3)
 
 
 def register():
