@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import jax.numpy as jnp
 import numpy as np
+from jax import lax
 
 import ivy
 
@@ -95,6 +96,32 @@ def _flat(idx, dims, fn):
     return (idx * jnp.asarray(strides, dtype=jnp.int64)).sum(-1)
 
 
+def _multiply_at(out, flat, u):
+    """``out.at[flat].multiply(u)`` (``flat``: indices into ``out``'s first axis, ``u``: one update
+    per index) that JAX can differentiate: its scatter-multiply has a gradient only for indices
+    declared unique. Here each index's updates are multiplied by a segmented scan over the sorted
+    indices, and the last product of each run is set into ones (a scatter JAX differentiates).
+
+    >>> _multiply_at(jnp.ones(3), jnp.asarray([2, 0, 2]), jnp.asarray([2.0, 3.0, 4.0])).tolist()
+    [3.0, 1.0, 8.0]
+    """
+    if flat.shape[0] == 0:
+        return out
+    order = jnp.argsort(flat, stable=True)
+    s, v = flat[order], u[order]
+    new = s[1:] != s[:-1]
+    start = jnp.concatenate([jnp.ones((1,), bool), new])
+    last = jnp.concatenate([new, jnp.ones((1,), bool)])
+    rows = (slice(None),) + (None,) * (v.ndim - 1)
+
+    def combine(a, b):  # (run starts here, running product)
+        return a[0] | b[0], jnp.where(b[0][rows], b[1], a[1] * b[1])
+
+    prod = lax.associative_scan(combine, (start, v))[1]
+    ends = jnp.where(last, s, out.shape[0])  # the other positions fall outside and are dropped
+    return out * jnp.ones_like(out).at[ends].set(prod, mode="drop")
+
+
 class _Xp:
     @staticmethod
     def shape(x):
@@ -132,7 +159,10 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", tensor=None)
     rest = tshape[k:]
     at = out.reshape((-1,) + rest).at[flat]
     u = upd.reshape((-1,) + rest)
-    o = {"replace": at.set, "sum": at.add, "min": at.min, "max": at.max, "mul": at.multiply}[red](u)
+    if red == "mul":
+        o = _multiply_at(out.reshape((-1,) + rest), flat, u)
+    else:
+        o = {"replace": at.set, "sum": at.add, "min": at.min, "max": at.max}[red](u)
     o = o.reshape(tshape)
     return o.astype(bool) if boolean else o
 
@@ -176,7 +206,11 @@ def put_along_axis(arr, indices, values, axis, /, *, mode="replace"):
     boolean = d.kind == "b"
     red = {"sum": "max", "mul": "min"}.get(mode, mode) if boolean else mode
     a = arr.astype(jnp.uint8) if boolean else arr
-    at = a.at[key]
     v = vals.astype(jnp.uint8) if boolean else vals
-    r = {"replace": at.set, "sum": at.add, "min": at.min, "max": at.max, "mul": at.multiply}[red](v)
+    if red == "mul":
+        flat = jnp.ravel_multi_index(jnp.broadcast_arrays(*key), a.shape, mode="clip").reshape(-1)
+        r = _multiply_at(a.reshape(-1), flat, v.reshape(-1)).reshape(a.shape)
+    else:
+        at = a.at[key]
+        r = {"replace": at.set, "sum": at.add, "min": at.min, "max": at.max}[red](v)
     return r.astype(bool) if boolean else r
