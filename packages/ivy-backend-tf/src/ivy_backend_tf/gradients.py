@@ -7,6 +7,8 @@
   differentiated again.
 - Unconnected inputs get zero gradients; ``IndexedSlices`` gradients (from
   gathers) are returned as dense tensors.
+- ``TruncateMod`` (``fmod``, and the float ``remainder``) has no gradient in TensorFlow; this
+  module registers one when it is loaded (d/dx = 1, d/dy = -trunc(x / y)).
 - ``vmap`` moves each batch axis to the front and runs ``tf.vectorized_map``
   (which falls back to a ``tf.while_loop`` for operations it cannot vectorize).
 """
@@ -18,6 +20,29 @@ import tensorflow as tf
 AUTODIFF = True
 
 _ZERO = tf.UnconnectedGradients.ZERO
+
+
+def _truncatemod_grad(op, grad):
+    """The gradient of ``z = x - trunc(x / y) * y``: ``grad`` to ``x``, ``-grad * trunc(x / y)`` to
+    ``y``, each summed over the axes it was broadcast along."""
+    x, y = op.inputs
+    q = (x - op.outputs[0]) / y  # trunc(x / y), exactly: x - z is a multiple of y
+    sx, sy = tf.shape(x), tf.shape(y)
+    rx, ry = tf.raw_ops.BroadcastGradientArgs(s0=sx, s1=sy)
+    return (tf.reshape(tf.reduce_sum(grad, rx), sx),
+            tf.reshape(tf.reduce_sum(-grad * q, ry), sy))
+
+
+def _register_gradients():
+    from tensorflow.python.framework import ops
+
+    try:
+        ops.RegisterGradient("TruncateMod")(_truncatemod_grad)
+    except KeyError:  # TensorFlow has one (a later release), or ivy registered it already
+        pass
+
+
+_register_gradients()
 
 
 def variable(x):
