@@ -89,7 +89,8 @@ def _bn_covered(x, mean, variance, /, *, offset=None, scale=None, training=False
     c = x.shape[-1] if data_format == "NSC" else (x.shape[1] if x.dim() > 1 else -1)
     return x.dim() >= 2 and all(
         p is None or (isinstance(p, torch.Tensor) and tuple(p.shape) == (c,)) for p in (mean, variance, offset, scale)
-    ) and mean is not None and variance is not None and not (training and x.numel() == c)
+    ) and mean is not None and variance is not None and not (training and x.numel() == c) \
+        and not (mean.requires_grad or variance.requires_grad)  # torch cannot differentiate running stats
 
 
 @partial(_bn_covered)

@@ -39,6 +39,10 @@ def layer_norm(x: Array, normalized_idxs: int | list[int] | tuple[int, ...], /, 
 def batch_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | None = None, scale: Array | None = None, training: bool = False, eps: float = 1e-5, momentum: float = 1e-1, data_format: str = "NSC") -> tuple[Array, Array, Array]:  # noqa: E501
     """Batch normalization; returns ``(normalized, running_mean, running_var)``.
 
+    With ``training=True`` the batch statistics normalize ``x`` and update the running ones,
+    which are state: gradients reach them from ``mean``/``variance`` but not from ``x`` (as in
+    torch and Keras).
+
     >>> y, m, v = ivy.batch_norm(ivy.asarray([[1.0], [3.0]]), ivy.zeros(1), ivy.ones(1), training=True, eps=0.0)
     >>> y
     ivy.array([[-1.],
@@ -49,6 +53,10 @@ def batch_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | Non
 @api
 def instance_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | None = None, scale: Array | None = None, training: bool = False, eps: float = 1e-5, momentum: float = 1e-1, data_format: str = "NSC") -> tuple[Array, Array, Array]:  # noqa: E501
     """Instance normalization; returns ``(normalized, running_mean, running_var)``.
+
+    With ``training=True`` the batch statistics normalize ``x`` and update the running ones,
+    which are state: gradients reach them from ``mean``/``variance`` but not from ``x`` (as in
+    torch and Keras).
 
     >>> y, m, v = ivy.instance_norm(ivy.asarray([[[1.0], [3.0]]]), ivy.zeros(1), ivy.ones(1), training=True, eps=0.0)
     >>> y[0, :, 0]
@@ -120,6 +128,13 @@ def _normalize(xp, x, mean, var, scale, offset, eps):
     return y
 
 
+def _state(xp, a):
+    """A batch statistic cut from the gradient before it updates the running statistics, which
+    are state (as in torch and Keras): no gradient flows from them back to ``x``."""
+    g = getattr(xp, "gradients", None)
+    return a if g is None else g.stop_gradient(a, preserve_type=False)
+
+
 @composition("batch_norm")
 def _batch_norm(xp, x, mean, variance, /, *, offset=None, scale=None, training=False, eps=1e-5, momentum=1e-1,
                 data_format="NSC"):
@@ -140,8 +155,8 @@ def _batch_norm(xp, x, mean, variance, /, *, offset=None, scale=None, training=F
         c = xp.subtract(xs, mean)
         variance = xp.mean(xp.multiply(c, c), axis=dims)
         unbiased = xp.multiply(variance, n / (n - 1)) if n > 1 else xp.multiply(variance, float("nan"))
-        rm = xp.add(xp.multiply(rm, 1.0 - momentum), xp.multiply(mean, momentum))
-        rv = xp.add(xp.multiply(rv, 1.0 - momentum), xp.multiply(unbiased, momentum))
+        rm = xp.add(xp.multiply(rm, 1.0 - momentum), xp.multiply(_state(xp, mean), momentum))
+        rv = xp.add(xp.multiply(rv, 1.0 - momentum), xp.multiply(_state(xp, unbiased), momentum))
     y = _normalize(xp, xs, mean, variance, scale, offset, eps)
     return _from_nsc(xp, y, data_format), rm, rv
 
@@ -169,8 +184,8 @@ def _instance_norm(xp, x, mean, variance, /, *, offset=None, scale=None, trainin
         bm = xp.reshape(m, (shp[0], shp[-1]))
         bv = xp.reshape(v, (shp[0], shp[-1]))
         unbiased = xp.multiply(bv, n / (n - 1)) if n > 1 else xp.multiply(bv, float("nan"))
-        rm = xp.add(xp.multiply(rm, 1.0 - momentum), xp.multiply(xp.mean(bm, axis=0), momentum))
-        rv = xp.add(xp.multiply(rv, 1.0 - momentum), xp.multiply(xp.mean(unbiased, axis=0), momentum))
+        rm = xp.add(xp.multiply(rm, 1.0 - momentum), xp.multiply(_state(xp, xp.mean(bm, axis=0)), momentum))
+        rv = xp.add(xp.multiply(rv, 1.0 - momentum), xp.multiply(_state(xp, xp.mean(unbiased, axis=0)), momentum))
     else:
         y = _normalize(xp, xs, mean, variance, scale, offset, eps)
     return _from_nsc(xp, y, data_format), rm, rv
