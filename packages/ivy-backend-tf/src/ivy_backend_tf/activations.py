@@ -3,14 +3,19 @@ input gives float32 (``relu`` keeps integers), complex input raises."""
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import with_fallback
 
 from ._util import KIND
 
 _Relu = tf.raw_ops.Relu
 _Softmax = tf.raw_ops.Softmax
+_Sum = tf.raw_ops.Sum
 
 
 def _float(x, fn):
@@ -56,14 +61,39 @@ def _axis(x, axis, fn):
     return axis if nd else None
 
 
-def softmax(x, /, *, axis=None):
+def _holds_nan(r):
+    """Whether the softmax result ``r`` holds a NaN. Eagerly on the CPU one BLAS dot product of
+    its zero-copy host view (``np.from_dlpack``; the values are in [0, 1], so the dot is NaN only
+    from a NaN), elsewhere one raw ``Sum``; while tracing a bool tensor for ``tf.cond``."""
+    if not tf.executing_eagerly():
+        return tf.reduce_any(tf.math.is_nan(r))
+    if r.dtype is tf.float32 or r.dtype is tf.float64:
+        try:
+            v = np.from_dlpack(r).reshape(-1)
+        except (BufferError, RuntimeError, TypeError):  # not in host memory
+            pass
+        else:
+            return math.isnan(v.dot(v))
+    return math.isnan(_Sum(input=r, axis=tf.range(r.shape.rank)).numpy())
+
+
+@with_fallback
+def softmax(composition, x, /, *, axis=None):
     x = _float(x, "softmax")
     ax = _axis(x, axis, "softmax")
     if ax is None:
         return tf.where(tf.math.is_nan(x), x, tf.ones_like(x))
     if ax == -1 or ax == x.shape.rank - 1:
-        return _Softmax(logits=x)  # the kernel works on the last axis (tf.nn.softmax transposes others)
-    return tf.nn.softmax(x, axis=ax)
+        r = _Softmax(logits=x)  # the kernel works on the last axis (tf.nn.softmax transposes others)
+    else:
+        r = tf.nn.softmax(x, axis=ax)
+    # TensorFlow's oneDNN kernel (on CPUs with AVX-512) gives 0 beside a +inf or a NaN where the
+    # row is all NaN (inf - inf), as torch and ivy give it, and keeps the NaN: a result holding a
+    # NaN is computed again by ivy-core's composition
+    bad = _holds_nan(r)
+    if bad.__class__ is bool:
+        return composition(x, axis=axis) if bad else r
+    return tf.cond(bad, lambda: composition(x, axis=axis), lambda: r)
 
 
 def log_softmax(x, /, *, axis=-1):
