@@ -239,7 +239,22 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
     else:
         r = onp.linspace(hs, he, num, endpoint=endpoint, dtype=work)
     r = r.astype(dtype)
-    return mnp.array(r, dtype=dtype, ctx=_cpu(device))
+    out = mnp.array(r, dtype=dtype, ctx=_cpu(device))
+    if (s_arr or e_arr) and dtype.kind == "f" and _host.grads(start, stop):
+        return _linspace_grad(out, start, stop, num, endpoint, axis)
+    return out
+
+
+def _linspace_grad(out, start, stop, num, endpoint, axis):
+    """``out`` with the gradient of start + t (stop - start) (t the fractions along ``axis``)."""
+    ax = (-1 if axis is None else axis) % out.ndim
+    shp = out.shape[:ax] + out.shape[ax + 1:]
+    t = onp.linspace(0.0, 1.0, num, endpoint=endpoint).reshape((num,) + (1,) * (out.ndim - 1 - ax))
+
+    def spread(v):  # broadcast to the endpoints' shape, with the axis of the points inserted
+        return mnp.expand_dims(mnp.broadcast_to(v.astype(out.dtype), shp), ax) if isinstance(v, _nd) else v
+
+    return _host.tangent(out, (1.0 - t, spread(start)), (t, spread(stop)))
 
 
 def meshgrid(*arrays, indexing="xy", sparse=False):

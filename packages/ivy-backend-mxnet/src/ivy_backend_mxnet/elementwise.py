@@ -27,6 +27,7 @@ from mxnet.base import MXNetError
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
 
+from . import _host
 from ._util import BOOL, F32, FLOATS, I64, IVY_OF, NATIVE_DTYPES, _nd, dev, mnp, promote, scalar_class
 
 _asarray = mnp.array
@@ -175,8 +176,10 @@ def _promote_float(x1, x2, name):
     return x1, x2
 
 
-def _host_binary(npfn, name, float_only=False, boolean=False, no_bool=False):
-    """``npfn`` on the host; ``no_bool``: two bool operands are refused (ivy-core's bool rule)."""
+def _host_binary(npfn, name, float_only=False, boolean=False, no_bool=False, partials=None):
+    """``npfn`` on the host; ``no_bool``: two bool operands are refused (ivy-core's bool rule).
+    ``partials(a, b, r)``: the host's partial derivatives (d r/d a, d r/d b; None for zero), which
+    ``_host.tangent`` attaches to float results while mx.autograd records."""
 
     def f(x1, x2, /):
         if float_only:
@@ -190,6 +193,10 @@ def _host_binary(npfn, name, float_only=False, boolean=False, no_bool=False):
             r = onp.asarray(npfn(x1.asnumpy(), x2.asnumpy()))
         if not boolean:
             r = r.astype(d, copy=False)
+        if partials is not None and d.kind == "f" and _host.grads(x1, x2):
+            with onp.errstate(all="ignore"):
+                c1, c2 = partials(x1.asnumpy(), x2.asnumpy(), r)
+            return _host.tangent(dev(r), (c1, x1), (c2, x2))
         return dev(r)
 
     f.__name__ = name
@@ -417,8 +424,20 @@ def _np_remainder(a, b):
     return onp.remainder(a, b)
 
 
+def _d_remainder(a, b, r):  # r = a - b * floor(a / b)
+    return onp.ones_like(r), -onp.floor_divide(a, b)
+
+
+def _d_logaddexp(a, b, r):
+    return onp.exp(a - r), onp.exp(b - r)
+
+
+def _d_copysign(a, b, r):
+    return onp.where(onp.signbit(a) == onp.signbit(b), 1.0, -1.0), None
+
+
 floor_divide = _host_binary(_np_floor_divide, "floor_divide", no_bool=True)
-remainder = _host_binary(_np_remainder, "remainder", no_bool=True)
+remainder = _host_binary(_np_remainder, "remainder", no_bool=True, partials=_d_remainder)
 
 
 def _np_pow(a, b):
@@ -445,8 +464,8 @@ def pow(x1, x2, /):
 divide = _binary_float(mnp.true_divide, "divide")
 atan2 = _binary_float(mnp.arctan2, "atan2")
 hypot = _binary_float(mnp.hypot, "hypot")
-logaddexp = _host_binary(onp.logaddexp, "logaddexp", float_only=True)
-copysign = _host_binary(onp.copysign, "copysign", float_only=True)
+logaddexp = _host_binary(onp.logaddexp, "logaddexp", float_only=True, partials=_d_logaddexp)
+copysign = _host_binary(onp.copysign, "copysign", float_only=True, partials=_d_copysign)
 
 
 def _np_nextafter(a, b):
@@ -534,4 +553,7 @@ def clip(x, /, min=None, max=None):
             r = onp.maximum(r, lo)
         if hi is not None:
             r = onp.minimum(r, hi)
-    return dev(onp.asarray(r).astype(dt, copy=False))
+    r = onp.asarray(r).astype(dt, copy=False)
+    if dt.kind == "f" and _host.grads(x, min, max):  # each value gathered from its source natively
+        return _host.choose(r, *(s for s in (x, min, max) if s is not None))
+    return dev(r)

@@ -14,6 +14,7 @@ import numpy as onp
 import ivy
 
 from . import _host
+from ._util import mnp
 
 _fft = onp.fft
 _F32 = onp.dtype("float32")
@@ -48,7 +49,19 @@ def _real_transform(name, npfn, x, **kwargs):
         r = npfn(h.astype(_F64), **kwargs)
     except ValueError as e:
         raise _bad(name, e) from e
-    return _host.back(onp.asarray(r).astype(out))
+    r = _host.back(onp.asarray(r).astype(out))
+    if "axis" in kwargs and _host.grads(x) and r.size:
+        return _linear_grad(r, x, npfn, kwargs)
+    return r
+
+
+def _linear_grad(r, x, npfn, kwargs):
+    """``r`` = ``npfn(x)`` along one axis, a linear map of real ``x``: the same values plus its
+    matrix (``npfn`` of the identity, from the host) applied to ``_host.delta(x)``."""
+    ax = kwargs["axis"]
+    m = npfn(onp.eye(x.shape[ax]), **dict(kwargs, axis=-1))
+    d = mnp.matmul(mnp.moveaxis(_host.delta(x.astype(r.dtype)), ax, -1), mnp.array(m, dtype=r.dtype))
+    return r + mnp.moveaxis(d, -1, ax)
 
 
 def irfft(x, /, *, n=None, axis=-1, norm="backward"):
@@ -101,10 +114,14 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
 def fftshift(x, /, *, axes=None):
     if x.ndim == 0:
         return x.copy()
+    if _host.grads(x):
+        return _host.select(_fft.fftshift, x, axes=axes)
     return _host.back(_fft.fftshift(x.asnumpy(), axes=axes))
 
 
 def ifftshift(x, /, *, axes=None):
     if x.ndim == 0:
         return x.copy()
+    if _host.grads(x):
+        return _host.select(_fft.ifftshift, x, axes=axes)
     return _host.back(_fft.ifftshift(x.asnumpy(), axes=axes))

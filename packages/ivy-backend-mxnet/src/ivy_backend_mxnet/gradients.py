@@ -12,9 +12,12 @@
   second derivatives for only a few legacy operators and none of ``mx.np``'s
   (``_backward_npi_broadcast_mul`` has no FGradient), so ivy raises
   ``ivy.AutodiffError`` saying so when the nested gradient cannot be built.
-- Only what MXNet computes natively is differentiable: functions the backend
-  runs on the host with NumPy (listed in the package README) give zero gradients
-  through their results.
+- Functions the backend computes on the host with NumPy (listed in the package
+  README) are differentiable while ``autograd.record()`` is on: the host's values
+  are kept and the gradient comes from a native gather of the values at
+  host-computed positions, a native formulation of the same function, or the
+  derivative with host-computed factors (``_host``: ``select``, ``pick``,
+  ``with_grad``, ``tangent``). What stays without a gradient is ``NO_GRADIENT``.
 - ``jacobian`` and ``vmap`` are left to ivy-core (one gradient per output
   element; a loop).
 """
@@ -29,6 +32,19 @@ import ivy
 from ._util import FLOATS, _nd, mnp
 
 AUTODIFF = True
+
+#: ivy functions whose float results carry no (or only part of their) gradient on MXNet:
+NO_GRADIENT = frozenset({
+    # computed on the host; a step function of x1 whose derivative frameworks leave undefined
+    "nextafter",
+    # the singular vectors U and Vh (the singular values S do carry one): their derivative
+    # needs the full SVD perturbation formula with its sign/degeneracy conventions
+    "linalg.svd",
+    # a multi-axis inverse real FFT of real input (irfft/hfft along one axis are differentiable)
+    "fft.irfftn",
+    # NumPy's unique on the host: a unique value stands for several equal elements
+    "unique_values", "unique_all", "unique_counts", "unique_inverse",
+})
 SECOND_ORDER = False  # gradients of gradients raise ivy.AutodiffError (see the module docstring)
 _NDArray = mx.nd.NDArray
 

@@ -17,6 +17,7 @@ import ivy
 from ivy.plugin import int_slice
 
 # NATIVE_DTYPES and shape (one C call, cheaper than the property) are required hooks
+from . import _host
 from ._util import NATIVE_DTYPES, _nd, code, mnp, mx, shape  # noqa: F401
 
 _I64 = onp.dtype("int64")
@@ -72,7 +73,10 @@ def _host_getitem(x, key):
     """Indexing MXNet gets wrong or refuses (boolean masks mixed with other parts): on the host."""
     ks = key if key.__class__ is tuple else (key,)
     hk = tuple(k.asnumpy() if k.__class__ is _nd else k for k in ks)
-    r = onp.asarray(x.asnumpy()[hk if key.__class__ is tuple else hk[0]])
+    hk = hk if key.__class__ is tuple else hk[0]
+    if _host.grads(x):  # positions on the host, values gathered natively (differentiable)
+        return _host.gather(x, _host.positions(x)[hk])
+    r = onp.asarray(x.asnumpy()[hk])
     return mnp.array(r, dtype=r.dtype)
 
 
@@ -151,16 +155,33 @@ def setitem(x, key, value):
     key = _fix_key(key)
     if isinstance(value, _nd) and value.dtype != x.dtype:
         value = value.astype(x.dtype)
-    h = x.asnumpy().copy()
     ks = key if key.__class__ is tuple else (key,)
     hk = tuple(k.asnumpy() if k.__class__ is _nd else k for k in ks)
-    h[hk if key.__class__ is tuple else hk[0]] = value.asnumpy() if isinstance(value, _nd) else value
+    hk = hk if key.__class__ is tuple else hk[0]
+    if _host.grads(x, value):
+        return _setitem_recorded(x, hk, value)
+    h = x.asnumpy().copy()
+    h[hk] = value.asnumpy() if isinstance(value, _nd) else value
     if x.size:
         x[() if x.ndim == 0 else ...] = mnp.array(h, dtype=x.dtype)
     return x
 
 
+def _setitem_recorded(x, hk, value):
+    """A new array: ``x`` with ``value`` written at ``hk``, gathered natively from both (mx.autograd
+    cannot write into an array of its graph, and a host copy would carry no gradient)."""
+    v = value if isinstance(value, _nd) else mnp.array(onp.asarray(value, dtype=x.dtype), dtype=x.dtype)
+    pos = _host.positions(x)
+    pos[hk] = x.size + _host.positions(v)
+    src = mnp.concatenate([x.reshape(-1), v.reshape(-1)]) if v.size else x.reshape(-1)
+    return _host.gather(src, pos)
+
+
 def inplace_update(x, value):
+    if _host.recording() and isinstance(value, _nd):
+        # under mx.autograd a write into x (which may be in the graph) is refused or loses the
+        # gradient: the new value is returned (ivy rebinds an ivy.Array to it)
+        return value.astype(x.dtype) if value.dtype != x.dtype else value
     if isinstance(value, _nd):
         if value.dtype != x.dtype:
             value = value.astype(x.dtype)

@@ -2,7 +2,14 @@
 
 MXNet's own ``mx.np.linalg`` covers only float32/float64 and mishandles size-0
 and batched edge cases; results here follow ivy (float16 computed in float32 and
-cast back, integers and bools in float32). Not tracked by mx.autograd.
+cast back, integers and bools in float32). While mx.autograd records (float32/float64
+input), the host's value is kept and a gradient attached (``_host.with_grad``: a recorded
+native computation of the same function, or ``_host.delta`` in the derivative with
+host-computed factors): MXNet's own gradients of ``det``, ``inv``, ``slogdet``,
+``cholesky`` are right; ``eigvalsh``/``eigh``, ``svdvals``, ``pinv`` use their
+first-order perturbation formulas, ``qr`` (full rank) its own. ``svd``'s singular vectors
+carry no gradient (``gradients.NO_GRADIENT``), nor does ``qr`` in complete mode of a matrix
+with more rows than columns (its extra columns of Q are not unique; torch refuses it too).
 ``eig``/``eigvals`` return complex values, which MXNet cannot hold: they raise
 ivy.UnsupportedDtypeError.
 """
@@ -15,7 +22,7 @@ import ivy
 from ivy.api.linalg import EighResult, QRResult, SlogdetResult, SVDResult
 
 from . import _host
-from ._util import IVY_OF, NATIVE_DTYPES
+from ._util import IVY_OF, NATIVE_DTYPES, mnp
 
 _la = onp.linalg
 _F16 = onp.dtype("float16")
@@ -41,6 +48,20 @@ def _out(r, x):
         return _host.back(r)
 
 
+def _rec(*xs):
+    """Whether mx.autograd records and the arrays are float32/float64 (a gradient can be attached)."""
+    return _host.grads(*xs) and all(x.dtype == _F32 or x.dtype == _F64 for x in xs)
+
+
+def _mx(a, like):
+    """A NumPy constant as an mx array of ``like``'s dtype."""
+    return mnp.array(onp.asarray(a, dtype=like.dtype), dtype=like.dtype, ctx=like.ctx)
+
+
+def _mT(a):
+    return mnp.swapaxes(a, -1, -2)
+
+
 def _check_square(x, name):
     if x.ndim < 2:
         raise ivy.ShapeError(f"ivy.linalg.{name} needs matrices (at least 2 dimensions), got shape {x.shape}")
@@ -59,6 +80,9 @@ def cholesky(x, /, *, upper=False):
     r = _la.cholesky(h)
     if upper:
         r = onp.swapaxes(r, -1, -2).copy()
+    if _rec(x):
+        e = mnp.linalg.cholesky(x)
+        return _host.with_grad(_out(r, x), _mT(e) if upper else e)
     return _out(r, x)
 
 
@@ -81,17 +105,28 @@ def cross(x1, x2, /, *, axis=-1):
             r = onp.cross(x1.asnumpy().astype(d), x2.asnumpy().astype(d), axis=axis)
     except ValueError as e:
         raise ivy.ShapeError(f"ivy.linalg.cross: shapes {x1.shape} and {x2.shape} do not broadcast ({e})") from e
-    return _host.back(r.astype(d, copy=False))
+    r = _host.back(r.astype(d, copy=False))
+    if d.kind == "f" and _host.grads(x1, x2):
+        a, b = x1.astype(d), x2.astype(d)
+
+        def roll(v, k):
+            return mnp.take(v, mnp.array(onp.roll(onp.arange(3), -k), dtype="int64"), axis=axis)
+
+        return _host.with_grad(r, roll(a, 1) * roll(b, 2) - roll(a, 2) * roll(b, 1))
+    return r
 
 
 def det(x, /):
     _check_square(x, "det")
-    return _out(onp.asarray(_la.det(_in(x))), x)
+    r = _out(onp.asarray(_la.det(_in(x))), x)
+    return _host.with_grad(r, mnp.linalg.det(x)) if _rec(x) else r
 
 
 def diagonal(x, /, *, offset=0):
     if x.ndim < 2:
         raise ivy.ShapeError(f"ivy.linalg.diagonal needs at least 2 dimensions, got shape {x.shape}")
+    if _host.grads(x):
+        return _host.select(onp.diagonal, x, offset=offset, axis1=-2, axis2=-1)
     return _host.back(onp.diagonal(x.asnumpy(), offset=offset, axis1=-2, axis2=-1).copy())
 
 
@@ -114,17 +149,43 @@ def eigvals(x, /):
 def eigh(x, /):
     _check_square(x, "eigh")
     w, v = _la.eigh(_in(x))
+    if _rec(x):
+        return EighResult(_eig_values(x, w, v), _eig_vectors(x, w, v))
     return _out(EighResult(w, v), x)
+
+
+def _eig_values(x, w, v):
+    """The host's eigenvalues ``w`` with the gradient of diag(V^T A V) (V the host's eigenvectors
+    ``v``): d w_i = v_i^T dA v_i."""
+    vm = _mx(v, x)
+    return _host.with_grad(_mx(w, x), mnp.sum(vm * mnp.matmul(x, vm), axis=-2))
+
+
+def _eig_vectors(x, w, v):
+    """The host's eigenvectors ``v`` plus V (F * V^T dA V), F_ij = 1 / (w_j - w_i) off the
+    diagonal: their first-order change (distinct eigenvalues)."""
+    with onp.errstate(all="ignore"):
+        f = 1.0 / (w[..., None, :] - w[..., :, None])
+    n = w.shape[-1]
+    f[..., onp.arange(n), onp.arange(n)] = 0
+    f = onp.where(onp.isfinite(f), f, 0)
+    vm = _mx(v, x)
+    m = mnp.matmul(_mT(vm), mnp.matmul(_host.delta(x), vm))
+    return _mx(v, x) + mnp.matmul(vm, _mx(f, x) * m)
 
 
 def eigvalsh(x, /):
     _check_square(x, "eigvalsh")
+    if _rec(x):
+        w, v = _la.eigh(_in(x))
+        return _eig_values(x, _la.eigvalsh(_in(x)), v)
     return _out(_la.eigvalsh(_in(x)), x)
 
 
 def inv(x, /):
     _check_square(x, "inv")
-    return _out(_la.inv(_in(x)), x)
+    r = _out(_la.inv(_in(x)), x)
+    return _host.with_grad(r, mnp.linalg.inv(x)) if _rec(x) else r
 
 
 _MATRIX_ORDS = frozenset(["fro", "nuc", 1, -1, 2, -2, onp.inf, -onp.inf])
@@ -145,12 +206,42 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
             return _out(onp.zeros(shape, h.dtype), x)
     with onp.errstate(all="ignore"):
         r = _la.norm(h, ord=ord, axis=(-2, -1), keepdims=keepdims)
-    return _out(onp.asarray(r, dtype=h.dtype), x)
+    out = _out(onp.asarray(r, dtype=h.dtype), x)
+    if not _rec(x) or h.size == 0:
+        return out
+    if ord == "fro":
+        e = mnp.sqrt(mnp.sum(x * x, axis=(-2, -1)))
+    elif ord in ("nuc", 2, -2):
+        s = _singular_values(x, h)
+        e = mnp.sum(s, axis=-1) if ord == "nuc" else (s[..., 0] if ord == 2 else s[..., -1])
+    else:
+        e = mnp.sum(mnp.abs(x), axis=-2 if ord in (1, -1) else -1)
+        e = mnp.max(e, axis=-1) if ord in (1, onp.inf) else mnp.min(e, axis=-1)
+    return _host.with_grad(out, e.reshape(out.shape))
+
+
+def _singular_values(x, h):
+    """The singular values of ``x`` (descending) as diag(U^T A V) with the host's U, V: their
+    gradient is u_i v_i^T (distinct values)."""
+    u, _, vh = _la.svd(h, full_matrices=False)
+    return mnp.sum(_mx(u, x) * mnp.matmul(x, _mT(_mx(vh, x))), axis=-2)
 
 
 def matrix_power(x, n, /):
     _check_square(x, "matrix_power")
-    return _out(_la.matrix_power(_in(x), n), x)
+    r = _out(_la.matrix_power(_in(x), n), x)
+    if n == 0 or not _rec(x):
+        return r
+    base = mnp.linalg.inv(x) if n < 0 else x
+    e = None
+    k = abs(n)
+    while k:  # binary powering with recorded matmuls
+        if k & 1:
+            e = base if e is None else mnp.matmul(e, base)
+        k >>= 1
+        if k:
+            base = mnp.matmul(base, base)
+    return _host.with_grad(r, e)
 
 
 def matrix_rank(x, /, *, rtol=None):
@@ -175,7 +266,10 @@ def outer(x1, x2, /):
         raise ivy.UnsupportedDtypeError("ivy.linalg.outer: the dtypes promote to one mxnet cannot hold")
     with onp.errstate(all="ignore"):
         r = onp.multiply.outer(x1.asnumpy().astype(d), x2.asnumpy().astype(d))
-    return _host.back(r.astype(d, copy=False))
+    r = _host.back(r.astype(d, copy=False))
+    if d.kind == "f" and _host.grads(x1, x2):
+        return _host.with_grad(r, x1.astype(d).reshape((-1, 1)) * x2.astype(d).reshape((1, -1)))
+    return r
 
 
 def pinv(x, /, *, rtol=None):
@@ -187,7 +281,18 @@ def pinv(x, /, *, rtol=None):
         rtol = _host.h(rtol)
     if h.size == 0:
         return _out(onp.zeros(h.shape[:-2] + (h.shape[-1], h.shape[-2]), h.dtype), x)
-    return _out(_la.pinv(h, rcond=rtol).astype(h.dtype, copy=False), x)
+    p = _la.pinv(h, rcond=rtol).astype(h.dtype, copy=False)
+    if not _rec(x):
+        return _out(p, x)
+    # d pinv(A) at constant rank: -P dA P + P P^T dA^T (I - A P) + (I - P A) dA^T P^T P
+    pm, pt = _mx(p, x), _mx(onp.swapaxes(p, -1, -2), x)
+    left = _mx(onp.eye(h.shape[-2]) - h @ p, x)
+    right = _mx(onp.eye(h.shape[-1]) - p @ h, x)
+    da = _host.delta(x)
+    dat = _mT(da)
+    mm = mnp.matmul
+    d = -mm(mm(pm, da), pm) + mm(mm(mm(pm, pt), dat), left) + mm(mm(right, dat), mm(pt, pm))
+    return _out(p, x) + d
 
 
 def qr(x, /, *, mode="reduced"):
@@ -214,14 +319,43 @@ def qr(x, /, *, mode="reduced"):
         q = onp.stack(qs).reshape(h.shape[:-2] + (m, qc)) if qs else onp.zeros(h.shape[:-2] + (m, qc), h.dtype)
         rr = onp.stack(rs).reshape(h.shape[:-2] + (qc, n)) if rs else onp.zeros(h.shape[:-2] + (qc, n), h.dtype)
         r = rr
-    return _out(QRResult(q.astype(h.dtype, copy=False), r.astype(h.dtype, copy=False)), x)
+    q, r = q.astype(h.dtype, copy=False), r.astype(h.dtype, copy=False)
+    m, n = h.shape[-2:]
+    if _rec(x) and h.size and (m < n or q.shape[-1] == n):  # not complete mode of a tall matrix
+        return _qr_grad(x, q, r)
+    return _out(QRResult(q, r), x)
+
+
+def _qr_grad(x, q, r):
+    """The host's Q, R plus their first-order change. For the square or tall part A1 = Q R1 (full
+    column rank): C = Q^T dA1 R1^-1, W = tril(C, -1) - tril(C, -1)^T, dR1 = (C - W) R1,
+    dQ = dA1 R1^-1 - Q (C - W); a wide matrix's other columns A2 = Q R2 add dR2 = dQ^T A2 + Q^T dA2."""
+    k = q.shape[-1]
+    r1 = r[..., :k]
+    with onp.errstate(all="ignore"):
+        ri = _la.inv(r1)
+    qm, rm, rim = _mx(q, x), _mx(r, x), _mx(ri, x)
+    da = _host.delta(x)
+    da1 = da[..., :k] if r.shape[-1] > k else da
+    mm = mnp.matmul
+    c = mm(mm(_mT(qm), da1), rim)
+    lo = c * _mx(onp.tril(onp.ones((k, k)), -1), x)
+    cw = c - (lo - _mT(lo))
+    dq = mm(da1, rim) - mm(qm, cw)
+    dr = mm(cw, _mx(r1, x))
+    if r.shape[-1] > k:
+        dr = mnp.concatenate([dr, mm(_mT(dq), x.detach()[..., k:]) + mm(_mT(qm), da[..., k:])], axis=-1)
+    return QRResult(qm + dq, rm + dr)
 
 
 def slogdet(x, /):
     _check_square(x, "slogdet")
     h = _in(x)
     s, ld = _la.slogdet(h)
-    return _out(SlogdetResult(onp.asarray(s, dtype=h.dtype), onp.asarray(ld, dtype=h.dtype)), x)
+    r = _out(SlogdetResult(onp.asarray(s, dtype=h.dtype), onp.asarray(ld, dtype=h.dtype)), x)
+    if _rec(x):
+        return SlogdetResult(r.sign, _host.with_grad(r.logabsdet, mnp.linalg.slogdet(x)[1]))
+    return r
 
 
 def solve(x1, x2, /):
@@ -248,14 +382,22 @@ def solve(x1, x2, /):
         ) from e
     if x1.dtype == _F16 and x2.dtype == _F16:
         r = r.astype(_F16)
-    return _host.back(r)
+    r = _host.back(r)
+    if _rec(x1, x2):
+        a, b = x1.astype(d), x2.astype(d)
+        e = mnp.matmul(mnp.linalg.inv(a), b.reshape((-1, 1)) if vec else b)
+        return _host.with_grad(r, e.reshape(r.shape) if vec else e)
+    return r
 
 
 def svd(x, /, *, full_matrices=True):
     _check_matrix(x, "svd")
     h = _in(x)
     u, s, vh = _la.svd(h, full_matrices=full_matrices)
-    return _out(SVDResult(u, s, vh), x)
+    r = _out(SVDResult(u, s, vh), x)
+    if _rec(x) and h.size:  # the singular values only (gradients.NO_GRADIENT)
+        return SVDResult(r.U, _host.with_grad(r.S, _singular_values(x, h)), r.Vh)
+    return r
 
 
 def svdvals(x, /):
@@ -263,6 +405,8 @@ def svdvals(x, /):
     h = _in(x)
     if h.size == 0:
         return _out(onp.zeros(h.shape[:-2] + (min(h.shape[-2:]),), h.dtype), x)
+    if _rec(x):
+        return _host.with_grad(_out(_la.svd(h, compute_uv=False), x), _singular_values(x, h))
     return _out(_la.svd(h, compute_uv=False), x)
 
 
@@ -272,7 +416,10 @@ def trace(x, /, *, offset=0, dtype=None):
     h = x.asnumpy()
     if dtype is None and h.dtype.kind in "biu":
         dtype = onp.int64
-    return _host.back(onp.asarray(onp.trace(h, offset=offset, axis1=-2, axis2=-1, dtype=dtype)))
+    r = _host.back(onp.asarray(onp.trace(h, offset=offset, axis1=-2, axis2=-1, dtype=dtype)))
+    if r.dtype == h.dtype and _rec(x):
+        return _host.with_grad(r, mnp.trace(x, offset=offset, axis1=-2, axis2=-1))
+    return r
 
 
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
@@ -298,4 +445,17 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
             r = onp.sqrt(onp.sum(a * a, axis=ax, keepdims=keepdims))
         else:
             r = onp.sum(a ** ord, axis=ax, keepdims=keepdims) ** (1.0 / ord)
-    return _out(onp.asarray(r, dtype=h.dtype), x)
+    out = _out(onp.asarray(r, dtype=h.dtype), x)
+    if ord == 0 or not _rec(x):
+        return out
+    ax = tuple(a % nd for a in ax)
+    ab = mnp.abs(x)
+    if ord == onp.inf or ord == -onp.inf:
+        e = (mnp.max if ord > 0 else mnp.min)(ab, axis=ax)
+    elif ord == 1:
+        e = mnp.sum(ab, axis=ax)
+    elif ord == 2:
+        e = mnp.sqrt(mnp.sum(x * x, axis=ax))
+    else:
+        e = mnp.sum(ab ** ord, axis=ax) ** (1.0 / ord)
+    return _host.with_grad(out, e.reshape(out.shape))

@@ -139,7 +139,10 @@ def vecdot(x1, x2, /, *, axis=-1):
         raise ivy.ShapeError(f"ivy.vecdot: shapes {h1.shape} and {h2.shape} do not broadcast ({e})") from None
     with onp.errstate(all="ignore"):
         r = onp.sum(h1b * h2b, axis=axis, dtype=d)
-    return _host.back(onp.asarray(r).astype(d, copy=False))
+    r = _host.back(onp.asarray(r).astype(d, copy=False))
+    if d.kind == "f" and _host.grads(x1, x2):
+        return _host.with_grad(r, mnp.sum(x1.reshape(h1.shape) * x2.reshape(h2.shape), axis=axis))
+    return r
 
 
 _ = (NATIVE_DTYPES, _nd)

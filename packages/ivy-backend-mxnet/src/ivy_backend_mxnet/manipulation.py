@@ -115,8 +115,13 @@ def permute_dims(x, /, axes, *, copy=None):
 def repeat(x, repeats, /, *, axis=None):
     if isinstance(repeats, _nd) and (repeats.dtype == BOOL or onp.dtype(repeats.dtype).kind not in "iu"):
         raise ivy.plugin.integers_required("repeat", onp.dtype(repeats.dtype), "repeats")
-    return _host.run(lambda a, r: onp.repeat(a, r.astype(onp.int64) if hasattr(r, "astype") else r, axis),
-                     x, repeats)
+    if _host.grads(x):
+        return _host.select(_repeat, x, repeats, axis)
+    return _host.run(_repeat, x, repeats, axis)
+
+
+def _repeat(a, r, axis):
+    return onp.repeat(a, r.astype(onp.int64) if hasattr(r, "astype") else r, axis)
 
 
 def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):

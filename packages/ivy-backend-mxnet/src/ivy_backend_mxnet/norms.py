@@ -25,6 +25,7 @@ import numpy as onp
 
 from ivy.plugin import partial, with_fallback
 
+from . import _host
 from ._util import F32 as _F32
 from ._util import _nd
 from ._util import code as _code
@@ -196,6 +197,13 @@ def batch_norm(x, mean, variance, /, *, offset=None, scale=None, training=False,
     b = _filled(0.0, c, x, code) if offset is None else _like(offset, x, code)
     if not training:
         y = _npx.batch_norm(x, g, b, mean, variance, eps=eps, fix_gamma=False, use_global_stats=True, axis=axis)
+        if _ag.is_recording():
+            # MXNet's kernel gives no gradient to the statistics with use_global_stats: the same
+            # values with the gradient of the arithmetic (one C call to check; ~30 us kernel)
+            bs = (c,) + (1,) * (len(shp) - 2) if axis == 1 else (c,)
+            r = lambda p: p.reshape(bs)  # noqa: E731
+            e = (x - r(mean)) / _mnp.sqrt(r(variance) + eps) * r(g) + r(b)
+            y = _host.with_grad(y.detach(), e)
         return y, mean, variance
     # Normalization ignores a per-channel shift: MXNet normalizes x minus one of its own values
     # per channel, which keeps float32 rounding of the batch mean out of near-constant channels
@@ -207,9 +215,13 @@ def batch_norm(x, mean, variance, /, *, offset=None, scale=None, training=False,
         shift = x[(0, slice(None)) + (0,) * (nd - 2)].reshape((c,) + (1,) * (nd - 2))
     shift = shift.detach()
     # MXNet's backward pass updates the moving statistics it is given in place: copies
+    # (detached: MXNet has no gradient for those inputs, and backward would fail on them)
+    rm0, rv0 = mean.detach().copy(), variance.detach().copy()
     with _ag.train_mode():
-        y, bm, inv = _npx.batch_norm(x - shift, g, b, mean.copy(), variance.copy(), eps=eps, fix_gamma=False,
+        y, bm, inv = _npx.batch_norm(x - shift, g, b, rm0, rv0, eps=eps, fix_gamma=False,
                                      use_global_stats=False, output_mean_var=True, axis=axis)
+    # running statistics get no gradient from x (ivy's rule; MXNet has none for these outputs)
+    bm, inv = bm.detach(), inv.detach()
     bm = bm + shift.reshape((c,))
     n = math.prod(shp) // c
     bvar = 1.0 / (inv * inv)  # the biased batch variance, plus eps

@@ -68,7 +68,7 @@ def _acc_dtype(d):
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
-    if dtype is None:
+    if dtype is None or dtype == x.dtype:
         rc = _native_float(mnp.sum, x, axis, keepdims, "sum")
         # mx.np.sum's compensated (Kahan) summation turns an infinity, or an overflow part-way,
         # into NaN: a NaN in the result means such an input, summed again on the host
@@ -81,7 +81,7 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
-    if dtype is None:
+    if dtype is None or dtype == x.dtype:
         rc = _native_float(mnp.prod, x, axis, keepdims, "prod")
         if rc is not None:
             return rc[0]
@@ -164,7 +164,12 @@ def _variance(x, axis, correction, keepdims, root, name):
     r = onp.var(h, axis=ax, dtype=F64 if d not in FLOATS else None, ddof=correction, keepdims=keepdims)
     if root:
         r = onp.sqrt(r)
-    return _host.back(onp.asarray(r, dtype=out))
+    r = _host.back(onp.asarray(r, dtype=out))
+    if _host.grads(x):  # with the gradient of mean((x - mean)^2) (mx.np.var's own is zero)
+        c = x - mnp.mean(x, axis=ax, keepdims=True)
+        e = mnp.sum(c * c, axis=ax, keepdims=keepdims) / (n - correction)
+        return _host.with_grad(r, mnp.sqrt(e) if root else e)
+    return r
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):
@@ -192,7 +197,28 @@ def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
         shape = list(r.shape)
         shape[axis] = 1
         r = onp.concatenate((onp.full(shape, identity, dtype=r.dtype), r), axis=axis)
-    return _host.back(r)
+    out = _host.back(r)
+    if out.dtype == x.dtype and _host.grads(x):  # with the gradient of the scan in mx.np
+        e = mnp.cumsum(x, axis=axis) if identity == 0 else _scan_prod(x, axis)
+        if include_initial:
+            e = mnp.concatenate([mnp.full(tuple(shape), identity, dtype=x.dtype, ctx=x.ctx), e], axis=axis)
+        return _host.with_grad(out, e)
+    return out
+
+
+def _scan_prod(x, axis):
+    """Cumulative product along ``axis`` by log2(n) shifted multiplications (Hillis-Steele): only
+    multiplication, slicing and concatenation, so mx.autograd differentiates it, zeros included."""
+    n = x.shape[axis]
+    lead = (slice(None),) * axis
+    s = 1
+    while s < n:
+        shape = list(x.shape)
+        shape[axis] = s
+        ones = mnp.ones(tuple(shape), dtype=x.dtype, ctx=x.ctx)
+        x = x * mnp.concatenate([ones, x[lead + (slice(0, n - s),)]], axis=axis)
+        s *= 2
+    return x
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
