@@ -44,6 +44,13 @@ def stop_gradient(x, preserve_type=True):
     return out
 
 
+def _dense(g, v):
+    """The gradient ``g`` for ``v`` as an ordinary tensor: zeros for an unused input (None) and
+    for torch's ZeroTensor (second derivatives of piecewise-linear functions, such as ``abs``,
+    come back as one, which ``.numpy()`` refuses)."""
+    return torch.zeros_like(v) if g is None or g._is_zerotensor() else g
+
+
 def _create_graph(xs, retain_grads):
     return torch.is_grad_enabled() and (retain_grads or any(x.requires_grad for x in xs))
 
@@ -83,7 +90,7 @@ def value_and_grads(f, xs, *, retain_grads=False):
             y, vs, grad_outputs=torch.ones_like(y), retain_graph=create or k < last, create_graph=create,
             allow_unused=True,
         )
-        grads.append([torch.zeros_like(v) if g is None else g for g, v in zip(gs, vs)])
+        grads.append([_dense(g, v) for g, v in zip(gs, vs)])
     return list(ys), list(aux), grads
 
 
@@ -103,7 +110,7 @@ def jacobian(f, xs):
             gs = (None,) * len(vs) if not flat.requires_grad else torch.autograd.grad(
                 flat[e], vs, retain_graph=True, create_graph=create, allow_unused=True)
             for r, g, v in zip(rows, gs, vs):
-                r.append(torch.zeros_like(v) if g is None else g)
+                r.append(_dense(g, v))
         J.append([
             torch.stack(r).reshape(tuple(y.shape) + tuple(v.shape)) if r
             else torch.zeros(tuple(y.shape) + tuple(v.shape), dtype=v.dtype, device=v.device)

@@ -32,6 +32,7 @@ from ivy._dispatch import REGISTRY
 from .helpers import backend, backend_name, has_autodiff, lacking, to_ivy, to_numpy
 
 AUTODIFF = has_autodiff()
+SECOND_ORDER = AUTODIFF and getattr(backend().gradients, "SECOND_ORDER", True) is not False
 NO_GRADIENT = getattr(getattr(backend(), "gradients", None), "NO_GRADIENT", frozenset())
 needs_autodiff = pytest.mark.skipif(not AUTODIFF, reason="the backend has no autodiff (test_autodiff checks the error)")
 # Eager JAX compiles each new (primitive, shape) once: the first example of a case is its cost
@@ -416,11 +417,9 @@ def _needs(name):
     return []
 
 
-@needs_autodiff
-@pytest.mark.parametrize("name", sorted(CASES))
-@_examples
-@given(seed=st.integers(0, 2**32 - 1))
-def test_gradient_matches_finite_differences(name, seed):
+def _setup(name, seed):
+    """The case's inputs (NumPy float64), its weighted loss over ivy arrays, and the generator
+    for the directions (symmetric where the input is)."""
     subject = _subject(name)
     if subject in NO_GRADIENT:
         pytest.skip(f"{backend_name()} lists ivy.{subject} in gradients.NO_GRADIENT (see its README)")
@@ -431,27 +430,72 @@ def test_gradient_matches_finite_differences(name, seed):
     a = [g(r) for g in gens]
     ws = [r.standard_normal(to_numpy(o).shape) for o in _float_outputs(fn(*[to_ivy(v) for v in a]))]
 
-    def loss(*xs):
+    def loss(xs):
         total = 0.0
         for o, w in zip(_float_outputs(fn(*xs)), ws):
             total = total + ivy.sum(o * to_ivy(w))
         return total
 
-    value, grads = ivy.execute_with_gradients(lambda xs: loss(*xs), [to_ivy(v) for v in a])
-    grads = [to_numpy(g) for g in grads]
+    def direction():
+        d = [r.standard_normal(v.shape) for v in a]
+        return [(dv + np.swapaxes(dv, -1, -2)) / 2 if getattr(g, "symmetric", False) else dv for dv, g in zip(d, gens)]
+
+    return subject, a, loss, direction
+
+
+def _shifted(a, d, eps):
+    return [to_ivy(v + eps * dv) for v, dv in zip(a, d)]
+
+
+def _dot(xs, ds):
+    return sum(float((to_numpy(x) * d).sum()) for x, d in zip(xs, ds))
+
+
+@needs_autodiff
+@pytest.mark.parametrize("name", sorted(CASES))
+@_examples
+@given(seed=st.integers(0, 2**32 - 1))
+def test_gradient_matches_finite_differences(name, seed):
+    subject, a, loss, direction = _setup(name, seed)
+    value, grads = ivy.execute_with_gradients(loss, [to_ivy(v) for v in a])
     for i, (g, v) in enumerate(zip(grads, a)):
+        g = to_numpy(g)
         assert g.shape == v.shape and g.dtype == np.float64, f"gradient {i}: {g.dtype}{g.shape} for {v.shape}"
-    assert np.isclose(float(to_numpy(value)), float(to_numpy(loss(*[to_ivy(v) for v in a]))), rtol=1e-12)
+    assert np.isclose(float(to_numpy(value)), float(to_numpy(loss([to_ivy(v) for v in a]))), rtol=1e-12)
     eps = 1e-6
     for _ in range(2):
-        d = [r.standard_normal(v.shape) for v in a]
-        d = [(dv + np.swapaxes(dv, -1, -2)) / 2 if getattr(g, "symmetric", False) else dv for dv, g in zip(d, gens)]
-        hi = float(to_numpy(loss(*[to_ivy(v + eps * dv) for v, dv in zip(a, d)])))
-        lo = float(to_numpy(loss(*[to_ivy(v - eps * dv) for v, dv in zip(a, d)])))
-        fd = (hi - lo) / (2 * eps)
-        along = sum(float((g * dv).sum()) for g, dv in zip(grads, d))
+        d = direction()
+        fd = (float(to_numpy(loss(_shifted(a, d, eps)))) - float(to_numpy(loss(_shifted(a, d, -eps))))) / (2 * eps)
+        along = _dot(grads, d)
         assert abs(fd - along) <= 1e-5 * (1 + abs(fd)), (
             f"ivy.{subject}: the gradient along a direction is {along}, finite differences give {fd}")
+
+
+@needs_autodiff
+@pytest.mark.skipif(not SECOND_ORDER, reason=f"{backend_name()} has no second-order gradients (test_autodiff "
+                                             "checks the error)")
+@pytest.mark.parametrize("name", sorted(CASES))
+@settings(max_examples=1)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_second_order_matches_finite_differences(name, seed):
+    """``d2 . H d1`` from differentiating ``grad . d1`` (``retain_grads``) against central
+    differences of the gradient along ``d2``. Found torch's ZeroTensor second derivatives of
+    ``abs`` and the 1/inf norms, which ``.numpy()`` refused."""
+    subject, a, loss, direction = _setup(name, seed)
+    d1, d2 = direction(), direction()
+
+    def grad_along_d1(xs):
+        _, g = ivy.execute_with_gradients(loss, list(xs), retain_grads=True)
+        return sum(ivy.sum(gi * to_ivy(di)) for gi, di in zip(g, d1))
+
+    _, hd1 = ivy.execute_with_gradients(grad_along_d1, [to_ivy(v) for v in a])
+    eps = 1e-5
+    hi = ivy.execute_with_gradients(loss, _shifted(a, d2, eps))[1]
+    lo = ivy.execute_with_gradients(loss, _shifted(a, d2, -eps))[1]
+    fd = (_dot(hi, d1) - _dot(lo, d1)) / (2 * eps)
+    along = _dot(hd1, d2)
+    assert abs(fd - along) <= 1e-4 * (1 + abs(fd)), (
+        f"ivy.{subject}: the second derivative along two directions is {along}, finite differences give {fd}")
 
 
 @needs_autodiff
