@@ -248,6 +248,16 @@ def _int_tensor(store, value, ints):
     return t
 
 
+def pad_constant(x, paddings, value):
+    """``tf.pad`` of ``x`` with the Python scalar ``value``. While tracing, a non-zero ``value`` is
+    set by a ``where`` over the padded region of a zero pad: ``tf.vectorized_map`` (``ivy.vmap``)
+    converts ``PadV2`` dropping its constant, so max pooling padded with -inf got zeros."""
+    if value == 0 or _eager():
+        return tf.pad(x, paddings, constant_values=tf.constant(value, x.dtype))
+    inside = tf.pad(tf.ones_like(x, dtype=tf.bool), paddings)
+    return tf.where(inside, tf.pad(x, paddings), tf.constant(value, x.dtype))
+
+
 def axes_t(axes):
     """``axes`` (a list of ints: axes, a shape) as a cached int32 tensor: a raw op converts a
     Python list on every call, which costs ~100 us where a reduction or a reshape itself takes

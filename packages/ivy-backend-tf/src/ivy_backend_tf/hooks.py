@@ -388,8 +388,18 @@ def setitem(x, key, value):
             f"{tuple(pos.shape)}"
         ) from e
     flat = tf.reshape(x, [-1])
-    r = tf.tensor_scatter_nd_update(flat, tf.reshape(pos, [-1, 1]), tf.reshape(v, [-1]))
+    r = scatter_update(flat, tf.reshape(pos, [-1, 1]), tf.reshape(v, [-1]))
     return tf.reshape(r, tf.shape(x)) if n is None else tf.reshape(r, x.shape)
+
+
+def scatter_update(tensor, indices, updates):
+    """``tf.tensor_scatter_nd_update``, with int32 indices while tracing when ``tensor``'s
+    dimensions fit: ``tf.vectorized_map`` (``ivy.vmap``) converts it by concatenating its int32
+    loop indices with ``indices``, which fails for int64 ones."""
+    if indices.dtype != tf.int32 and not tf.executing_eagerly() and all(
+            s is not None and s < 2**31 for s in tensor.shape):
+        indices = tf.cast(indices, tf.int32)
+    return tf.tensor_scatter_nd_update(tensor, indices, updates)
 
 
 def _value_tensor(value, d):

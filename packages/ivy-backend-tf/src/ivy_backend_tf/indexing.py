@@ -98,6 +98,7 @@ from ivy.plugin import partial as _partial  # noqa: E402
 
 from ._util import IVY, PY_SCALARS  # noqa: E402
 from .hooks import NATIVE_DTYPES as _ND  # noqa: E402
+from .hooks import scatter_update  # noqa: E402
 
 
 def gather(params, indices, /, *, axis=-1, batch_dims=0):
@@ -141,7 +142,7 @@ class _Xp:
 
 _XP = _Xp()
 _SCATTER = {"sum": tf.tensor_scatter_nd_add, "min": tf.tensor_scatter_nd_min, "max": tf.tensor_scatter_nd_max,
-            "replace": tf.tensor_scatter_nd_update}
+            "replace": scatter_update}
 # dtypes TensorFlow's scatter kernels cover on every device (the rest are composed)
 _SCATTER_DTYPES = {"sum": ("float32", "float64", "int32", "int64", "complex64", "complex128"),
                    "replace": ("float32", "float64", "int32", "int64", "complex64", "complex128", "bool"),

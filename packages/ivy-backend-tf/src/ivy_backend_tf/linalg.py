@@ -333,7 +333,7 @@ def _pow2_scales(x):
     e = tf.where(tf.math.is_finite(e), e, tf.zeros_like(e))
     e1 = tf.floor(e / 2)
     real = REAL_OF.get(id(x.dtype), x.dtype)
-    return [tf.cast(tf.cast(tf.pow(2.0, -k), real), x.dtype) for k in (e1, e - e1)]
+    return [tf.cast(tf.cast(tf.pow(tf.constant(2.0, k.dtype), -k), real), x.dtype) for k in (e1, e - e1)]
 
 
 def qr(x, /, *, mode="reduced"):

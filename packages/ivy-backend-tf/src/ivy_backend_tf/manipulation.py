@@ -22,6 +22,7 @@ from ._util import (
     axes_t,
     normalize_axes,
     normalize_axis,
+    pad_constant,
     promote_all,
 )
 from ._util import flatten as _flatten
@@ -303,4 +304,4 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
     if nd == 0:
         return tf.identity(input)
     v = _si._cast_scalar(constant_values, IVY[id(input.dtype)])
-    return tf.pad(input, [list(w) for w in widths], constant_values=tf.constant(v, input.dtype))
+    return pad_constant(input, [list(w) for w in widths], v)

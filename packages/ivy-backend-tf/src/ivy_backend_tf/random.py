@@ -1,5 +1,8 @@
 """Random numbers on TensorFlow: one ``tf.random.Generator`` is the backend's state (``seed``
-replaces it); a ``seed=`` argument draws from ``tf.random.Generator.from_seed(seed)``."""
+replaces it; it is created outside any ``tf.function`` being traced, ``tf.init_scope``); a
+``seed=`` argument draws with TensorFlow's stateless ops keyed by ``(seed, draw number)``, which
+create no ``tf.Variable`` and so work inside ``tf.function`` (``ivy.compile``) and
+``tf.vectorized_map`` (``ivy.vmap``), where ``Generator.from_seed`` failed."""
 
 from __future__ import annotations
 
@@ -12,12 +15,38 @@ from ivy.api.random import seed_int
 _GEN = [None]
 
 
+class _Stateless:
+    """The draws of one call with ``seed=``: ``uniform``/``normal`` as a ``tf.random.Generator``
+    has them, each keyed by ``(seed, draw number)`` for TensorFlow's stateless ops."""
+
+    def __init__(self, seed):
+        self.seed = seed
+        self.draws = 0
+
+    def _key(self):
+        self.draws += 1
+        return tf.constant([self.seed, self.draws], tf.int64)
+
+    def uniform(self, shape, minval=0.0, maxval=None, dtype=tf.float32):
+        return tf.random.stateless_uniform(shape, self._key(), minval, 1.0 if maxval is None else maxval, dtype)
+
+    def normal(self, shape, dtype=tf.float32):
+        return tf.random.stateless_normal(shape, self._key(), dtype=dtype)
+
+
+def _new_generator(seed=None):
+    with tf.init_scope():  # its state variable lives outside a tf.function being traced
+        if seed is None:
+            return tf.random.Generator.from_non_deterministic_state()
+        return tf.random.Generator.from_seed(seed)
+
+
 def _gen(seed):
     if seed is not None:
-        return tf.random.Generator.from_seed(seed_int(seed))
+        return _Stateless(seed_int(seed))
     g = _GEN[0]
     if g is None:
-        g = _GEN[0] = tf.random.Generator.from_non_deterministic_state()
+        g = _GEN[0] = _new_generator()
     return g
 
 
@@ -72,7 +101,7 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     if not d.is_integer:
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d.name}")
     lo, hi = _f64(low), _f64(high)
-    if bool(tf.reduce_any(hi <= lo)):
+    if tf.executing_eagerly() and bool(tf.reduce_any(hi <= lo)):  # (not checkable while tracing)
         raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
     g = _gen(seed)
 
@@ -121,4 +150,4 @@ def shuffle(x, axis=0, /, *, seed=None):
 
 
 def seed(*, seed_value=0):
-    _GEN[0] = tf.random.Generator.from_seed(seed_int(seed_value))
+    _GEN[0] = _new_generator(seed_int(seed_value))

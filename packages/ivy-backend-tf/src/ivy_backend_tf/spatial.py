@@ -24,6 +24,7 @@ from ivy.api import _spatial_impl as S
 from ivy.plugin import partial
 
 from ._util import axes_t as _axes_t
+from ._util import pad_constant as _pad_constant
 from .hooks import NATIVE_DTYPES
 
 _IVY_OF = {v: k for k, v in NATIVE_DTYPES.items()}
@@ -70,7 +71,7 @@ def _from_cl(y, s):
 def _pad(x, pads, value=0):
     if all(lo == 0 and hi == 0 for lo, hi in pads):
         return x
-    return tf.pad(x, [[0, 0]] + [list(p) for p in pads] + [[0, 0]], constant_values=value)
+    return _pad_constant(x, [[0, 0]] + [list(p) for p in pads] + [[0, 0]], value)
 
 
 def _padded(x, s):

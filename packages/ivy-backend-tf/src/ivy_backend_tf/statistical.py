@@ -35,6 +35,7 @@ from ._util import (
     cast,
     normalize_axes,
     normalize_axis,
+    pad_constant,
 )
 
 _Sum = R.Sum
@@ -206,7 +207,7 @@ def _cumulative(op, identity, name, x, axis, dtype, include_initial):
         return r
     pads = [[0, 0]] * nd
     pads[ax] = [1, 0]
-    return R.PadV2(input=r, paddings=pads, constant_values=tf.constant(identity, r.dtype))
+    return pad_constant(r, pads, identity)
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+from torch._C._functorch import peek_interpreter_stack as _peek
+
 import ivy
+
+
+def in_transform():
+    """Whether a torch.func transform (``vmap`` through ``ivy.vmap``, ``grad``, ...) is running
+    (~30 ns): paths that read values back (``.item()``, ``bool(t)``) or write into unbatched
+    tensors in place take their transform-safe form then."""
+    return _peek() is not None
 
 AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
 

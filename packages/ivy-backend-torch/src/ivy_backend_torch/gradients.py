@@ -120,4 +120,6 @@ def jacobian(f, xs):
 
 
 def vmap(f, in_axes, out_axes):
-    return torch.func.vmap(f, in_dims=tuple(in_axes), out_dims=out_axes)
+    # randomness="same": a seeded draw gives every batch element the loop's values (torch's
+    # default refuses random calls), and an unseeded one one draw for all, as on JAX
+    return torch.func.vmap(f, in_dims=tuple(in_axes), out_dims=out_axes, randomness="same")

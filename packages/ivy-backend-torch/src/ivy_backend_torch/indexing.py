@@ -6,7 +6,7 @@ import torch
 
 import ivy
 
-from ._util import AxisError
+from ._util import AxisError, in_transform
 
 _T = torch.Tensor
 _I64 = torch.int64
@@ -47,6 +47,8 @@ def take_along_axis(x, indices, /, *, axis=-1):
     if not -nd <= axis < nd:
         raise AxisError(f"take_along_axis: axis {axis} is out of range for an array of {nd} dimensions")
     n = x.shape[axis]
+    if in_transform():  # the range check reads values back, which a torch.func transform cannot
+        return torch.take_along_dim(x, torch.where(indices < 0, indices + n, indices), dim=axis)
     if indices.numel():
         lo = int(indices.min())
         hi = int(indices.max())
@@ -145,13 +147,17 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", tensor=None)
     rest = tshape[k:]
     o = out.reshape((-1,) + rest)
     u = upd.reshape((-1,) + rest)
+    inplace = not in_transform()  # (a transform's batched updates cannot be written into o)
     if red == "replace":
-        o[flat] = u
+        if inplace:
+            o[flat] = u
+        else:
+            o = o.index_put((flat,), u)
     elif red == "sum":
-        o.index_add_(0, flat, u)
+        o = o.index_add_(0, flat, u) if inplace else o.index_add(0, flat, u)
     else:
         i = flat.reshape((-1,) + (1,) * len(rest)).expand(u.shape)
-        o.scatter_reduce_(0, i, u, _REDUCE[red], include_self=True)
+        o = (o.scatter_reduce_ if inplace else o.scatter_reduce)(0, i, u, _REDUCE[red], include_self=True)
     out = o.reshape(tshape)
     return out.to(torch.bool) if boolean else out
 

@@ -9,6 +9,8 @@ import torch.nn.functional as F
 
 from ivy.plugin import partial, with_fallback
 
+from ._util import in_transform
+
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
 _T = torch.Tensor
 
@@ -78,7 +80,8 @@ def _lstm_covered(input, initial_states, all_weights, num_layers, dropout, train
     return batch_sizes is None and not weights_transposed and bool(has_ih_bias) == bool(has_hh_bias) \
         and not (train and dropout > 0) and input.dim() == 3 and input.dtype in _FLOATS \
         and all(w.dtype == input.dtype for w in all_weights) \
-        and all(s.dtype == input.dtype for s in initial_states)
+        and all(s.dtype == input.dtype for s in initial_states) \
+        and not in_transform()  # torch.func.vmap has no batching rule for aten::lstm
 
 
 @partial(_lstm_covered)

@@ -11,6 +11,8 @@ import ivy
 from ivy.api._nn_impl import norm_axes
 from ivy.plugin import partial, with_fallback
 
+from ._util import in_transform
+
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
 
 
@@ -90,7 +92,9 @@ def _bn_covered(x, mean, variance, /, *, offset=None, scale=None, training=False
     return x.dim() >= 2 and all(
         p is None or (isinstance(p, torch.Tensor) and tuple(p.shape) == (c,)) for p in (mean, variance, offset, scale)
     ) and mean is not None and variance is not None and not (training and x.numel() == c) \
-        and not (mean.requires_grad or variance.requires_grad)  # torch cannot differentiate running stats
+        and not (mean.requires_grad or variance.requires_grad) \
+        and not (training and in_transform())  # torch cannot differentiate running stats, and under
+    # torch.func.vmap cannot update them in place from a batched x
 
 
 @partial(_bn_covered)
@@ -111,7 +115,8 @@ def _in_covered(x, mean, variance, /, *, offset=None, scale=None, training=False
     if x.dim() < 3:
         return False
     return _bn_covered(x, mean, variance, offset=offset, scale=scale, training=False, data_format=data_format) \
-        and not (training and x.numel() == x.shape[0] * (x.shape[-1] if data_format == "NSC" else x.shape[1]))
+        and not (training and x.numel() == x.shape[0] * (x.shape[-1] if data_format == "NSC" else x.shape[1])) \
+        and not (training and in_transform())
 
 
 @partial(_in_covered)

@@ -7,7 +7,7 @@ import torch
 
 import ivy
 
-from ._util import AxisError
+from ._util import AxisError, in_transform
 
 _C64 = torch.complex64
 _C128 = torch.complex128
@@ -55,9 +55,10 @@ def top_k(x, k, /, *, axis=-1, largest=True, sorted=True):  # noqa: A002
         raise ivy.UnsupportedDtypeError("ivy.top_k does not support complex dtypes (they have no order)")
     xs = x.to(torch.uint8) if x.dtype is torch.bool else x  # torch.topk has no bool kernel
     v, i = torch.topk(xs, k, dim=axis, largest=bool(largest), sorted=True)
-    if k and _ties(xs, v, axis):
+    if k and (in_transform() or _ties(xs, v, axis)):
         # equal elements in index order, as on every other backend (torch.topk leaves their
-        # order open): a stable sort, only when there is a tie to break
+        # order open): a stable sort, only when there is a tie to break (always under a
+        # torch.func transform, which cannot branch on values)
         v, i = torch.sort(xs, dim=axis, descending=bool(largest), stable=True)
         v, i = v.narrow(axis, 0, k), i.narrow(axis, 0, k)
     return TopKResult(v.bool() if xs is not x else v, i)
