@@ -248,7 +248,7 @@ def _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, kind
     if kind == "max":
         xp = _pad(x, full, -math.inf)
         if _ones(dil):  # tf.nn.max_pool: the MaxPool kernel without tf.nn.pool's dilation handling (~15% faster)
-            y = tf.nn.max_pool(xp, k, st, "VALID")
+            y = tf.nn.max_pool(xp, k, st, "VALID", data_format=_CL_FORMAT[n])  # (see _conv: the layout)
         else:
             y = tf.nn.pool(xp, k, "MAX", st, "VALID", dilations=dil)
         return _from_cl(y, s)
