@@ -171,15 +171,15 @@ def _eig_vectors(x, w, v):
     f = onp.where(onp.isfinite(f), f, 0)
     vm = _mx(v, x)
     m = mnp.matmul(_mT(vm), mnp.matmul(_host.delta(x), vm))
-    return _mx(v, x) + mnp.matmul(vm, _mx(f, x) * m)
+    return vm + mnp.matmul(vm, _mx(f, x) * m)
 
 
 def eigvalsh(x, /):
     _check_square(x, "eigvalsh")
-    if _rec(x):
-        w, v = _la.eigh(_in(x))
-        return _eig_values(x, _la.eigvalsh(_in(x)), v)
-    return _out(_la.eigvalsh(_in(x)), x)
+    h = _in(x)
+    if _rec(x):  # eigh for the vectors; eigvalsh's values, as without recording, bit for bit
+        return _eig_values(x, _la.eigvalsh(h), _la.eigh(h)[1])
+    return _out(_la.eigvalsh(h), x)
 
 
 def inv(x, /):

@@ -45,7 +45,6 @@ from ._util import shape as _shape
 
 _npx = mx.npx
 _LAYOUT = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
-_LAYOUT_CL = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
 
 
 def _ones(v):
@@ -170,7 +169,7 @@ def _conv(x, w, nat, n, strides, padding, data_format, filter_format, groups, di
 def _conv_nd(n, name):
     """``conv1d``/``conv2d``/``conv3d``: MXNet's convolution where it takes the call."""
 
-    def conv(composition, x, filters, strides, padding, /, *, data_format=_LAYOUT_CL[n],
+    def conv(composition, x, filters, strides, padding, /, *, data_format=S.LAYOUT_CL[n],
              filter_format="channel_last", x_dilations=1, dilations=1, bias=None):
         nat = _native(x, filters, bias, x_dilations, filter_format, n, False, 1)
         if nat is None:
@@ -266,7 +265,7 @@ def _conv_transpose_nd(n, name):
     """``conv1d_transpose``/``conv2d_transpose``: MXNet's deconvolution where it takes the call."""
 
     def conv_transpose(composition, x, filters, strides, padding, /, *, output_shape=None,
-                       filter_format="channel_last", data_format=_LAYOUT_CL[n], dilations=1, bias=None):
+                       filter_format="channel_last", data_format=S.LAYOUT_CL[n], dilations=1, bias=None):
         nat = _convt_spec(x, filters, n, strides, padding, output_shape, data_format, filter_format, 1, dilations,
                           bias)
         if nat is None:
@@ -333,7 +332,7 @@ def _pool(x, n, kind, kernel, strides, padding, data_format, ceil_mode, fn, coun
         x = x.reshape((-1,) + tuple(x.shape[nb:]))
     y = _npx.pooling(x, kernel=k, stride=st, pad=tuple(p[0] for p in pads), pool_type=kind,
                      pooling_convention=convention, count_include_pad=count_include_pad,
-                     layout=(_LAYOUT_CL if cl else _LAYOUT)[n])
+                     layout=(S.LAYOUT_CL if cl else _LAYOUT)[n])
     if divisor:
         y = y / float(divisor)
     return _from_cf(y, ps)
@@ -367,7 +366,7 @@ def _avg(x, n, kernel, strides, padding, data_format, count_include_pad, ceil_mo
 
 
 def _avg_pred(n):
-    def pred(x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], count_include_pad=False,
+    def pred(x, kernel, strides, padding, /, *, data_format=S.LAYOUT_CL[n], count_include_pad=False,
              ceil_mode=False, divisor_override=None, division_override=None):
         return _pool_conv(x, n, kernel, strides, padding, 1, ceil_mode, data_format, "avg_pool") is not None
 

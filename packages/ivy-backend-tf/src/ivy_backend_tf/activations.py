@@ -11,7 +11,7 @@ import tensorflow as tf
 import ivy
 from ivy.plugin import with_fallback
 
-from ._util import KIND
+from ._util import KIND, axes_t
 
 _Relu = tf.raw_ops.Relu
 _Softmax = tf.raw_ops.Softmax
@@ -74,7 +74,7 @@ def _holds_nan(r):
             pass
         else:
             return math.isnan(v.dot(v))
-    return math.isnan(_Sum(input=r, axis=tf.range(r.shape.rank)).numpy())
+    return math.isnan(_Sum(input=r, axis=axes_t(range(r.shape.rank))).numpy())
 
 
 @with_fallback

@@ -396,7 +396,7 @@ def scatter_update(tensor, indices, updates):
     """``tf.tensor_scatter_nd_update``, with int32 indices while tracing when ``tensor``'s
     dimensions fit: ``tf.vectorized_map`` (``ivy.vmap``) converts it by concatenating its int32
     loop indices with ``indices``, which fails for int64 ones."""
-    if indices.dtype != tf.int32 and not tf.executing_eagerly() and all(
+    if not tf.executing_eagerly() and indices.dtype != tf.int32 and all(
             s is not None and s < 2**31 for s in tensor.shape):
         indices = tf.cast(indices, tf.int32)
     return tf.tensor_scatter_nd_update(tensor, indices, updates)

@@ -35,9 +35,6 @@ _All = tf.raw_ops.All
 _IsFinite = tf.raw_ops.IsFinite
 
 
-_CL_FORMAT = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
-
-
 def _prep(x, w, fn):
     ix, iw = _IVY_OF[x.dtype], _IVY_OF[w.dtype]
     if ix.kind == "c" or iw.kind == "c":
@@ -110,7 +107,7 @@ def _conv(x, w, n, strides, padding, data_format, filter_format, x_dilations, di
         # Dilated 2-D: TensorFlow's CPU Conv2DBackpropInput refuses dilations, tf.nn.convolution's
         # space-to-batch form has a gradient. The explicit layout: Conv3D's gradient reads the
         # data_format attribute, which is None in eager mode when it was not passed
-        y = tf.nn.convolution(x, w, s.strides, mode, dilations=s.dil, data_format=_CL_FORMAT[n])
+        y = tf.nn.convolution(x, w, s.strides, mode, dilations=s.dil, data_format=S.LAYOUT_CL[n])
     if bias is not None:
         y = y + tf.cast(bias, d)
     return _from_cl(y, s)
@@ -248,7 +245,7 @@ def _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, kind
     if kind == "max":
         xp = _pad(x, full, -math.inf)
         if _ones(dil):  # tf.nn.max_pool: the MaxPool kernel without tf.nn.pool's dilation handling (~15% faster)
-            y = tf.nn.max_pool(xp, k, st, "VALID", data_format=_CL_FORMAT[n])  # (see _conv: the layout)
+            y = tf.nn.max_pool(xp, k, st, "VALID", data_format=S.LAYOUT_CL[n])  # (see _conv: the layout)
         else:
             y = tf.nn.pool(xp, k, "MAX", st, "VALID", dilations=dil)
         return _from_cl(y, s)

@@ -890,7 +890,8 @@ def adaptive_avg_composed(xp, x, output_size, n, channel_last, fn):
     return x
 
 
-_LAYOUT_CL = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
+# The channel-last layout of each rank (the default data_format of the nn functions)
+LAYOUT_CL = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
 
 
 def max_pool_functions(pool, covers, guard=None):
@@ -909,7 +910,7 @@ def max_pool_functions(pool, covers, guard=None):
     def make(n):
         name = f"max_pool{n}d"
 
-        def max_pool(composition, x, kernel, strides, padding, /, *, data_format=_LAYOUT_CL[n], dilation=1,
+        def max_pool(composition, x, kernel, strides, padding, /, *, data_format=LAYOUT_CL[n], dilation=1,
                      ceil_mode=False):
             def composed():
                 return composition(x, kernel, strides, padding, data_format=data_format, dilation=dilation,

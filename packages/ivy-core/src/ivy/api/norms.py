@@ -22,6 +22,7 @@ Rules (the same on every backend):
 from __future__ import annotations
 
 from .._dispatch import api, composition
+from ..autodiff import stop_gradient
 from ..errors import InvalidArgumentError
 from . import _nn_impl as _nn
 
@@ -131,8 +132,7 @@ def _normalize(xp, x, mean, var, scale, offset, eps):
 def _state(xp, a):
     """A batch statistic cut from the gradient before it updates the running statistics, which
     are state (as in torch and Keras): no gradient flows from them back to ``x``."""
-    g = getattr(xp, "gradients", None)
-    return a if g is None else g.stop_gradient(a, preserve_type=False)
+    return stop_gradient(a, preserve_type=False)  # (the identity on a backend without autodiff)
 
 
 @composition("batch_norm")
