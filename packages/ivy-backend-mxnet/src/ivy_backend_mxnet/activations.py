@@ -31,16 +31,21 @@ import mxnet as mx
 from ivy.api._nn_impl import norm_axis as _norm_axis
 
 from ._util import F32 as _F32
+from ._util import Op as _Op
 from ._util import code as _code
 from ._util import host_view as _host_view
 from ._util import mnp as _mnp
+from ._util import op1 as _op1
 from ._util import shape as _shape
 from ._util import view_has_nan as _view_has_nan
 
 _npx = mx.npx
-_npx_relu = _npx.relu
-_npx_sigmoid = _npx.sigmoid
-_npx_leaky = _npx.leaky_relu
+# npx's operators, called directly (_util.Op/op1)
+_npx_relu = _op1("_npx_relu")
+_npx_sigmoid = _op1("_npx_sigmoid")
+_npx_leaky = _Op("_npx_leaky_relu")
+_npx_softmax = _Op("_npx_softmax")
+_npx_log_softmax = _Op("_npx_log_softmax")
 _maximum = _mnp.maximum
 _minimum = _mnp.minimum
 _expm1 = _mnp.expm1
@@ -190,23 +195,23 @@ def _axis(x, axis, name):
 def softmax(x, /, *, axis=None):
     x, c, shp, ax = _axis(x, axis, "softmax")
     if ax is None:  # 0-d: a single class
-        return _npx.softmax(x.reshape((1,)), axis=0).reshape(())
+        return _npx_softmax(x.reshape((1,)), axis=0).reshape(())
     if c == 0 and ax == len(shp) - 1 and len(shp) <= 4:
         # oneDNN's kernel (host memory only): fast, but a row holding NaN or +inf comes out NaN
         # where those are and 0 elsewhere; a NaN in its result sends x to MXNet's own kernel
-        r = _npx.softmax(x)  # axis=-1 is the default (a keyword costs ~7 us)
+        r = _npx_softmax(x)  # axis=-1 is the default
         n = _prod(shp)
         v = _host_view(r, n) if n else None
         if v is None or not _view_has_nan(v):
             return r
-        return _npx.softmax(x, axis=-1, temperature=1.0)  # a temperature bypasses oneDNN
-    return _npx.softmax(x, axis=ax)
+        return _npx_softmax(x, axis=-1, temperature=1.0)  # a temperature bypasses oneDNN
+    return _npx_softmax(x, axis=ax)
 
 
 def log_softmax(x, /, *, axis=-1):
     x, c, shp, ax = _axis(x, axis, "log_softmax")
     if ax is None:
-        return _npx.log_softmax(x.reshape((1,)), axis=0, temperature=1.0).reshape(())
+        return _npx_log_softmax(x.reshape((1,)), axis=0, temperature=1.0).reshape(())
     if c == 0:  # MXNet's own kernel, not oneDNN's (see the module docstring)
-        return _npx.log_softmax(x, axis=ax, temperature=1.0)
-    return _npx.log_softmax(x, axis=ax)
+        return _npx_log_softmax(x, axis=ax, temperature=1.0)
+    return _npx_log_softmax(x, axis=ax)

@@ -28,7 +28,7 @@ import ivy
 from ivy.plugin import bool_refused as _bool_refused
 
 from . import _host
-from ._util import BOOL, F32, FLOATS, I64, IVY_OF, NATIVE_DTYPES, _nd, dev, mnp, promote, scalar_class
+from ._util import BOOL, F32, FLOATS, I64, IVY_OF, NATIVE_DTYPES, _nd, dev, mnp, op1, op2, promote, scalar_class
 
 _asarray = mnp.array
 # Reading two dtypes through ``.dtype`` costs more than the rest of dispatch; the hot paths
@@ -64,12 +64,14 @@ def _unary(fn, name):
 
 
 def _unary_float(fn, name):
+    fast = op1("_npi_" + fn.__name__)  # mx.np's operator called directly (_util.op1)
+
     def f(x, /):
         if x.__class__ is _nd:
             c = _cint()
             _get_code(x.handle, _byref(c))
             if c.value < 3:
-                return fn(x)
+                return fast(x)
         else:
             x = _arr(x, name)
         if x.dtype not in FLOATS:
@@ -101,6 +103,7 @@ _BOOL_CODE = 7  # MXNet's type code of bool
 
 def _binary(fn, name, on_bool=None):
     """``on_bool(x1, x2)`` takes two bool operands where MXNet has no bool kernel."""
+    fast = op2("_npi_" + fn.__name__)  # mx.np's operator called directly (_util.op2)
 
     def f(x1, x2, /):
         if x1.__class__ is _nd and x2.__class__ is _nd:
@@ -110,7 +113,7 @@ def _binary(fn, name, on_bool=None):
             _get_code(x2.handle, _byref(c2))
             if c1.value == c2.value and (on_bool is None or c1.value != _BOOL_CODE):
                 try:
-                    return fn(x1, x2)
+                    return fast(x1, x2)
                 except MXNetError:
                     return _wide(fn, x1, x2)
         x1, x2 = promote(x1, x2, name)
@@ -141,6 +144,8 @@ def _wide(fn, x1, x2):
 
 
 def _binary_float(fn, name):
+    fast = op2("_npi_" + fn.__name__)
+
     def f(x1, x2, /):
         if x1.__class__ is _nd and x2.__class__ is _nd:
             c1 = _cint()
@@ -148,7 +153,7 @@ def _binary_float(fn, name):
             _get_code(x1.handle, _byref(c1))
             _get_code(x2.handle, _byref(c2))
             if c1.value == c2.value and c1.value < 3:
-                return fn(x1, x2)
+                return fast(x1, x2)
         x1, x2 = _promote_float(x1, x2, name)
         return fn(x1, x2)
 
@@ -204,6 +209,8 @@ def _host_binary(npfn, name, float_only=False, boolean=False, no_bool=False, par
 
 
 def _compare(fn, name):
+    fast = op2("_npi_" + fn.__name__)
+
     def f(x1, x2, /):
         if x1.__class__ is _nd and x2.__class__ is _nd:
             c1 = _cint()
@@ -211,7 +218,7 @@ def _compare(fn, name):
             _get_code(x1.handle, _byref(c1))
             _get_code(x2.handle, _byref(c2))
             if c1.value == c2.value:
-                return fn(x1, x2)
+                return fast(x1, x2)
         x1, x2 = promote(x1, x2, name)
         return fn(x1, x2)
 

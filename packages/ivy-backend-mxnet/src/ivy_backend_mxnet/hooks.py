@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import ctypes
+
 import numpy as onp
 
 import ivy
@@ -22,6 +24,8 @@ from ._util import NATIVE_DTYPES, _nd, code, mnp, mx, shape  # noqa: F401
 
 _I64 = onp.dtype("int64")
 _BOOL = onp.dtype("bool")
+_slice_rows = mx.base._LIB.MXNDArraySlice  # what mx.np's x[start:stop] calls (recorded by autograd)
+_uint = ctypes.c_uint
 
 
 def dtype_of(x):
@@ -94,12 +98,14 @@ def _basic(key):
 
 def getitem(x, key):
     if key.__class__ is slice and key.step is None:
-        shp = x.shape
+        shp = shape(x)
         if shp and code(x) != 7:
             n = shp[0]
             start, stop, _ = key.indices(n)
-            if stop > start and n and 0 not in shp:
-                return x[start:stop]
+            if stop > start and n and 0 not in shp:  # rows start:stop, a view (one C call)
+                h = mx.base.NDArrayHandle()
+                mx.base.check_call(_slice_rows(x.handle, _uint(start), _uint(stop), ctypes.byref(h)))
+                return _nd(h, writable=x.writable)
     key = _fix_key(key)
     if x.ndim == 0 and x.dtype != _BOOL:
         ks = key if key.__class__ is tuple else (key,)

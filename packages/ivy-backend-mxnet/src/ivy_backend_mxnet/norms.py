@@ -27,12 +27,14 @@ from ivy.plugin import partial, with_fallback
 
 from . import _host
 from ._util import F32 as _F32
+from ._util import Op as _Op
 from ._util import _nd
 from ._util import code as _code
 from ._util import mnp as _mnp
 from ._util import shape as _shape
 
-_npx = mx.npx
+_layer_norm = _Op("_npx_layer_norm")  # npx's operators, called directly
+_batch_norm = _Op("_npx_batch_norm")
 _ag = mx.autograd
 
 
@@ -155,8 +157,7 @@ def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, e
     ctx = x.ctx if scale is None or offset is None else None
     g = _filled(1.0, m, x, c, ctx) if scale is None else _like(_flat(scale, m), x, c)
     b = _filled(0.0, m, x, c, ctx) if offset is None else _like(_flat(offset, m), x, c)
-    # MXNet's defaults are axis=-1 and eps=1e-5: each keyword passed costs ~5 us of conversion
-    y = _npx.layer_norm(xr, g, b) if eps == 1e-05 else _npx.layer_norm(xr, g, b, eps=eps)
+    y = _layer_norm(xr, g, b) if eps == 1e-05 else _layer_norm(xr, g, b, eps=eps)  # MXNet's default eps
     if k != 1:
         y = y.reshape(shp)
     if new_std != 1:
@@ -196,7 +197,7 @@ def batch_norm(x, mean, variance, /, *, offset=None, scale=None, training=False,
     g = _filled(1.0, c, x, code) if scale is None else _like(scale, x, code)
     b = _filled(0.0, c, x, code) if offset is None else _like(offset, x, code)
     if not training:
-        y = _npx.batch_norm(x, g, b, mean, variance, eps=eps, fix_gamma=False, use_global_stats=True, axis=axis)
+        y = _batch_norm(x, g, b, mean, variance, eps=eps, fix_gamma=False, use_global_stats=True, axis=axis)
         if _ag.is_recording():
             # MXNet's kernel gives no gradient to the statistics with use_global_stats: the same
             # values with the gradient of the arithmetic (one C call to check; ~30 us kernel)
@@ -218,8 +219,8 @@ def batch_norm(x, mean, variance, /, *, offset=None, scale=None, training=False,
     # (detached: MXNet has no gradient for those inputs, and backward would fail on them)
     rm0, rv0 = mean.detach().copy(), variance.detach().copy()
     with _ag.train_mode():
-        y, bm, inv = _npx.batch_norm(x - shift, g, b, rm0, rv0, eps=eps, fix_gamma=False,
-                                     use_global_stats=False, output_mean_var=True, axis=axis)
+        y, bm, inv = _batch_norm(x - shift, g, b, rm0, rv0, eps=eps, fix_gamma=False,
+                                 use_global_stats=False, output_mean_var=True, axis=axis)
     # running statistics get no gradient from x (ivy's rule; MXNet has none for these outputs)
     bm, inv = bm.detach(), inv.detach()
     bm = bm + shift.reshape((c,))

@@ -8,8 +8,10 @@ import numpy as onp
 import ivy
 
 from . import _host
-from ._util import IVY_OF, NATIVE_DTYPES, SCALARS, _nd, code, const, mnp, native
+from ._util import IVY_OF, NATIVE_DTYPES, SCALARS, Op, _nd, code, const, mnp, native
 from ._util import shape as _shape
+
+_where = Op("_npi_where")  # mx.np.where's operator for three arrays, called directly
 
 
 def _arg_extreme(fn, name, x, axis, keepdims, dtype, select_last_index):
@@ -81,7 +83,7 @@ def where(condition, x1, x2, /):
         if c1 < 3 and c1 == code(x2) and code(condition) == 7:
             shp = _shape(x1)
             if 0 not in shp and shp == _shape(x2) == _shape(condition):
-                return mnp.where(condition, x1, x2)  # float arrays of one shape: native, differentiable
+                return _where(condition, x1, x2)  # float arrays of one shape: native, differentiable
     s1 = x1.__class__ in SCALARS
     s2 = x2.__class__ in SCALARS
     if s1 and s2:

@@ -37,13 +37,16 @@ from ._host import recording as _recording
 from ._util import F32 as _F32
 from ._util import IVY_OF as _IVY_OF
 from ._util import NATIVE_DTYPES as _NATIVE
+from ._util import Op as _Op
 from ._util import _nd
 from ._util import all_finite as _all_finite
 from ._util import code as _code
 from ._util import mnp as _mnp
 from ._util import shape as _shape
 
-_npx = mx.npx
+_convolution = _Op("_npx_convolution")  # npx's operators, called directly
+_deconvolution = _Op("_npx_deconvolution")
+_pooling = _Op("_npx_pooling")
 _LAYOUT = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
 
 
@@ -163,7 +166,7 @@ def _conv(x, w, nat, n, strides, padding, data_format, filter_format, groups, di
     kw = _op_kwargs(s, pad, groups)
     if b is None:
         kw["no_bias"] = True  # MXNet's convolution defaults to a bias
-    return _from_cf(_npx.convolution(x, w, b, **kw), s)
+    return _from_cf(_convolution(x, w, **kw) if b is None else _convolution(x, w, b, **kw), s)
 
 
 def _conv_nd(n, name):
@@ -258,7 +261,7 @@ def _convt(x, w, nat, groups, bias):
         kw["adj"] = adj
     if b is not None:
         kw["no_bias"] = False  # MXNet's deconvolution defaults to no bias
-    return _from_cf(_npx.deconvolution(x, w, b, **kw), s)
+    return _from_cf(_deconvolution(x, w, **kw) if b is None else _deconvolution(x, w, b, **kw), s)
 
 
 def _conv_transpose_nd(n, name):
@@ -330,9 +333,9 @@ def _pool(x, n, kind, kernel, strides, padding, data_format, ceil_mode, fn, coun
     nb = len(batch)
     if nb != 1:
         x = x.reshape((-1,) + tuple(x.shape[nb:]))
-    y = _npx.pooling(x, kernel=k, stride=st, pad=tuple(p[0] for p in pads), pool_type=kind,
-                     pooling_convention=convention, count_include_pad=count_include_pad,
-                     layout=(S.LAYOUT_CL if cl else _LAYOUT)[n])
+    y = _pooling(x, kernel=k, stride=st, pad=tuple(p[0] for p in pads), pool_type=kind,
+                 pooling_convention=convention, count_include_pad=count_include_pad,
+                 layout=(S.LAYOUT_CL if cl else _LAYOUT)[n])
     if divisor:
         y = y / float(divisor)
     return _from_cf(y, ps)

@@ -15,10 +15,16 @@ import numpy as onp
 import ivy
 
 from . import _host
-from ._util import F16, F32, F64, FLOATS, I64, code, has_nan, mnp, normalize_axes, read_scalar
+from ._util import F16, F32, F64, FLOATS, I64, Op, code, has_nan, mnp, normalize_axes, read_scalar
 from ._util import shape as _shape
 
 _F3264 = frozenset((F32, F64))
+# mx.np's reductions' operators, called directly (_util.Op)
+_SUM = Op("_np_sum")
+_PROD = Op("_np_prod")
+_MEAN = Op("_npi_mean")
+_MAX = Op("_np_max")
+_MIN = Op("_np_min")
 
 
 def _empty_reduction(x, name, axis):
@@ -36,8 +42,8 @@ def _ax(axis, x, name):
 
 def _native_float(fn, x, axis, keepdims, name):
     """``(fn(x, axis, keepdims), x's dtype code)`` on MXNet for a non-empty float32/float64 ``x``
-    reduced over at least one axis, else None (the host's case). Only arguments that differ from
-    MXNet's defaults are passed: each keyword costs MXNet a string conversion of several us."""
+    reduced over at least one axis, else None (the host's case). ``fn`` is an ``Op``, called with
+    the arguments that differ from MXNet's defaults."""
     c = code(x)
     if c > 1:
         return None
@@ -69,7 +75,7 @@ def _acc_dtype(d):
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     if dtype is None or dtype == x.dtype:
-        rc = _native_float(mnp.sum, x, axis, keepdims, "sum")
+        rc = _native_float(_SUM, x, axis, keepdims, "sum")
         # mx.np.sum's compensated (Kahan) summation turns an infinity, or an overflow part-way,
         # into NaN: a NaN in the result means such an input, summed again on the host
         if rc is not None and not _nan_in(*rc, axis is None and not keepdims):
@@ -82,7 +88,7 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     if dtype is None or dtype == x.dtype:
-        rc = _native_float(mnp.prod, x, axis, keepdims, "prod")
+        rc = _native_float(_PROD, x, axis, keepdims, "prod")
         if rc is not None:
             return rc[0]
     ax = _ax(axis, x, "prod")
@@ -111,11 +117,11 @@ def _extremum(name, npfn, mxfn, x, axis, keepdims):
 
 
 def max(x, /, *, axis=None, keepdims=False):
-    return _extremum("max", onp.max, mnp.max, x, axis, keepdims)
+    return _extremum("max", onp.max, _MAX, x, axis, keepdims)
 
 
 def min(x, /, *, axis=None, keepdims=False):
-    return _extremum("min", onp.min, mnp.min, x, axis, keepdims)
+    return _extremum("min", onp.min, _MIN, x, axis, keepdims)
 
 
 def _nan_result(x, ax, keepdims, dtype):
@@ -124,7 +130,7 @@ def _nan_result(x, ax, keepdims, dtype):
 
 
 def mean(x, /, *, axis=None, keepdims=False):
-    rc = _native_float(mnp.mean, x, axis, keepdims, "mean")
+    rc = _native_float(_MEAN, x, axis, keepdims, "mean")
     # mx.np.mean sums as mx.np.sum does (see sum): a NaN may be an infinity's or an overflow's
     if rc is not None and not _nan_in(*rc, axis is None and not keepdims):
         return rc[0]
