@@ -8,6 +8,7 @@ same float32 results on every backend (torch's default is full float32 too).
 
 from __future__ import annotations
 
+import jax
 import jax.numpy as jnp
 from jax import lax
 
@@ -17,6 +18,8 @@ from ._util import AI, BOOL, F16, F32, INTS, promote
 
 _HIGHEST = lax.Precision.HIGHEST
 _matmul = jnp.matmul
+# the common call pre-bound and jitted: ~0.2 us less than jnp.matmul's own keyword handling
+_matmul_highest = jax.jit(lambda x1, x2: jnp.matmul(x1, x2, precision=_HIGHEST))
 _BF16 = jnp.dtype("bfloat16")
 
 
@@ -30,6 +33,13 @@ def _matrix_side(x, adjoint, which):
 
 
 def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
+    if x1.__class__ is AI and x2.__class__ is AI and not (transpose_a or adjoint_a or transpose_b or adjoint_b):
+        d = x1.dtype
+        if d is x2.dtype and d is not BOOL:  # arrays of one dtype: JAX checks the shapes itself
+            try:
+                return _matmul_highest(x1, x2)
+            except (TypeError, ValueError):
+                pass  # a 0-d operand or shapes that do not match: the checks below say which
     if transpose_a or adjoint_a:
         x1 = _matrix_side(x1, adjoint_a, "a")
     if transpose_b or adjoint_b:
