@@ -10,9 +10,9 @@ from mxnet.base import MXNetError
 import ivy
 
 from . import _host
-from ._util import BOOL, I64, IVY_OF, NATIVE_DTYPES, _nd, mnp, normalize_axes
+from ._util import BOOL, I64, IVY_OF, NATIVE_DTYPES, Op, _nd, mnp, normalize_axes
 
-_reshape = mnp.reshape
+_reshape = Op("_np_reshape")  # mx.np.reshape's operator, called directly
 
 
 def _common(arrays, name):
@@ -128,7 +128,7 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
     if order == "C" and allowzero and not copy:
         # the common case: mx.np checks the sizes itself (synchronously) and handles size 0
         try:
-            return _reshape(x, shape)
+            return _reshape(x, newshape=shape)
         except MXNetError:
             pass  # the checks below say what is wrong
     shape = (shape,) if shape.__class__ is int else tuple(shape)
