@@ -43,3 +43,21 @@ def test_constant_pad_and_scatter_in_vectorized_map():
                                                                                                    tf.float64),
                                                      reduction="replace", tensor=r), x)
     np.testing.assert_array_equal(put.numpy(), [[5.0, -1.0, 6.0]] * 2)
+
+
+def test_tensorflow_converts_ivy_arrays_without_a_host_copy():
+    """TensorFlow functions and operators given an ivy.Array use its tensor: eagerly the very tensor,
+    inside tf.function the symbolic one (whose __array__ cannot be read)."""
+    t = tf.constant([[1.0, 2.0], [3.0, 4.0]])
+    assert tf.convert_to_tensor(ivy.Array(t)) is t
+
+    @tf.function
+    def f(x, y):
+        return tf.reduce_sum(ivy.Array(x) * 2.0) + (y + ivy.Array(x))
+
+    np.testing.assert_array_equal(f(t, t).numpy(), 20.0 + 2 * t.numpy())
+    with pytest.raises(ValueError):  # TensorFlow's own rule: no silent cast of a tensor
+        tf.convert_to_tensor(ivy.Array(t), dtype=tf.float64)
+    other = ivy.Array(np.arange(3, dtype=np.int16))  # another backend's array: through NumPy
+    converted = tf.convert_to_tensor(other)
+    assert converted.dtype == tf.int16 and converted.numpy().tolist() == [0, 1, 2]

@@ -13,6 +13,10 @@
   Tensors are immutable: ``setitem`` returns a new tensor (a scatter over the
   flat positions the key selects), ``inplace_update`` returns the new value
   (a ``tf.Variable`` is assigned in place).
+- ``tf.convert_to_tensor(ivy.Array)`` (and so TensorFlow functions and operators given an
+  ``ivy.Array``) takes the wrapped tensor itself: no copy through the host, and it works inside
+  ``tf.function``, where ``__array__`` cannot read a symbolic tensor. An ``ivy.Array`` of another
+  backend converts through NumPy.
 """
 
 from __future__ import annotations
@@ -49,6 +53,18 @@ _NATIVE = (tf.Tensor, tf.Variable)
 _I64 = tf.int64
 _BOOL = tf.bool
 _INDEX_KINDS = {id(d): k.kind for k, d in NATIVE_DTYPES.items()}
+
+
+def _ivy_array_to_tensor(value, dtype=None, name=None, as_ref=False):
+    """TensorFlow's conversion of an ``ivy.Array``: its tensor, with TensorFlow's own rules for a
+    requested ``dtype`` (registered below)."""
+    data = value._data
+    if not isinstance(data, _NATIVE):
+        data = np.asarray(value)
+    return tf.convert_to_tensor(data, dtype=dtype, name=name)
+
+
+tf.register_tensor_conversion_function(ivy.Array, _ivy_array_to_tensor)
 
 
 def dtype_of(x):
