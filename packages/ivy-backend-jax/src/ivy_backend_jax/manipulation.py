@@ -8,10 +8,12 @@ change nothing observable (``reshape(copy=False)`` never needs a copy).
 
 from __future__ import annotations
 
+import jax
 import jax.numpy as jnp
 from jax import lax
 
 import ivy
+from ivy.plugin import int_or_ints as _int_or_ints
 
 from ._util import IVY_OF, AxisError, normalize_axes
 from .hooks import NATIVE_DTYPES
@@ -120,6 +122,16 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
 
 
 def roll(x, /, shift, *, axis=None):
+    if shift.__class__ is ivy.Array:
+        shift = shift.data
+    if shift.__class__ is not int and not isinstance(shift, jax.Array):
+        shift = _int_or_ints(shift)  # integer scalars and sequences as Python ints, as NumPy takes them
+    if axis is not None and axis.__class__ is not int:
+        axis = _int_or_ints(axis)
+    if isinstance(shift, jax.Array):  # a JAX array of shifts (traced ones too): jnp.roll takes it
+        if axis is None:
+            return jnp.roll(x, jnp.sum(shift))
+        return jnp.roll(x, shift, axis)
     if axis is None:
         if shift.__class__ is not int:
             shift = sum(shift)

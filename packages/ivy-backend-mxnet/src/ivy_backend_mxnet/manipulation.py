@@ -8,6 +8,7 @@ import numpy as onp
 from mxnet.base import MXNetError
 
 import ivy
+from ivy.plugin import int_or_ints as _int_or_ints
 
 from . import _host
 from ._util import BOOL, I64, IVY_OF, NATIVE_DTYPES, Op, _nd, mnp, normalize_axes
@@ -156,6 +157,10 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
 
 
 def roll(x, /, shift, *, axis=None):
+    if shift.__class__ is not int:  # integer scalars and arrays as Python ints, as NumPy takes them
+        shift = _int_or_ints(shift)
+    if axis is not None and axis.__class__ is not int:
+        axis = _int_or_ints(axis)
     if _slow(x):
         return _host.run(lambda a: onp.roll(a, shift, axis), x)
     if axis is None:

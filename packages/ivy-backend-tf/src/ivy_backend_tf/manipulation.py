@@ -11,6 +11,7 @@ from __future__ import annotations
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import int_or_ints as _int_or_ints
 
 from ._util import (
     I16,
@@ -186,6 +187,10 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
 
 
 def roll(x, /, shift, *, axis=None):
+    if shift.__class__ is not int:  # integer scalars and arrays as Python ints, as NumPy takes them
+        shift = _int_or_ints(shift)
+    if axis is not None and axis.__class__ is not int:
+        axis = _int_or_ints(axis)
     if axis is None:
         flat = _flatten(x)
         if shift.__class__ is not int:

@@ -131,6 +131,22 @@ def int_slice(s):
     return s if a is s.start and b is s.stop and c is s.step else slice(a, b, c)
 
 
+def int_or_ints(v):
+    """``v`` (an int, an integer scalar or 0-d array, or a sequence or 1-d array of them) as a
+    Python int or a tuple of ints, for frameworks that take only those (``roll``'s ``shift`` and
+    ``axis``; NumPy takes all of these).
+
+    >>> int_or_ints(3), int_or_ints([1, 2])
+    (3, (1, 2))
+    """
+    if v.__class__ is int:
+        return v
+    try:
+        return operator.index(v)
+    except TypeError:
+        return tuple(operator.index(e) for e in v)
+
+
 def partial(predicate):
     """Mark a backend function as covering only the calls where ``predicate`` holds.
 

@@ -287,6 +287,22 @@ def test_roll(a, data):
 
 
 @given(sti.arrays(shape=sti.shapes(min_dims=1)), st.data())
+def test_roll_takes_integer_scalars_and_arrays(a, data):
+    """``shift``/``axis`` given as NumPy integers, 0-d ``ivy.Array``s or a 1-d ``ivy.Array``, as
+    NumPy takes them (torch, JAX and TensorFlow refused them with TypeError)."""
+    shift = data.draw(st.integers(-7, 7))
+    axis = data.draw(st.integers(-a.ndim, a.ndim - 1))
+    expected = np.roll(a, shift, axis=axis)
+    x = to_ivy(a)
+    assert_same(ivy.roll(x, np.int64(shift), axis=np.int32(axis)), expected)
+    assert_same(ivy.roll(x, ivy.asarray(shift, dtype=ivy.int64), axis=axis), expected)
+    assert_same(ivy.roll(x, ivy.asarray(shift, dtype=ivy.int32)), np.roll(a, shift))
+    axes = tuple(data.draw(_axes(a.ndim, min_size=1)))
+    shifts = [data.draw(st.integers(-7, 7)) for _ in axes]
+    assert_same(ivy.roll(x, ivy.asarray(shifts, dtype=ivy.int64), axis=axes), np.roll(a, shifts, axis=axes))
+
+
+@given(sti.arrays(shape=sti.shapes(min_dims=1)), st.data())
 def test_moveaxis(a, data):
     n = data.draw(st.integers(1, a.ndim))
     src = data.draw(st.permutations(range(a.ndim)))[:n]
