@@ -703,7 +703,12 @@ def _generate(spec: ApiFunction):
         # converted to the chosen backend instead of being a mixed-frameworks error.
         body.append("if backend is not None or _state.backend is not None:")
         body.append("    _t = _target(backend)")
-        body.append(f"    if _b is not None and _b is not _t: {arrays[0]} = _convert({arrays[0]}, _b, _t)")
+        body.append("    if _b is not None and _b is not _t:")
+        body.append(f"        {arrays[0]} = _convert({arrays[0]}, _b, _t)")
+        if has_device:
+            # An array of another framework has no device of the target's: it goes where
+            # ivy.set_default_device says, as a list would (a NumPy array to torch on gpu:0).
+            body.append("        if device is None: device = _DD")
         body.append("    _b = _t")
     else:
         body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")

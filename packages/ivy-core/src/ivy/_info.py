@@ -25,7 +25,10 @@ class _Info:
         return {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
 
     def default_device(self):
-        return self._backend().default_device()
+        """Where new arrays go: ``ivy.set_default_device``'s device, else the backend's default."""
+        from .device import default_device
+
+        return default_device()
 
     def devices(self):
         return tuple(self._backend().devices())  # a tuple since the standard's 2025.12

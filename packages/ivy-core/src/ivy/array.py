@@ -85,18 +85,20 @@ def _inplace(fn, symbol):
     return iop
 
 
-def _list_index(key, b):
-    """A list in an index is an integer (or boolean) index array, as in NumPy, on every backend."""
+def _list_index(key, b, x):
+    """A list in an index is an integer (or boolean) index array, as in NumPy, on every backend,
+    made on the device of the indexed array ``x``."""
+    dev = b.native_device(b.device_of(x))
     if not key:
-        return b.asarray(key, dtype=b.native_dtype(_INDEX_DTYPE))
-    return b.asarray([k._data if k.__class__ is Array else k for k in key])
+        return b.asarray(key, dtype=b.native_dtype(_INDEX_DTYPE), device=dev)
+    return b.asarray([k._data if k.__class__ is Array else k for k in key], device=dev)
 
 
-def _native_key(key, b):
+def _native_key(key, b, x):
     """Unwrap ivy.Arrays in an index and turn lists into index arrays of backend ``b``."""
     if key.__class__ is list:
-        return _list_index(key, b)
-    return tuple(k._data if k.__class__ is Array else (_list_index(k, b) if k.__class__ is list else k)
+        return _list_index(key, b, x)
+    return tuple(k._data if k.__class__ is Array else (_list_index(k, b, x) if k.__class__ is list else k)
                  for k in key)
 
 
@@ -334,7 +336,7 @@ class Array:
         if c is Array:
             key = key._data
         elif c is tuple or c is list:
-            key = _native_key(key, b)
+            key = _native_key(key, b, d)
         return Array(b.getitem(d, key))
 
     def __setitem__(self, key, value, /):
@@ -351,7 +353,7 @@ class Array:
             vb = _TYPES[c]
             if vb is None:
                 # A nested sequence of Python scalars: weak, like a Python scalar of its kind.
-                value = b.asarray(value)
+                value = b.asarray(value, device=b.native_device(b.device_of(d)))
                 vdt = result_type(dt, _KIND_SCALAR[b.dtype(value).kind])
                 if vdt is dt:
                     value = b.asarray(value, dtype=b.native_dtype(dt))
@@ -371,7 +373,7 @@ class Array:
         if c is Array:
             key = key._data
         elif c is tuple or c is list:
-            key = _native_key(key, b)
+            key = _native_key(key, b, d)
         self._data = b.setitem(d, key, value)
 
     def _update_inplace(self, new, symbol):

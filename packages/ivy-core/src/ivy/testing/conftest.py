@@ -21,11 +21,16 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 @pytest.fixture(scope="session", autouse=True)
 def _ivy_backend():
-    """Set the backend under test for the whole session."""
+    """Set the backend (and, with ``--ivy-device``, the default device) for the whole session."""
     import ivy
 
-    from .helpers import backend_name
+    from .helpers import backend_name, device_name
 
     ivy.set_backend(backend_name())
+    device = device_name()
+    if device:
+        ivy.set_default_device(device)
     yield
+    if device:
+        ivy.unset_default_device()
     ivy.unset_backend()

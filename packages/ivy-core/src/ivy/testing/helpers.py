@@ -19,6 +19,12 @@ def backend_name() -> str:
     return os.environ.get("IVY_TEST_BACKEND") or "numpy"
 
 
+def device_name():
+    """The device the suite creates arrays on (``--ivy-device``/``IVY_TEST_DEVICE``), else None:
+    the backend's default."""
+    return os.environ.get("IVY_TEST_DEVICE") or None
+
+
 def backend():
     return ivy.get_backend(backend_name()).load()
 
@@ -125,7 +131,9 @@ def to_numpy(x):
         return np.asarray(x.backend.to_numpy(x.data))
     mod = type(x).__module__.partition(".")[0]
     if mod == "array_api_strict":
-        return np.asarray(x._array)
+        # array_api_strict converts only CPU arrays (the suite's --ivy-device puts them elsewhere)
+        cpu = x.__array_namespace__().Device("CPU_DEVICE")
+        return np.asarray(x if x.device == cpu else x.to_device(cpu))
     b = ivy._dispatch.backend_of(x)
     if b is not None:
         return np.asarray(b.load().to_numpy(x))

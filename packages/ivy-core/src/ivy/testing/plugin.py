@@ -1,4 +1,4 @@
-"""pytest plugin registered by ivy-core: adds ``--ivy-backend``. Imports nothing heavy."""
+"""pytest plugin registered by ivy-core: adds ``--ivy-backend`` and ``--ivy-device``. Imports nothing heavy."""
 
 from __future__ import annotations
 
@@ -13,9 +13,19 @@ def pytest_addoption(parser):
         default=os.environ.get("IVY_TEST_BACKEND"),
         help="ivy backend the ivy.testing conformance suite runs against (default: IVY_TEST_BACKEND or numpy)",
     )
+    group.addoption(
+        "--ivy-device",
+        action="store",
+        default=os.environ.get("IVY_TEST_DEVICE"),
+        help="device the suite creates its arrays on, as ivy names it ('cpu', 'gpu:0'; default: "
+             "IVY_TEST_DEVICE or the backend's default device)",
+    )
 
 
 def pytest_configure(config):
     name = config.getoption("--ivy-backend", default=None)
     if name:
         os.environ["IVY_TEST_BACKEND"] = name
+    device = config.getoption("--ivy-device", default=None)
+    if device:
+        os.environ["IVY_TEST_DEVICE"] = device

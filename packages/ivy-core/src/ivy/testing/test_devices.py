@@ -80,6 +80,9 @@ def test_set_default_device_applies_to_creation_only():
         try:
             assert ivy.default_device() == d
             assert ivy.zeros(3).device == d and ivy.asarray([1.0]).device == d
+            assert ivy.__array_namespace_info__().default_device() == d
+            # A NumPy array handed to another backend has no device there: it goes to d too.
+            assert ivy.asarray(np.array(A)).device == d
             assert ivy.zeros_like(x).device == x.device  # an array argument decides
         finally:
             ivy.unset_default_device()

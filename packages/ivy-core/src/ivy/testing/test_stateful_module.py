@@ -277,7 +277,8 @@ def test_variables_on_the_backend_given():
         pytest.skip("needs a second ivy backend installed beside the one under test "
                     "(`pip install ivy-backend-numpy`, say)")
     other = min(others, key=lambda b: b not in ("numpy", "torch"))  # a first-party one where present
-    layer = ivy.Linear(3, 2, backend=other)
+    with ivy.DefaultDevice("cpu"):  # (a default device set for the suite, gpu:0 say, may not exist on `other`)
+        layer = ivy.Linear(3, 2, backend=other)
     assert layer.v.w.backend.name == other
     assert Dense(3, 2).v.w.backend.name == backend().name
 
