@@ -569,6 +569,11 @@ def _shape(xp, x):
     return tuple(xp.shape(x))
 
 
+def _device(xp, x):
+    """The native device of ``x``: constants a composition makes go there (a GPU input's too)."""
+    return xp.native_device(xp.device_of(x))
+
+
 def _float_of(xp, x, what, fn):
     d = xp.dtype(x)
     if d.kind == "c":
@@ -611,7 +616,7 @@ def _pad_axis(xp, x, axis, lo, hi, value=0):
         return x
     parts = []
     dt = xp.dtype_of(x)
-    dev = xp.native_device(xp.device_of(x))
+    dev = _device(xp, x)
     for w in (lo, hi):
         if w:
             s = list(shp)
@@ -809,10 +814,11 @@ def pool_composed(xp, x, n, kernel, strides, padding, dilation, ceil_mode, data_
         else:
             counts = avg_counts(spatial, k, st, pads, out, count_include_pad)
             div = None
+            dev = _device(xp, acc)
             for ax, cnt in enumerate(counts):
                 shape = [1] * (n + 2)
                 shape[ax + 1] = len(cnt)
-                a = xp.reshape(xp.asarray([float(v) for v in cnt], dtype=xp.native_dtype(d)), tuple(shape))
+                a = xp.reshape(xp.asarray([float(v) for v in cnt], dtype=xp.native_dtype(d), device=dev), tuple(shape))
                 div = a if div is None else xp.multiply(div, a)
             acc = xp.divide(acc, div)
     return _from_cl(xp, acc, batch, n, cl)
@@ -820,14 +826,15 @@ def pool_composed(xp, x, n, kernel, strides, padding, dilation, ceil_mode, data_
 
 def _apply_matrix(xp, x, axis, rows, dt):
     """Contract axis ``axis`` of x with the (o, i) matrix ``rows``."""
-    m = xp.asarray(rows, dtype=xp.native_dtype(dt)) if rows and rows[0] else None
+    dev = _device(xp, x)
+    m = xp.asarray(rows, dtype=xp.native_dtype(dt), device=dev) if rows and rows[0] else None
     nd = len(_shape(xp, x))
     perm = tuple(a for a in range(nd) if a != axis) + (axis,)
     y = xp.permute_dims(x, perm)
     shp = _shape(xp, y)
     if m is None or shp[-1] == 0:
         o = len(rows)
-        y = xp.zeros(shp[:-1] + (o,), dtype=xp.native_dtype(dt))
+        y = xp.zeros(shp[:-1] + (o,), dtype=xp.native_dtype(dt), device=dev)
     else:
         y = xp.matmul(y, xp.permute_dims(m, (1, 0)))
     inv = [0] * nd
@@ -847,7 +854,7 @@ def interpolate_composed(xp, x, size, mode, scale_factor, recompute_scale_factor
             a = nd - n + ax
             idx = nearest_index(mode, spatial[ax], out[ax], scales[ax])
             if idx != list(range(spatial[ax])):
-                x = xp.take(x, xp.asarray(idx, dtype=xp.native_dtype(_dt.int64)), axis=a)
+                x = xp.take(x, xp.asarray(idx, dtype=xp.native_dtype(_dt.int64), device=_device(xp, x)), axis=a)
         return x
     if d.kind in "biu":
         x = xp.astype(x, xp.native_dtype(_dt.default_float_dtype))

@@ -206,6 +206,16 @@ def _scalars(*vs):
     return all(isinstance(v, (int, float)) for v in vs)
 
 
+def _param_device(xp, device, *params):
+    """``device``, else the device of the first array parameter (the draws go where the bounds
+    live: a GPU ``low`` gives GPU samples), else None (the backend's default)."""
+    if device is None:
+        for p in params:
+            if not isinstance(p, (int, float)):
+                return xp.native_device(xp.device_of(p))
+    return device
+
+
 def _host(xp, values, shape, d, device):
     f = _dt.float64 if d.kind == "f" and _dt.float64 in xp._ndt else d
     a = xp.asarray(values, dtype=xp.native_dtype(f), device=device)
@@ -221,7 +231,7 @@ def _random_uniform(xp, *, low=0.0, high=1.0, shape=None, device=None, dtype=Non
     n = 1
     for s in shape:
         n *= s
-    u = _host(xp, [g.random() for _ in range(n)], shape, d, device)
+    u = _host(xp, [g.random() for _ in range(n)], shape, d, _param_device(xp, device, low, high))
     scale = high - low if _scalars(low, high) else xp.subtract(high, low)
     r = xp.add(xp.multiply(u, scale), low)
     return xp.astype(r, xp.native_dtype(d))
@@ -235,7 +245,7 @@ def _random_normal(xp, *, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, 
     n = 1
     for s in shape:
         n *= s
-    z = _host(xp, [g.gauss(0.0, 1.0) for _ in range(n)], shape, d, device)
+    z = _host(xp, [g.gauss(0.0, 1.0) for _ in range(n)], shape, d, _param_device(xp, device, mean, std))
     return xp.astype(xp.add(xp.multiply(z, std), mean), xp.native_dtype(d))
 
 
@@ -255,7 +265,7 @@ def _randint(xp, low, high, /, *, shape=None, device=None, dtype=None, seed=None
         vals = [g.randrange(low, high) for _ in range(n)]
         return xp.reshape(xp.asarray(vals, dtype=xp.native_dtype(d), device=device), shape)
     # Array bounds: floor(low + u (high - low)) in float64, clipped below high.
-    u = _host(xp, [g.random() for _ in range(n)], shape, _dt.float64, device)
+    u = _host(xp, [g.random() for _ in range(n)], shape, _dt.float64, _param_device(xp, device, low, high))
     lo = low if isinstance(low, int) else xp.astype(low, xp.dtype_of(u))
     hi = high if isinstance(high, int) else xp.astype(high, xp.dtype_of(u))
     r = xp.floor(xp.add(xp.multiply(u, xp.subtract(hi, lo)), lo))
