@@ -97,12 +97,18 @@ def tests(session, backend):
 
 @nox.session
 def plugin(session):
-    """A third-party backend (on array-api-strict) found by its entry point, passing ivy.testing."""
+    """A third-party backend (on array-api-strict) found by its entry point, passing ivy.testing
+    on its CPU and on its second device."""
     _install(session, *TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]",
              STRICT_PLUGIN)
     session.run("python", "-c", "import ivy; b = ivy.backends(); assert 'strict' in b, b; print(b)")
     session.run("pytest", "-q", "-p", "no:cacheprovider", *WORKERS, "--pyargs", "ivy.testing",
                 "--ivy-backend", "strict", *session.posargs)
+    # Again with every array on the plugin's second device (array_api_strict refuses to combine
+    # arrays of two devices): what a composition creates must land where its inputs live, as on
+    # a GPU, which CI does not have.
+    session.run("pytest", "-q", "-p", "no:cacheprovider", *WORKERS, "--pyargs", "ivy.testing",
+                "--ivy-backend", "strict", "--ivy-device", "device1", *session.posargs)
 
 
 @nox.session

@@ -119,6 +119,15 @@ def _asarray(f):
             if dtype is None:
                 dtype = NATIVE_DTYPES[ivy.result_type(*_operands(obj, []))]
             return xp.asarray(np.asarray(_host_nested(obj), dtype=_np(dtype)), device=device)
+        if dtype is None and device is not None and not isinstance(obj, _Array) and not hasattr(obj, "dtype"):
+            try:
+                # A buffer (array.array('B'), bytes) keeps its item type: array_api_strict casts
+                # a dtype-less object given a device to that device's default (uint8 -> int64).
+                memoryview(obj)
+            except TypeError:
+                pass
+            else:
+                obj = np.asarray(obj)
         return f(obj, dtype=dtype, device=device, copy=copy)
 
     return asarray
@@ -133,6 +142,10 @@ def _arange(f):
     def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         if step == 0:
             raise ivy.InvalidArgumentError("ivy.arange: step must not be 0")
+        if dtype is None and any(isinstance(v, float) for v in (start, stop, step)):
+            # float64 steps rounded once to ivy's float32 (the adapter narrows), on every device:
+            # array_api_strict's "device2" defaults to float32 and would step in float32
+            dtype = xp.float64
         return f(start, stop, step, dtype=dtype, device=device)
 
     return arange
@@ -186,6 +199,17 @@ def _meshgrid(f):
         return tuple(out)
 
     return meshgrid
+
+
+@override("astype")
+def _astype(f):
+    def astype(x, dtype, /, *, copy=True, device=None):
+        """``device=None`` keeps x's device (array_api_strict puts an explicit None on the CPU)."""
+        if device is None:
+            return f(x, dtype, copy=copy)
+        return f(x, dtype, copy=copy, device=device)
+
+    return astype
 
 
 # ---------------------------------------------------------------- elementwise
@@ -289,8 +313,8 @@ def _expm1(f):
         r = xp.where(im == 0, on_axis, r)
         # a = -inf, b = +-inf or NaN: -1 + 0j;  a = +inf, b = +-inf or NaN: inf + NaN j
         edge = xp.logical_and(xp.isinf(re), xp.logical_not(xp.isfinite(im)))
-        minus_one = xp.asarray(-1 + 0j, dtype=x.dtype)
-        inf_nan = xp.asarray(complex(float("inf"), float("nan")), dtype=x.dtype)
+        minus_one = xp.asarray(-1 + 0j, dtype=x.dtype, device=x.device)
+        inf_nan = xp.asarray(complex(float("inf"), float("nan")), dtype=x.dtype, device=x.device)
         r = xp.where(xp.logical_and(edge, re < 0), minus_one, r)
         return xp.where(xp.logical_and(edge, re > 0), inf_nan, r)
 
@@ -317,7 +341,7 @@ def _sign(f):
         safe = xp.where(m == 0, xp.ones_like(m), m)
         r = _complex_from_parts(re / safe, im / safe, x.dtype)
         r = xp.where(m == 0, xp.zeros_like(x), r)
-        return xp.where(xp.isnan(x), xp.asarray(complex(math.nan, math.nan), dtype=x.dtype), r)
+        return xp.where(xp.isnan(x), xp.asarray(complex(math.nan, math.nan), dtype=x.dtype, device=x.device), r)
 
     return sign
 
@@ -372,8 +396,9 @@ def _floor_divide(f):
         if _kind(r) != "f":
             return r
         # the standard's limits where exactly one operand is infinite (NumPy follows Python's //)
-        a1 = x1 if isinstance(x1, _Array) else xp.asarray(x1, dtype=r.dtype)
-        a2 = x2 if isinstance(x2, _Array) else xp.asarray(x2, dtype=r.dtype)
+        # a Python scalar operand as an array on the result's device (not array_api_strict's CPU)
+        a1 = x1 if isinstance(x1, _Array) else xp.asarray(x1, dtype=r.dtype, device=r.device)
+        a2 = x2 if isinstance(x2, _Array) else xp.asarray(x2, dtype=r.dtype, device=r.device)
         one_inf = xp.isinf(a1) != xp.isinf(a2)
         return xp.where(one_inf, xp.astype(xp.divide(a1, a2), r.dtype), r)
 
@@ -424,7 +449,7 @@ def _padded_c2r(f):
         if n is not None and x.ndim and x.shape[axis] == 0:
             shape = list(x.shape)
             shape[axis] = n // 2 + 1
-            x = xp.zeros(tuple(shape), dtype=x.dtype)
+            x = xp.zeros(tuple(shape), dtype=x.dtype, device=x.device)
         return f(x, n=n, axis=axis, norm=norm)
 
     return c2r
@@ -645,6 +670,20 @@ def _reshape(f):
         return xp.permute_dims(r, tuple(range(len(shape)))[::-1])
 
     return reshape
+
+
+@override("roll")
+def _roll(f):
+    def roll(x, /, shift, *, axis=None):
+        """NumPy integers and 0-d/1-d integer arrays as ``shift``/``axis`` (array_api_strict takes
+        only Python ints and tuples of them; NumPy takes all of these)."""
+        if shift.__class__ is not int:
+            shift = ivy.plugin.int_or_ints(shift)
+        if axis is not None and axis.__class__ is not int:
+            axis = ivy.plugin.int_or_ints(axis)
+        return f(x, shift, axis=axis)
+
+    return roll
 
 
 @override("unstack")

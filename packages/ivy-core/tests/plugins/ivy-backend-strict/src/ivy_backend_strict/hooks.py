@@ -55,7 +55,22 @@ def _host_key(key):
     return key
 
 
+def _on(v, device):
+    """``v`` (an array of the key or the value) on ``device``: ivy-core makes Python lists in a key,
+    and list values, into arrays with the backend's ``asarray`` (on array_api_strict's default
+    device, the CPU); array_api_strict refuses mixing them with x's device (torch takes a CPU
+    index for a GPU tensor)."""
+    return v.to_device(device) if isinstance(v, _Array) and v.device != device else v
+
+
+def _key_on(key, device):
+    if isinstance(key, tuple):
+        return tuple(_on(k, device) for k in key)
+    return _on(key, device)
+
+
 def getitem(x, key):
+    key = _key_on(key, x.device)
     try:
         return x[key]
     except IndexError:
@@ -66,15 +81,22 @@ def getitem(x, key):
 
 
 def setitem(x, key, value):
+    key = _key_on(key, x.device)
     if isinstance(value, (bool, int, float, complex)):
         value = xp.asarray(value, dtype=x.dtype, device=x.device)
-    elif isinstance(value, _Array) and value.dtype != x.dtype:
-        value = xp.astype(value, x.dtype)
-    try:
-        x[key] = value
-        return x
-    except IndexError:
-        pass
+    elif isinstance(value, _Array):
+        value = _on(value, x.device)
+        if value.dtype != x.dtype:
+            value = xp.astype(value, x.dtype)
+    # array_api_strict's __setitem__ hands a tuple key's arrays to NumPy as they are, which
+    # fails for arrays off the CPU: such keys go through the host below.
+    off_cpu_arrays = x.device != _CPU and isinstance(key, tuple) and any(isinstance(k, _Array) for k in key)
+    if not off_cpu_arrays:
+        try:
+            x[key] = value
+            return x
+        except IndexError:
+            pass
     out = np.array(_host(x), copy=True)
     out[_host_key(key)] = _host(value) if isinstance(value, _Array) else value
     return xp.asarray(out, device=x.device)
