@@ -13,6 +13,15 @@ def in_transform():
     tensors in place take their transform-safe form then."""
     return _peek() is not None
 
+def check_index_range(idx, n, fn, *, negative=True):
+    """Raise IndexError where an index of ``idx`` lies outside ``[-n, n)`` (``[0, n)`` with
+    ``negative=False``). Only for tensors off the CPU: there torch's indexing kernels assert on
+    the device instead of raising, which poisons the process's CUDA context; on the CPU torch
+    raises IndexError itself, and this check (a read back) is skipped."""
+    if idx.numel() and bool(((idx < (-n if negative else 0)) | (idx >= n)).any()):
+        raise IndexError(f"{fn}: an index is out of range for a dimension of size {n}")
+
+
 AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
 
 

@@ -289,7 +289,13 @@ abs = _keep_bool(torch.abs)
 isfinite = torch.isfinite
 isinf = torch.isinf
 isnan = torch.isnan
-signbit = torch.signbit
+def signbit(x, /):
+    d = x.dtype
+    if d is torch.float16 or d is torch.bfloat16:  # the sign bit itself: CUDA's half kernels read NaN's as 0
+        return x.view(torch.int16) < 0
+    return torch.signbit(x)
+
+
 logical_not = torch.logical_not
 ceil = _keep_bool(torch.ceil)  # integers: returned unchanged (a copy)
 floor = _keep_bool(torch.floor)
@@ -534,7 +540,20 @@ bitwise_right_shift = _binary(torch.bitwise_right_shift, "bitwise_right_shift")
 
 divide = _binary_float(torch.true_divide, "divide")
 atan2 = _binary_float(torch.atan2, "atan2")
-copysign = _binary_float(torch.copysign, "copysign")
+def _copysign_half(x1, x2):
+    """copysign of float16/bfloat16 by their bits: x1's magnitude, x2's sign bit (NaN's too)."""
+    return (x1.view(torch.int16) & 0x7FFF | x2.view(torch.int16) & -0x8000).view(x1.dtype)
+
+
+def _copysign_bits(x1, x2):
+    d = x1.dtype
+    if (d is torch.float16 or d is torch.bfloat16) and x1.device.type != "cpu" and x2.__class__ is _T \
+            and x2.dtype is d:  # CUDA's half copysign reads a NaN's sign as +
+        return _copysign_half(x1, x2)
+    return torch.copysign(x1, x2)
+
+
+copysign = _binary_float(_copysign_bits, "copysign")
 hypot = _binary_float(torch.hypot, "hypot", int_loop=False)
 logaddexp = _binary_float(torch.logaddexp, "logaddexp", int_loop=False, real=True)
 nextafter = _binary_float(torch.nextafter, "nextafter", int_loop=False)
@@ -561,6 +580,8 @@ def _intdiv(tfn, name):
     def f(x1, x2, /):
         if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
             x1, x2 = _promote(x1, x2)
+        if x1.device.type != "cpu" and x1.dtype not in _INEXACT:  # CUDA divides by 0 without raising
+            return _int_division(tfn, x1, x2)
         try:
             return tfn(x1, x2)
         except RuntimeError:

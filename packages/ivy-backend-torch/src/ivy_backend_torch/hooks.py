@@ -16,6 +16,8 @@ import torch
 
 import ivy
 
+from ._util import check_index_range
+
 _T = torch.Tensor
 
 NATIVE_DTYPES = {
@@ -163,11 +165,29 @@ def _fix_key(key, shape):
     return key, neg
 
 
+def _check_ranges(key, shape):
+    """Integer index tensors out of range raise IndexError, for tensors off the CPU (torch's
+    CUDA kernels assert on the device instead, poisoning the CUDA context; the CPU raises)."""
+    n_consuming = 0
+    for k in key:
+        n_consuming += _consumed(k)
+    dim = 0
+    for k in key:
+        if k is Ellipsis:
+            dim += len(shape) - n_consuming
+            continue
+        if k.__class__ is _T and k.dtype is not _BOOL and dim < len(shape):
+            check_index_range(k, shape[dim], "index")
+        dim += _consumed(k)
+
+
 def getitem(x, key):
     c = key.__class__
     if c is int or c is slice and (key.step is None or key.step > 0):
         return x[key]
     key, neg = _fix_key(key, x.shape)
+    if x.device.type != "cpu":
+        _check_ranges(key, x.shape)
     if neg:
         x, key = _neg_steps(x, key)
     return x[key]
@@ -177,6 +197,8 @@ def setitem(x, key, value):
     c = key.__class__
     if not (c is int or c is slice and (key.step is None or key.step > 0)):
         key, neg = _fix_key(key, x.shape)
+        if x.device.type != "cpu":
+            _check_ranges(key, x.shape)
         if neg:
             # Write through the flat positions the key selects.
             pos = torch.arange(x.numel(), device=x.device).reshape(x.shape)

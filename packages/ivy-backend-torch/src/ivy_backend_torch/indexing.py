@@ -6,7 +6,7 @@ import torch
 
 import ivy
 
-from ._util import AxisError, in_transform
+from ._util import AxisError, check_index_range, in_transform
 
 _T = torch.Tensor
 _I64 = torch.int64
@@ -27,11 +27,15 @@ def take(x, indices, /, *, axis=None):
         indices = torch.as_tensor(indices, device=x.device)
     indices = _indices(indices, "take")
     if axis is None:
+        if x.device.type != "cpu":
+            check_index_range(indices, x.numel(), "take")
         return x.reshape(-1)[indices]
     nd = x.dim()
     if not -nd <= axis < nd:
         raise AxisError(f"take: axis {axis} is out of range for an array of {nd} dimensions")
     axis %= nd
+    if x.device.type != "cpu":
+        check_index_range(indices, x.shape[axis], "take")
     if axis == 0:
         return x[indices]
     return x[(slice(None),) * axis + (indices,)]
@@ -63,6 +67,7 @@ def take_along_axis(x, indices, /, *, axis=-1):
 
 from ivy.api import _shape_impl as _si  # noqa: E402 - argument checks shared with the compositions
 from ivy.plugin import partial as _partial  # noqa: E402
+from ivy.plugin import with_fallback as _with_fallback  # noqa: E402
 
 from .hooks import NATIVE_DTYPES as _ND  # noqa: E402
 
@@ -121,11 +126,15 @@ class _Xp:
 _XP = _Xp()
 
 
-def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", tensor=None):
+@_with_fallback
+def scatter_nd(composition, indices, updates, /, shape=None, *, reduction="sum", tensor=None):
     tshape, k, d, ushape = _si.scatter_args(_XP, indices, updates, shape, reduction, tensor)
     nt = _ND[d]
     idx = _indices(indices, "ivy.scatter_nd")
     dev = idx.device
+    if nt.is_complex and reduction not in ("sum", "replace") and dev.type != "cpu":
+        # CUDA's scatter_reduce has no complex kernels: ivy-core's dense composition
+        return composition(indices, updates, shape, reduction=reduction, tensor=tensor)
     if updates.__class__ in _SCALARS:
         upd = torch.full(ushape, _si._cast_scalar(updates, d), dtype=nt, device=dev)
     else:

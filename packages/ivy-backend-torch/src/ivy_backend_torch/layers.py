@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 from ivy.plugin import partial, with_fallback
 
-from ._util import in_transform
+from ._util import check_index_range, in_transform
 
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
 _T = torch.Tensor
@@ -53,6 +53,8 @@ def linear(composition, x, weight, /, *, bias=None):
          and isinstance(weights, torch.Tensor) and weights.dim() == 2
          and not (indices.dtype.is_floating_point or indices.dtype.is_complex or indices.dtype is torch.bool))
 def embedding(weights, indices, /, *, max_norm=None):
+    if weights.device.type != "cpu":
+        check_index_range(indices, weights.shape[0], "ivy.embedding", negative=False)
     return F.embedding(indices.to(torch.int64), weights)
 
 
@@ -87,6 +89,10 @@ def _lstm_covered(input, initial_states, all_weights, num_layers, dropout, train
 @partial(_lstm_covered)
 def lstm(input, initial_states, all_weights, num_layers, dropout, train, bidirectional, batch_first=False,  # noqa: A002
          batch_sizes=None, weights_transposed=False, has_ih_bias=True, has_hh_bias=True, *, seed=None):
+    if not train and input.device.type != "cpu":
+        # cuDNN's LSTM has no backward for an inference-mode call; without dropout a training-mode
+        # call computes the same values (train only switches dropout on)
+        dropout, train = 0.0, True
     out, h, c = torch.lstm(input, tuple(initial_states), list(all_weights), bool(has_ih_bias), num_layers,
                            float(dropout), bool(train), bool(bidirectional), bool(batch_first))
     return out, h, c

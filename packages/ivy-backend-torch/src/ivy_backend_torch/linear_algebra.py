@@ -4,6 +4,8 @@ as ivy.result_type does (torch's matmul refuses mixed dtypes); integer ``vecdot`
 
 from __future__ import annotations
 
+import math
+
 import torch
 
 import ivy
@@ -27,6 +29,23 @@ def _matrix_side(x, adjoint, which):
     return torch.conj_physical(x) if adjoint and x.is_complex() else x
 
 
+def _int_matmul(x1, x2):
+    """Integer matmul where torch has no kernel (CUDA's GEMMs are float-only): the products
+    summed exactly, wrapping in the operands' dtype as the CPU kernel does."""
+    a = x1.unsqueeze(0) if x1.dim() == 1 else x1
+    b = x2.unsqueeze(-1) if x2.dim() == 1 else x2
+    if a.shape[-1] != b.shape[-2]:
+        raise ivy.ShapeError(f"ivy.matmul: shapes {tuple(x1.shape)} and {tuple(x2.shape)} do not align")
+    r = (a.unsqueeze(-1) * b.unsqueeze(-3)).sum(-2, dtype=a.dtype)
+    if x1.dim() == 1:
+        r = r.squeeze(-2)
+    return r.squeeze(-1) if x2.dim() == 1 else r
+
+
+def _is_int(t):
+    return not (t.dtype.is_floating_point or t.dtype.is_complex or t.dtype is _BOOL)
+
+
 def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
     if transpose_a or adjoint_a:
         x1 = _matrix_side(x1, adjoint_a, "a")
@@ -39,6 +58,8 @@ def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, 
     except RuntimeError:
         if x1.dtype is _BOOL and x1.dim() and x2.dim():  # torch has no bool matmul: any of the ands
             return _matmul(x1.to(_F32), x2.to(_F32)) > 0  # sums of 0/1 are > 0 exactly when one is 1
+        if x1.device.type != "cpu" and _is_int(x1) and x1.dim() and x2.dim():
+            return _int_matmul(x1, x2)
         if x1.dim() == 0 or x2.dim() == 0:
             raise ivy.ShapeError(
                 f"ivy.matmul needs operands of at least 1 dimension, got shapes {tuple(x1.shape)} and "
@@ -96,7 +117,26 @@ def tensordot(x1, x2, /, *, axes=2):
         axes = (a1, a2)
     if x1.dtype is _BOOL:  # torch has no bool tensordot: the boolean product, as matmul's
         return torch.tensordot(x1.to(_F32), x2.to(_F32), dims=axes) > 0
+    if x1.device.type != "cpu" and _is_int(x1):  # no integer GEMM off the CPU
+        return _int_tensordot(x1, x2, axes)
     return torch.tensordot(x1, x2, dims=axes)
+
+
+def _int_tensordot(x1, x2, axes):
+    """tensordot as one exact integer matmul of the operands folded into matrices."""
+    if axes.__class__ is int:
+        a1 = list(range(x1.dim() - axes, x1.dim()))
+        a2 = list(range(axes))
+    else:
+        a1, a2 = axes
+    f1 = [i for i in range(x1.dim()) if i not in a1]
+    f2 = [i for i in range(x2.dim()) if i not in a2]
+    k = math.prod(x1.shape[i] for i in a1)
+    out1 = [x1.shape[i] for i in f1]
+    out2 = [x2.shape[i] for i in f2]
+    m1 = x1.permute(f1 + list(a1)).reshape(math.prod(out1), k)
+    m2 = x2.permute(list(a2) + f2).reshape(k, math.prod(out2))
+    return _int_matmul(m1, m2).reshape(out1 + out2)
 
 
 def vecdot(x1, x2, /, *, axis=-1):

@@ -92,9 +92,10 @@ def _bn_covered(x, mean, variance, /, *, offset=None, scale=None, training=False
     return x.dim() >= 2 and all(
         p is None or (isinstance(p, torch.Tensor) and tuple(p.shape) == (c,)) for p in (mean, variance, offset, scale)
     ) and mean is not None and variance is not None and not (training and x.numel() == c) \
+        and (eps > 0 or x.device.type == "cpu") \
         and not (mean.requires_grad or variance.requires_grad) \
         and not (training and in_transform())  # torch cannot differentiate running stats, and under
-    # torch.func.vmap cannot update them in place from a batched x
+    # torch.func.vmap cannot update them in place from a batched x; CUDA refuses eps <= 0
 
 
 @partial(_bn_covered)

@@ -265,6 +265,10 @@ def _avg_pool(x, n, kernel, strides, padding, data_format, count_include_pad, ce
             raise ivy.UnsupportedDtypeError(f"ivy.{fn}: complex input is not supported")
         x = x.to(_F32)
     x, ps, spatial, k, st, dil, pads, out = _pool_prep(x, n, kernel, strides, padding, 1, ceil_mode, data_format, fn)
+    if ps.cl and x.device.type != "cpu" and any(p[0] or p[1] for p in pads):
+        # CUDA's avg_pool backward gives wrong gradients for channels-last strides with padding
+        # (pytorch#188344), which the layout permute makes: pool a contiguous copy there
+        x = x.contiguous()
     if all(lo == hi and 2 * lo <= ka for (lo, hi, _e), ka in zip(pads, k)) and (n > 1 or not divisor):
         args = (x, k, st, tuple(p[0] for p in pads), ceil_mode, count_include_pad)
         y = _AVGP[n](*args) if n == 1 else _AVGP[n](*args, divisor_override=divisor or None)

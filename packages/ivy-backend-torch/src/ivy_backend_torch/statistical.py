@@ -16,6 +16,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import with_fallback as _with_fallback
 
 from ._util import AxisError, normalize_axes
 
@@ -234,13 +235,16 @@ def logsumexp(x, /, *, axis=None, keepdims=False):
 _C64_C128 = (_C64, _C128)
 
 
-def einsum(equation, *operands):
+@_with_fallback
+def einsum(composition, equation, *operands):
     from .elementwise import _PROMOTE
 
     d = operands[0].dtype if operands else None
     for o in operands[1:]:
         d = _PROMOTE[d, o.dtype]
     acc = _I64 if d is _BOOL else d
+    if operands and not (acc.is_floating_point or acc.is_complex) and operands[0].device.type != "cpu":
+        return composition(equation, *operands)  # no integer GEMM off the CPU: ivy-core's products and sums
     ops = [o if o.dtype is acc else o.to(acc) for o in operands]
     try:
         r = torch.einsum(equation, *ops)

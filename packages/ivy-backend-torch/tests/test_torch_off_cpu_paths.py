@@ -1,0 +1,122 @@
+"""The paths the torch backend takes for tensors off the CPU (CUDA), checked here on the CPU
+against torch's own CPU kernels, so that CI (which has no GPU) tests their logic:
+
+- integer matmul/tensordot (CUDA has no integer GEMM): exact products and sums that wrap in the
+  operands' dtype, as the CPU kernel does;
+- index range checks (CUDA's indexing kernels assert on the device, poisoning the CUDA context,
+  where the CPU raises IndexError).
+
+``pytest --pyargs ivy.testing --ivy-backend torch --ivy-device gpu:0`` runs the whole suite on a GPU.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from ivy_backend_torch import elementwise, hooks
+from ivy_backend_torch._util import check_index_range
+from ivy_backend_torch.linear_algebra import _int_matmul, _int_tensordot
+
+import ivy
+
+INTS = [torch.int8, torch.uint8, torch.int16, torch.int32, torch.int64]
+
+
+def _ints(draw, shape, dtype):
+    info = torch.iinfo(dtype)
+    vals = draw(st.lists(st.integers(info.min, info.max), min_size=int(np.prod(shape)),
+                         max_size=int(np.prod(shape))))
+    return torch.tensor(vals, dtype=dtype).reshape(shape)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_int_matmul_matches_the_cpu_kernel(data):
+    dtype = data.draw(st.sampled_from(INTS))
+    n, k, m = (data.draw(st.integers(0, 4)) for _ in range(3))
+    batch = tuple(data.draw(st.lists(st.integers(1, 3), max_size=2)))
+    batch2 = data.draw(st.sampled_from([batch, batch[1:], ()]))  # broadcast batch dimensions
+    kind = data.draw(st.sampled_from(["mm", "vec-mat", "mat-vec", "vec-vec"]))
+    s1 = (k,) if kind in ("vec-mat", "vec-vec") else batch + (n, k)
+    s2 = (k,) if kind in ("mat-vec", "vec-vec") else batch2 + (k, m)
+    a, b = _ints(data.draw, s1, dtype), _ints(data.draw, s2, dtype)
+    expected = torch.matmul(a, b)  # wraps around in dtype on the CPU
+    got = _int_matmul(a, b)
+    assert got.dtype == expected.dtype and got.shape == expected.shape
+    assert torch.equal(got, expected)
+
+
+def test_int_matmul_refuses_misaligned_shapes():
+    with pytest.raises(ivy.ShapeError):
+        _int_matmul(torch.ones((2, 3), dtype=torch.int32), torch.ones((1, 4), dtype=torch.int32))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_int_tensordot_matches_the_cpu_kernel(data):
+    dtype = data.draw(st.sampled_from(INTS))
+    s1 = tuple(data.draw(st.lists(st.integers(0, 3), min_size=1, max_size=4)))
+    nc = data.draw(st.integers(0, len(s1)))
+    contracted = data.draw(st.permutations(range(len(s1))))[:nc]
+    free = tuple(data.draw(st.lists(st.integers(0, 3), max_size=2)))
+    order = data.draw(st.permutations(range(nc + len(free))))
+    parts = [s1[i] for i in contracted] + list(free)
+    s2 = tuple(parts[i] for i in order)
+    a2 = [order.index(j) for j in range(nc)]  # where each contracted axis landed in x2
+    a, b = _ints(data.draw, s1, dtype), _ints(data.draw, s2, dtype)
+    axes = (list(contracted), a2)
+    expected = torch.tensordot(a, b, dims=axes)
+    got = _int_tensordot(a, b, axes)
+    assert got.dtype == expected.dtype and got.shape == expected.shape
+    assert torch.equal(got, expected)
+    if list(contracted) == list(range(len(s1) - nc, len(s1))) and a2 == list(range(nc)):
+        assert torch.equal(_int_tensordot(a, b, nc), expected)  # the integer form of axes
+
+
+def test_index_range_check():
+    idx = torch.tensor([0, -3, 2])
+    check_index_range(idx, 3, "take")  # in range: no error
+    check_index_range(torch.tensor([], dtype=torch.int64), 0, "take")
+    for bad in ([3], [-4]):
+        with pytest.raises(IndexError, match="out of range"):
+            check_index_range(torch.tensor(bad), 3, "take")
+    with pytest.raises(IndexError):
+        check_index_range(torch.tensor([-1]), 3, "embedding", negative=False)
+
+
+def test_getitem_range_check_finds_the_indexed_axis():
+    """``_check_ranges`` measures each index tensor against the axis it indexes (after an
+    Ellipsis, a None, a boolean mask), as torch's CPU kernel raises."""
+    shape = (2, 5, 3)
+    ok = [(torch.tensor([1]),), (slice(None), torch.tensor([4, -5])), (Ellipsis, torch.tensor([2])),
+          (None, 0, torch.tensor([4])), (torch.tensor([True, False]), torch.tensor([4]))]
+    bad = [(torch.tensor([2]),), (slice(None), torch.tensor([5])), (Ellipsis, torch.tensor([3])),
+           (None, 0, torch.tensor([-6])), (torch.tensor([True, False]), torch.tensor([5]))]
+    x = torch.zeros(shape)
+    for key in ok:
+        hooks._check_ranges(key, shape)
+        x[key]  # torch agrees
+    for key in bad:
+        with pytest.raises(IndexError):
+            hooks._check_ranges(key, shape)
+        with pytest.raises(IndexError):
+            x[key]
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_half_copysign_and_signbit_by_bits(dtype):
+    """CUDA's half kernels read a NaN's sign as positive; the bit forms keep it (checked against
+    the CPU kernels, which are right), broadcasting included."""
+    bits = torch.tensor([0.0, -0.0, 2.5, -2.5, float("inf"), -float("inf"), float("nan"), 0.0],
+                        dtype=dtype).view(torch.int16)
+    bits[-1] = bits[-2] | -0x8000  # a NaN with its sign bit set (made by its bits: casts may drop the sign)
+    x2 = bits.view(dtype)
+    x1 = x2.reshape(-1, 1)
+    got, expected = elementwise._copysign_half(x1, x2), torch.copysign(x1, x2)
+    assert got.dtype == dtype and got.shape == expected.shape
+    assert torch.equal(got.view(torch.int16), expected.view(torch.int16))  # bit for bit, NaNs included
+    assert torch.equal(elementwise.signbit(x2), torch.signbit(x2))
+    assert elementwise.signbit(x2).tolist() == [False, True, False, True, False, True, False, True]
