@@ -12,7 +12,10 @@ noise hits both alike.
 Budgets (ARCHITECTURE.md section 6): <= 0.5 us added with native arrays,
 <= 1.0 us with ivy.Array.
 
-    python benchmarks/bench.py [--backends numpy] [--sizes 1 100 10000] [--markdown]
+    python benchmarks/bench.py [--backends numpy] [--sizes 1 100 10000] [--markdown] [--device gpu:0]
+
+``--device gpu:0`` puts every input on that device (torch, JAX); each timed run then ends by
+waiting for the device, so a sample counts the kernels it queued, on both sides alike.
 """
 
 from __future__ import annotations
@@ -33,6 +36,14 @@ import ivy  # noqa: E402
 BUDGET_NATIVE_US = 0.5
 BUDGET_ARRAY_US = 1.0
 
+DEVICE = None  # --device: the ivy device every input is moved to (None: each framework's default)
+_sync = None  # set with --device on torch: waits for the queued kernels at the end of a timed run
+
+
+def _placed(native):
+    """A native array on ``DEVICE`` (unchanged without ``--device``)."""
+    return native if DEVICE is None else ivy.to_device(native, DEVICE)
+
 
 def _inputs(n):
     """float32 NumPy inputs of about ``n`` elements: vectors a, b, a square matrix, a mask."""
@@ -50,7 +61,7 @@ def _cases(n, convert, native):
     ``convert`` turns a NumPy array into the framework's array; ``native`` maps each case
     to the framework's own function.
     """
-    a, b, ma, cond = (convert(v) for v in _inputs(n))
+    a, b, ma, cond = (_placed(convert(v)) for v in _inputs(n))
     half = n // 2
     return {
         "add": (native["add"], ivy.add, (a, b)),
@@ -137,7 +148,7 @@ def _layer_inputs(tiny=False):
 def _ivy_mlp(bname, d):
     c = d["x"].shape[-1]
     m = ivy.Sequential(ivy.Linear(c, c), ivy.ReLU(), ivy.Linear(c, 10), backend=bname)
-    to = lambda a: ivy.asarray(a, backend=bname)  # noqa: E731
+    to = lambda a: ivy.asarray(a, backend=bname, device=DEVICE)  # noqa: E731
     m.v = ivy.Container({"submodules": {"v0": {"w": to(d["w"]), "b": to(d["b"])},
                                         "v2": {"w": to(d["w2"]), "b": to(d["b2"])}}})
     return m
@@ -151,7 +162,7 @@ def _layer_cases(bname, tiny=False):
         import torch
         import torch.nn.functional as F  # noqa: N812
 
-        t = {k: torch.from_numpy(v) for k, v in d.items()}
+        t = {k: _placed(torch.from_numpy(v)) for k, v in d.items()}
         mlp = lambda x: F.linear(F.relu(F.linear(x, t["w"], t["b"])), t["w2"], t["b2"])  # noqa: E731
         nat = {"conv2d": (lambda x, w: F.conv2d(x, w, padding=1), (t["x_nchw"], t["w_oihw"])),
                "linear": (lambda x, w, b: F.linear(x, w, b), (t["x"], t["w"], t["b"])),
@@ -163,7 +174,7 @@ def _layer_cases(bname, tiny=False):
         import jax
         import jax.numpy as jnp
 
-        t = {k: jnp.asarray(v) for k, v in d.items()}
+        t = {k: _placed(jnp.asarray(v)) for k, v in d.items()}
         blk = jax.block_until_ready
 
         def ln(x):
@@ -270,6 +281,8 @@ def _time(fn, args, number):
     t0 = time.perf_counter()
     for _ in range(number):
         fn(*args)
+    if _sync is not None:
+        _sync()
     return (time.perf_counter() - t0) / number
 
 
@@ -345,13 +358,24 @@ def main(argv=None):
     p.add_argument("--repeat", type=int, default=35)
     p.add_argument("--markdown", action="store_true")
     p.add_argument("--no-layers", action="store_true", help="skip the conv2d/linear/... rows")
+    p.add_argument("--device", default=None, help="ivy device for every input, e.g. gpu:0 (torch, jax)")
     args = p.parse_args(argv)
+    global DEVICE, _sync
+    DEVICE = args.device
     installed = [b for b in ivy.backends() if b in NATIVE_CASES]
     backends = args.backends or installed
     print(f"# ivy {ivy.__version__}, Python {platform.python_version()}, {platform.machine()}, "
           f"{platform.processor() or platform.platform()}")
     for b in backends:
         print(f"# {b} {ivy.get_backend(b).load().version()}")
+    if DEVICE is not None:
+        print(f"# inputs on {DEVICE}")
+        if "torch" in backends:
+            import torch
+
+            if torch.cuda.is_available():
+                _sync = torch.cuda.synchronize
+                print(f"# {torch.cuda.get_device_name()}")
     rows = run(backends, args.sizes, args.number, args.repeat)
     if args.markdown:
         print("| " + " | ".join(HEADER) + " |")
