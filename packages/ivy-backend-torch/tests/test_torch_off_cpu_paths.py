@@ -120,3 +120,22 @@ def test_half_copysign_and_signbit_by_bits(dtype):
     assert torch.equal(got.view(torch.int16), expected.view(torch.int16))  # bit for bit, NaNs included
     assert torch.equal(elementwise.signbit(x2), torch.signbit(x2))
     assert elementwise.signbit(x2).tolist() == [False, True, False, True, False, True, False, True]
+
+
+def test_higher_order_depth_marks_graphs_differentiated_again():
+    """LSTMs on CUDA leave cuDNN (which has no double backward) exactly while ivy's autodiff
+    builds a graph that an enclosing ivy.grad differentiates again."""
+    from ivy_backend_torch._util import HIGHER_ORDER
+
+    seen = []
+
+    def f(x):
+        seen.append(HIGHER_ORDER.n)
+        return ivy.sum(x ** 3)
+
+    x = torch.tensor([1.0, 2.0])
+    ivy.grad(f)(x)
+    assert seen == [0] and HIGHER_ORDER.n == 0  # a first derivative: cuDNN stays
+    d2 = ivy.grad(lambda x: ivy.sum(ivy.grad(f)(x)))(x)
+    assert seen[1:] == [1] and HIGHER_ORDER.n == 0
+    assert torch.allclose(d2, 6 * x)

@@ -22,6 +22,15 @@ def check_index_range(idx, n, fn, *, negative=True):
         raise IndexError(f"{fn}: an index is out of range for a dimension of size {n}")
 
 
+class _Depth:
+    """How many of ivy's autodiff calls are running whose graph will be differentiated again
+    (``gradients.value_and_grads`` with ``create_graph``): cuDNN's LSTM has no double backward."""
+
+    n = 0
+
+
+HIGHER_ORDER = _Depth()
+
 AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
 
 

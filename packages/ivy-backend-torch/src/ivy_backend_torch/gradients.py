@@ -20,6 +20,8 @@ from __future__ import annotations
 import torch
 from torch._C._functorch import peek_interpreter_stack as _peek
 
+from ._util import HIGHER_ORDER
+
 AUTODIFF = True
 
 
@@ -79,7 +81,14 @@ def value_and_grads(f, xs, *, retain_grads=False):
     create = _create_graph(xs, retain_grads)
     vs = [x if x.requires_grad else x.detach().requires_grad_() for x in xs]
     with torch.enable_grad():
-        ys, aux = f(vs)
+        if create:  # this graph will be differentiated again (an enclosing ivy.grad)
+            HIGHER_ORDER.n += 1
+            try:
+                ys, aux = f(vs)
+            finally:
+                HIGHER_ORDER.n -= 1
+        else:
+            ys, aux = f(vs)
     grads = []
     last = len(ys) - 1
     for k, y in enumerate(ys):

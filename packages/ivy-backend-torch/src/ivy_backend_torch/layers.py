@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 from ivy.plugin import partial, with_fallback
 
-from ._util import check_index_range, in_transform
+from ._util import HIGHER_ORDER, check_index_range, in_transform
 
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
 _T = torch.Tensor
@@ -89,10 +89,14 @@ def _lstm_covered(input, initial_states, all_weights, num_layers, dropout, train
 @partial(_lstm_covered)
 def lstm(input, initial_states, all_weights, num_layers, dropout, train, bidirectional, batch_first=False,  # noqa: A002
          batch_sizes=None, weights_transposed=False, has_ih_bias=True, has_hh_bias=True, *, seed=None):
-    if not train and input.device.type != "cpu":
-        # cuDNN's LSTM has no backward for an inference-mode call; without dropout a training-mode
-        # call computes the same values (train only switches dropout on)
-        dropout, train = 0.0, True
-    out, h, c = torch.lstm(input, tuple(initial_states), list(all_weights), bool(has_ih_bias), num_layers,
-                           float(dropout), bool(train), bool(bidirectional), bool(batch_first))
+    args = (input, tuple(initial_states), list(all_weights), bool(has_ih_bias), num_layers, float(dropout),
+            bool(train), bool(bidirectional), bool(batch_first))
+    if input.device.type != "cpu":
+        if not train:  # cuDNN's LSTM has no backward for an inference-mode call; without dropout a
+            # training-mode call computes the same values (train only switches dropout on)
+            args = args[:5] + (0.0, True) + args[7:]
+        if HIGHER_ORDER.n:  # nor a double backward: the native kernels then
+            with torch.backends.cudnn.flags(enabled=False):
+                return torch.lstm(*args)
+    out, h, c = torch.lstm(*args)
     return out, h, c

@@ -388,10 +388,11 @@ def test_to_native_torch_trains_with_torch_optim():
     names = sorted(n for n, _ in tm.named_parameters())
     assert names == sorted(k.replace("/", ".") for k in _keychains(m.v))
     x, y = _data()
-    xt, yt = torch.from_numpy(x), torch.from_numpy(y)
+    dev = next(tm.parameters()).device  # the module's (--ivy-device gpu:0 puts it on the GPU)
+    xt, yt = torch.from_numpy(x).to(dev), torch.from_numpy(y).to(dev)
     out = tm(xt)
     assert isinstance(out, torch.Tensor)
-    np.testing.assert_allclose(out.detach().numpy(), to_numpy(m(to_ivy(x))), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(out.detach().cpu().numpy(), to_numpy(m(to_ivy(x))), rtol=1e-5, atol=1e-5)
     opt = torch.optim.Adam(tm.parameters(), lr=0.02)
     losses = []
     for _ in range(30):
@@ -421,7 +422,8 @@ def test_to_native_torch_buffers_and_modes():
     m = Normed()
     tm = m.to_native("torch")
     assert sorted(n for n, _ in tm.named_buffers()) == ["bn.running_mean", "bn.running_var"]
-    x = torch.from_numpy(RNG.standard_normal((16, 3)).astype(np.float32))
+    dev = next(tm.parameters()).device
+    x = torch.from_numpy(RNG.standard_normal((16, 3)).astype(np.float32)).to(dev)
     tm.train()
     tm(x)
     moved = tm.bn.running_mean.clone()
@@ -430,9 +432,10 @@ def test_to_native_torch_buffers_and_modes():
     assert not m.training and not m.bn.training
     out = tm(x)
     assert torch.equal(tm.bn.running_mean, moved)  # eval mode leaves them
-    h = torch.tanh(x @ torch.from_numpy(to_numpy(m.v.dense.w)) + torch.from_numpy(to_numpy(m.v.dense.b)))
+    w, b = (torch.from_numpy(to_numpy(a)).to(dev) for a in (m.v.dense.w, m.v.dense.b))
+    h = torch.tanh(x @ w + b)
     expected = (h - moved) / torch.sqrt(tm.bn.running_var + 1e-5) * tm.bn.w + tm.bn.b
-    np.testing.assert_allclose(out.detach().numpy(), expected.detach().numpy(), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(out.detach().cpu().numpy(), expected.detach().cpu().numpy(), rtol=1e-5, atol=1e-5)
 
 
 @_only("tensorflow")
