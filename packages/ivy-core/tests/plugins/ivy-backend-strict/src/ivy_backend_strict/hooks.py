@@ -56,10 +56,9 @@ def _host_key(key):
 
 
 def _on(v, device):
-    """``v`` (an array of the key or the value) on ``device``: ivy-core makes Python lists in a key,
-    and list values, into arrays with the backend's ``asarray`` (on array_api_strict's default
-    device, the CPU); array_api_strict refuses mixing them with x's device (torch takes a CPU
-    index for a GPU tensor)."""
+    """``v`` (an array of the key or the value) on ``device``: an index or value array on another
+    device (a CPU index for an array on "device1") is moved to x's, as torch takes a CPU index
+    for a GPU tensor; array_api_strict would refuse to mix them."""
     return v.to_device(device) if isinstance(v, _Array) and v.device != device else v
 
 
