@@ -13,6 +13,7 @@ def in_transform():
     tensors in place take their transform-safe form then."""
     return _peek() is not None
 
+
 def check_index_range(idx, n, fn, *, negative=True):
     """Raise IndexError where an index of ``idx`` lies outside ``[-n, n)`` (``[0, n)`` with
     ``negative=False``). Only for tensors off the CPU: there torch's indexing kernels assert on

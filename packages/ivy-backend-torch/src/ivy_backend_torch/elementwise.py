@@ -289,6 +289,8 @@ abs = _keep_bool(torch.abs)
 isfinite = torch.isfinite
 isinf = torch.isinf
 isnan = torch.isnan
+
+
 def signbit(x, /):
     d = x.dtype
     if d is torch.float16 or d is torch.bfloat16:  # the sign bit itself: CUDA's half kernels read NaN's as 0
@@ -540,6 +542,8 @@ bitwise_right_shift = _binary(torch.bitwise_right_shift, "bitwise_right_shift")
 
 divide = _binary_float(torch.true_divide, "divide")
 atan2 = _binary_float(torch.atan2, "atan2")
+
+
 def _copysign_half(x1, x2):
     """copysign of float16/bfloat16 by their bits: x1's magnitude, x2's sign bit (NaN's too)."""
     return (x1.view(torch.int16) & 0x7FFF | x2.view(torch.int16) & -0x8000).view(x1.dtype)
