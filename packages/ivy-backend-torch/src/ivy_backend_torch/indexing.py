@@ -76,8 +76,7 @@ _SCALARS = (bool, int, float, complex)
 
 
 def _wrap(idx, n, fn):
-    if bool(((idx < -n) | (idx >= n)).any()):
-        raise IndexError(f"ivy.{fn}: an index is out of range for a dimension of size {n}")
+    check_index_range(idx, n, f"ivy.{fn}")
     return torch.where(idx < 0, idx + n, idx)
 
 

@@ -23,6 +23,7 @@ from .. import dtypes as _dt
 from .._dispatch import composition
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedDtypeError
 from ..plugin import with_fallback
+from ._shape_impl import _device  # the native device of an array: a composition's constants go there
 
 # ------------------------------------------------------------------ arguments
 
@@ -567,11 +568,6 @@ def nearest_index(mode, i, o, scale):
 
 def _shape(xp, x):
     return tuple(xp.shape(x))
-
-
-def _device(xp, x):
-    """The native device of ``x``: constants a composition makes go there (a GPU input's too)."""
-    return xp.native_device(xp.device_of(x))
 
 
 def _float_of(xp, x, what, fn):

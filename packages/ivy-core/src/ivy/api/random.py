@@ -25,6 +25,7 @@ import random as _pyrandom
 from .. import dtypes as _dt
 from .._dispatch import api, composition
 from ..errors import AxisError, InvalidArgumentError
+from ._shape_impl import _device
 
 _MASK63 = (1 << 63) - 1
 
@@ -212,7 +213,7 @@ def _param_device(xp, device, *params):
     if device is None:
         for p in params:
             if not isinstance(p, (int, float)):
-                return xp.native_device(xp.device_of(p))
+                return _device(xp, p)
     return device
 
 
