@@ -29,9 +29,9 @@ def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new
     var = (c * c).mean(axis=axes, keepdims=True)
     y = c / np.sqrt(var + eps)
     if scale is not None:
-        y = y * scale.astype(y.dtype, copy=False)
+        y = y * np.asarray(scale, dtype=y.dtype)  # (a Python scalar too)
     if offset is not None:
-        y = y + offset.astype(y.dtype, copy=False)
+        y = y + np.asarray(offset, dtype=y.dtype)
     if new_std != 1:
         y *= new_std
     return np.asarray(y, dtype=x.dtype)

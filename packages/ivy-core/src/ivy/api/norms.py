@@ -83,8 +83,8 @@ def _check_format(data_format, fn):
 
 
 def _cast_like(xp, a, x):
-    if a is None:
-        return None
+    if a is None or a.__class__ in (int, float):  # a Python scalar combines in x's dtype
+        return a
     return a if xp.dtype_of(a) == xp.dtype_of(x) else xp.astype(a, xp.dtype_of(x))
 
 

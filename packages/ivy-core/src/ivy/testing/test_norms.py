@@ -71,6 +71,28 @@ def test_layer_norm(data):
         assert_same(res, exp, **_tol(d))
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_layer_norm_parameters_of_other_dtypes_and_scalars(dtype):
+    """scale/offset of another floating dtype, or Python floats, broadcast as the rules say;
+    the result keeps x's dtype."""
+    floats = supported_dtypes("real floating")
+    d = getattr(ivy, dtype)
+    if d not in floats:
+        pytest.skip(f"{backend_name()} has no {dtype}")
+    other = "float64" if dtype == "float32" else "float32"
+    x = np.array([[1.0, 2.0, 4.0], [-1.0, 0.5, 3.0]], dtype=dtype)
+    w = np.array([0.5, 2.0, -1.0], dtype=other)
+    b = np.array([1.0, 0.0, -2.0], dtype=other)
+    norm = (x - x.mean(-1, keepdims=True)) / np.sqrt(x.var(-1, keepdims=True) + 1e-5)
+    if getattr(ivy, other) in floats:
+        r = ivy.layer_norm(to_ivy(x), [-1], scale=to_ivy(w), offset=to_ivy(b))
+        assert r.dtype == d
+        assert_same(r, (norm * w + b).astype(dtype), **_tol(d))
+    r = ivy.layer_norm(to_ivy(x), -1, scale=2.0, offset=-1.0)
+    assert r.dtype == d
+    assert_same(r, (norm * 2.0 - 1.0).astype(dtype), **_tol(d))
+
+
 def test_layer_norm_integer_input():
     r = ivy.layer_norm(ivy.asarray([[1, 3]]), [-1], eps=0.0)
     assert r.dtype == ivy.float32
