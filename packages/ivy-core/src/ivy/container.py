@@ -77,6 +77,10 @@ from .errors import InvalidArgumentError, IvyError, ShapeError, UnsupportedDtype
 __all__ = ["Container", "ContainerKeyError", "MissingDependencyError"]
 
 _TYPES = _d._TYPES
+#: A clock of structural changes: every Container method that sets, replaces or deletes a key
+#: advances it. ``ivy.Module`` compares it to skip re-reading its submodules' variables when
+#: no Container changed since its last hand-down.
+CLOCK = [0]
 
 
 class ContainerKeyError(IvyError, KeyError):
@@ -555,6 +559,7 @@ class Container(dict):
                     f"ivy.Container expects a dict, keyword arguments or (key, value) pairs, "
                     f"got {type(dict_in).__name__}"
                 ) from None
+        CLOCK[0] += 1
         for k, _ in items:
             _check_key(k)
         if self._alphabetical_keys:
@@ -582,6 +587,7 @@ class Container(dict):
         return _map_in_function(_index_leaf, (self, query), {})
 
     def __setitem__(self, query, value):
+        CLOCK[0] += 1
         if query.__class__ is str or isinstance(query, str):
             if "/" in query:
                 self.cont_set_at_key_chain(query, value, inplace=True)
@@ -613,6 +619,7 @@ class Container(dict):
                 v[q] = val
 
     def __delitem__(self, key):
+        CLOCK[0] += 1
         if isinstance(key, str) and "/" in key and not dict.__contains__(self, key):
             parts = key.split("/")
             parent = self.cont_at_key_chain("/".join(parts[:-1]))
@@ -677,6 +684,7 @@ class Container(dict):
         if name.startswith("_"):
             object.__delattr__(self, name)
         else:
+            CLOCK[0] += 1
             try:
                 dict.__delitem__(self, name)
             except KeyError:
@@ -798,6 +806,7 @@ class Container(dict):
             keys.append(k)
             vals.append(r)
         if inplace:
+            CLOCK[0] += 1
             for k in [k for k in dict.keys(self) if k not in set(keys)]:
                 dict.__delitem__(self, k)
             for k, r in zip(keys, vals):
@@ -856,6 +865,7 @@ class Container(dict):
             keys.append(k)
             vals.append(r)
         if inplace:
+            CLOCK[0] += 1
             for k, r in zip(keys, vals):
                 dict.__setitem__(self, k, r)
             ret = self
@@ -994,6 +1004,7 @@ class Container(dict):
         parts = _parts(key_chain)
         for p in parts:
             _check_key(p)
+        CLOCK[0] += 1
         cont = self if inplace else self.cont_copy()
         node = cont
         for i, p in enumerate(parts[:-1]):
@@ -1187,6 +1198,38 @@ class Container(dict):
     def copy(self):
         """:meth:`cont_copy` (a Container, not a plain dict)."""
         return self.cont_copy()
+
+    # dict's own mutators, through ``__setitem__`` (key checks, nested dicts as Containers) and
+    # the structure clock
+    def update(self, other=(), /, **kwargs):
+        """Set keys (or key chains) from a mapping, pairs or keywords, as ``c[k] = v`` each.
+
+        >>> c = ivy.Container(a=1)
+        >>> c.update({"b": {"c": 2}})
+        >>> type(c.b).__name__
+        'Container'
+        """
+        for k, v in (other.items() if isinstance(other, dict) else other):
+            self[k] = v
+        for k, v in kwargs.items():
+            self[k] = v
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def pop(self, key, *default):
+        CLOCK[0] += 1
+        return dict.pop(self, key, *default)
+
+    def popitem(self):
+        CLOCK[0] += 1
+        return dict.popitem(self)
+
+    def clear(self):
+        CLOCK[0] += 1
+        dict.clear(self)
 
     def __copy__(self):
         return self.cont_copy()

@@ -54,6 +54,7 @@ import os
 
 import ivy  # the package (its functions are looked up at call time)
 
+from ..container import CLOCK as _CLOCK
 from ..errors import InvalidArgumentError, IvyError, ShapeError
 from . import _nest
 
@@ -64,6 +65,7 @@ _BUILD_MODES = ("on_init", "explicit", "on_call")
 _OWN_ATTRS = frozenset({
     "_v", "_v_in", "_buffers_in", "_own_buffers", "_subs", "_dev", "_dtype", "_backend", "_build_mode",
     "_store_vars", "_with_partial_v", "_built", "_args", "_kwargs", "training", "_own_created", "_subs_found",
+    "_synced",
 })
 _NOTHING = object()
 
@@ -98,6 +100,7 @@ class Module:
 
     _v = None
     _subs = ()
+    _synced = None  # (v, structure clock) at the last hand-down to the submodules, when trackable
     _built = False
     _own_buffers = None
     training = True
@@ -171,25 +174,57 @@ class Module:
         return self._subs if "_subs_found" in self.__dict__ else self._find_submodules()
 
     def _set_v(self, v):
+        _CLOCK[0] += 1  # a module's variables changed: its parents hand theirs down again
         self._v = v
         if v is None:
+            self._synced = None
             return
-        for path, sub in self._subs:
-            sv = _nest.get(v, path)
-            if sv is not None:
-                sub._set_v(sv)
+        self._hand_down(v, False)
 
     def _sync_subs(self):
         """Before a call: hand each direct submodule its part of ``self.v`` again, so a
         sub-container replaced inside ``self.v`` (``m.v["first"] = ...``) is seen. Only a changed
-        part is handed down; each submodule's own call does the same one level further."""
+        part is handed down; each submodule's own call does the same one level further.
+
+        Skipped when ``self.v`` is the one last handed down and no Container changed since (the
+        Containers' structure clock has not moved): the common call of a module in inference."""
         v = self._v
         if v is None:
             return
+        s = self._synced
+        if s is not None and s[0] is v and s[1] == _CLOCK[0]:
+            return
+        self._hand_down(v, True)
+
+    def _hand_down(self, v, changed_only):
         for path, sub in self._subs:
             sv = _nest.get(v, path)
-            if sv is not None and sv is not sub._v:
+            if sv is not None and not (changed_only and sv is sub._v):
                 sub._set_v(sv)
+        self._synced = (v, _CLOCK[0]) if self._trackable(v) else None
+
+    def _trackable(self, v):
+        """Whether every mapping on the way from ``v`` to a submodule's part is a Container, whose
+        every change advances the clock (a plain dict's would not: such a ``v`` is re-read each call)."""
+        container = ivy.Container
+        for path, _ in self._subs:
+            d = v
+            for k in path[:-1]:
+                if not isinstance(d, container):
+                    return False
+                d = dict.get(d, k)
+                if d is None:
+                    break
+            else:
+                if not isinstance(d, container):
+                    return False
+        return True
+
+    def __getstate__(self):
+        # the clock is this process's: a copy or an unpickled module hands its variables down again
+        state = dict(self.__dict__)
+        state.pop("_synced", None)
+        return state
 
     # ------------------------------------------------------------------ build
 

@@ -148,6 +148,66 @@ def test_sub_containers_replaced_inside_v_are_seen():
     assert_same(m(to_ivy(x)), _np_mlp(_np_v_from(m.v.inner), x).astype(np.float32), rtol=1e-5, atol=1e-5)
 
 
+def _halve(c):
+    return ivy.gradient_descent_update(c, c, 0.5)
+
+
+# Every way of changing the structure inside v. The first call before the change lets the
+# module skip its hand-down (nothing changed since the last one); the change must end that.
+_CHANGES = {
+    "setitem": lambda m, new: m.v.inner.__setitem__("first", new),
+    "setattr": lambda m, new: setattr(m.v.inner, "first", new),
+    "key chain": lambda m, new: m.v.__setitem__("inner/first", new),
+    "set_at_key_chain": lambda m, new: m.v.cont_set_at_key_chain("inner/first", new, inplace=True),
+    "update": lambda m, new: m.v.inner.update({"first": new}),
+    "pop and setdefault": lambda m, new: (m.v.inner.pop("first"), m.v.inner.setdefault("first", new)),
+    "inplace_update": lambda m, new: m.v.cont_inplace_update({"inner": {"first": new}}),
+    "sub_conts inplace": lambda m, new: m.v.inner.cont_map_sub_conts(
+        lambda c, kc: new if kc == "first" else c, inplace=True, include_self=False),
+}
+
+
+@pytest.mark.parametrize("change", list(_CHANGES))
+def test_every_change_of_the_containers_inside_v_is_seen(change):
+    m = Outer()
+    x = to_ivy(RNG.standard_normal((2, 3)).astype(np.float32))
+    new = _halve(m.v.inner.first)
+    expected = _np_mlp(_np_v_from({**m.v.inner, "first": new}), to_numpy(x)).astype(np.float32)
+    m(x)
+    m(x)  # (made before these calls: making a Container changes nothing inside v)
+    _CHANGES[change](m, new)  # (cont_inplace_update writes new's leaves into the container there)
+    assert_same(m(x), expected, rtol=1e-5, atol=1e-5)
+    assert m.inner.first.v is m.v.inner.first
+
+
+def test_a_submodule_given_its_own_v_is_reset_by_the_parent():
+    """The top module's v is the source of truth, also after calls that skipped the hand-down."""
+    m = Outer()
+    x = RNG.standard_normal((2, 3)).astype(np.float32)
+    kept = m.v.inner.first
+    halved = _halve(kept)
+    m(to_ivy(x))
+    m(to_ivy(x))
+    m.inner.first.v = halved
+    assert_same(m(to_ivy(x)), _np_mlp(_np_v_from(m.v.inner), x).astype(np.float32), rtol=1e-5, atol=1e-5)
+    assert m.inner.first.v is kept
+
+
+def test_copies_of_a_called_module_see_their_own_changes():
+    import copy
+    import pickle
+
+    m = Outer()
+    x = RNG.standard_normal((2, 3)).astype(np.float32)
+    m(to_ivy(x))
+    for c in (copy.deepcopy(m), pickle.loads(pickle.dumps(m))):
+        new = _halve(c.v.inner.first)
+        c.v.inner["first"] = new
+        assert_same(c(to_ivy(x)), _np_mlp(_np_v_from(c.v.inner), x).astype(np.float32), rtol=1e-5, atol=1e-5)
+        assert c.inner.first.v is new
+    assert_same(m(to_ivy(x)), _np_mlp(_np_v_from(m.v.inner), x).astype(np.float32), rtol=1e-5, atol=1e-5)
+
+
 def test_shared_submodule_is_stored_once():
     class Tied(ivy.Module):
         def __init__(self):
