@@ -21,8 +21,13 @@ def _float(x, fn):
     return x.to(_F32)
 
 
+_relu = torch.relu
+
+
 def relu(x, /):
     d = x.dtype
+    if d in _FLOATS:
+        return _relu(x)
     if d is torch.bool:
         return x.clone()
     if d.is_complex:
