@@ -65,7 +65,7 @@ _BUILD_MODES = ("on_init", "explicit", "on_call")
 _OWN_ATTRS = frozenset({
     "_v", "_v_in", "_buffers_in", "_own_buffers", "_subs", "_dev", "_dtype", "_backend", "_build_mode",
     "_store_vars", "_with_partial_v", "_built", "_args", "_kwargs", "training", "_own_created", "_subs_found",
-    "_synced",
+    "_synced", "_plan",  # (the hand-down's clock reading; Sequential's call plan)
 })
 _NOTHING = object()
 
@@ -224,6 +224,7 @@ class Module:
         # the clock is this process's: a copy or an unpickled module hands its variables down again
         state = dict(self.__dict__)
         state.pop("_synced", None)
+        state.pop("_plan", None)  # (Sequential's: bound methods of the submodules, made again)
         return state
 
     # ------------------------------------------------------------------ build
@@ -348,8 +349,12 @@ class Module:
         """Run the module; ``v`` (a Container or nested dict) replaces the variables for this call only."""
         if v is None and self._built:  # the common call, first
             if self._subs:
-                self._sync_subs()
-            return self._forward(*args, **kwargs)
+                s = self._synced  # (_sync_subs' own test, inlined: nothing changed since the last)
+                if s is None or s[0] is not self._v or s[1] != _CLOCK[0]:
+                    self._sync_subs()
+            if kwargs:
+                return self._forward(*args, **kwargs)
+            return self._forward(*args)
         if not self._built:
             if self._build_mode == "explicit":
                 raise IvyError(f"{type(self).__name__} has build_mode='explicit': call .build() before calling it")

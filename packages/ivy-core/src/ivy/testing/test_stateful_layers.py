@@ -436,6 +436,30 @@ def test_sequential_of_plain_callables_nested_lazy_and_overriding_modules():
     _close(model(to_ivy(x), v=model.v), np.broadcast_to(-2.0 * w2.sum(1) + b2, (5, 2)))
 
 
+@_needs("linear", "random_uniform", "dropout")
+def test_sequential_calls_stay_live_after_the_first():
+    """Later calls go straight to each layer's forward: modes, replaced variables and copies
+    still take effect."""
+    import copy
+
+    model = ivy.Sequential(ivy.Linear(3, 4), ivy.Dropout(0.5), ivy.Linear(4, 2))
+    x = to_ivy(_rand(64, 3) + 2.0)
+    model(x)
+    model(x)
+    w1, b1 = (to_numpy(model.v.submodules.v0[k]) for k in ("w", "b"))
+    w2, b2 = (to_numpy(model.v.submodules.v2[k]) for k in ("w", "b"))
+    h = to_numpy(x) @ w1.T + b1
+    model.eval()
+    _close(model(x), h @ w2.T + b2)
+    model.train()
+    assert not np.allclose(to_numpy(model(x)), h @ w2.T + b2, rtol=1e-3, atol=1e-3)  # half of h dropped
+    model.eval()
+    twin = copy.deepcopy(model)
+    twin.v.submodules["v2"] = ivy.gradient_descent_update(twin.v.submodules.v2, twin.v.submodules.v2, 1.0)
+    _close(twin(x), np.zeros((64, 2)))
+    _close(model(x), h @ w2.T + b2)
+
+
 def _items(nest, prefix=()):
     out = []
     for k, v in nest.items():
