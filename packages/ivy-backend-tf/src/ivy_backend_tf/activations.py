@@ -11,11 +11,13 @@ import tensorflow as tf
 import ivy
 from ivy.plugin import with_fallback
 
-from ._util import KIND, axes_t
+from ._util import ET, KIND, axes_t
 
 _Relu = tf.raw_ops.Relu
 _Softmax = tf.raw_ops.Softmax
 _Sum = tf.raw_ops.Sum
+_F32 = tf.float32
+_F64 = tf.float64
 
 
 def _float(x, fn):
@@ -52,8 +54,9 @@ def sigmoid(x, /):
     return tf.math.sigmoid(_float(x, "sigmoid"))
 
 
-def _axis(x, axis, fn):
-    nd = x.shape.rank
+def _axis(x, axis, fn, nd=None):
+    if nd is None:
+        nd = x.shape.rank
     if axis is None:
         axis = -1
     if not (-max(nd, 1) <= axis < max(nd, 1)):
@@ -65,9 +68,10 @@ def _holds_nan(r):
     """Whether the softmax result ``r`` holds a NaN. Eagerly on the CPU one BLAS dot product of
     its zero-copy host view (``np.from_dlpack``; the values are in [0, 1], so the dot is NaN only
     from a NaN), elsewhere one raw ``Sum``; while tracing a bool tensor for ``tf.cond``."""
-    if not tf.executing_eagerly():
+    if r.__class__ is not ET:  # a symbolic tensor: tracing
         return tf.reduce_any(tf.math.is_nan(r))
-    if r.dtype is tf.float32 or r.dtype is tf.float64:
+    d = r.dtype
+    if d is _F32 or d is _F64:
         try:
             v = np.from_dlpack(r).reshape(-1)
         except (BufferError, RuntimeError, TypeError):  # not in host memory
@@ -80,10 +84,11 @@ def _holds_nan(r):
 @with_fallback
 def softmax(composition, x, /, *, axis=None):
     x = _float(x, "softmax")
-    ax = _axis(x, axis, "softmax")
+    nd = x.shape.rank
+    ax = _axis(x, axis, "softmax", nd)
     if ax is None:
         return tf.where(tf.math.is_nan(x), x, tf.ones_like(x))
-    if ax == -1 or ax == x.shape.rank - 1:
+    if ax == -1 or ax == nd - 1:
         r = _Softmax(logits=x)  # the kernel works on the last axis (tf.nn.softmax transposes others)
     else:
         r = tf.nn.softmax(x, axis=ax)
