@@ -197,11 +197,12 @@ class Module:
         self._hand_down(v, True)
 
     def _hand_down(self, v, changed_only):
+        t = _CLOCK[0]  # read first: a change made while handing down (another thread's) is not missed
         for path, sub in self._subs:
             sv = _nest.get(v, path)
             if sv is not None and not (changed_only and sv is sub._v):
                 sub._set_v(sv)
-        self._synced = (v, _CLOCK[0]) if self._trackable(v) else None
+        self._synced = (v, t) if self._trackable(v) else None
 
     def _trackable(self, v):
         """Whether every mapping on the way from ``v`` to a submodule's part is a Container, whose
