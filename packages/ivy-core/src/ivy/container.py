@@ -1209,12 +1209,13 @@ class Container(dict):
         >>> type(c.b).__name__
         'Container'
         """
-        for k, v in (other.items() if isinstance(other, dict) else other):
-            self[k] = v
-        for k, v in kwargs.items():
+        pairs = [(k, other[k]) for k in other.keys()] if hasattr(other, "keys") else list(other)
+        for k, v in pairs + list(kwargs.items()):
+            _check_key(k)  # (a key, never a leaf-wise index as c[0] = v is)
             self[k] = v
 
     def setdefault(self, key, default=None):
+        _check_key(key)
         if key not in self:
             self[key] = default
         return self[key]

@@ -187,6 +187,29 @@ def test_construction_forms_and_errors():
     assert e[""] is e
 
 
+def test_dict_mutators_set_keys_as_setitem_does():
+    """update/setdefault take key chains and make nested dicts Containers, as c[k] = v does;
+    update reads mappings, (key, value) pairs and keywords, as dict.update."""
+    import types
+
+    c = Container(a=1)
+    c.update({"b": {"c": 2}}, d=3)
+    c.update([("e/f", 4)])
+    c.update(types.MappingProxyType({"g": 5}))
+    assert isinstance(c.b, Container) and c.b.c == 2 and c.d == 3 and c.e.f == 4 and c.g == 5
+    assert c.setdefault("a", 9) == 1
+    s = c.setdefault("h", {"i": 6})
+    assert isinstance(s, Container) and s is c.h and c["h/i"] == 6
+    assert c.setdefault("j/k", 7) == 7 and c.j.k == 7
+    with pytest.raises(ivy.InvalidArgumentError, match="keys must be strings"):
+        c.update({1: 2})
+    assert c.pop("g") == 5 and "g" not in c and c.pop("g", None) is None
+    k, v = c.popitem()
+    assert k not in c
+    c.clear()
+    assert len(c) == 0
+
+
 # ---------------------------------------------------------------------- maps
 
 
