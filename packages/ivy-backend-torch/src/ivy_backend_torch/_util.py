@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import torch
 from torch._C._functorch import peek_interpreter_stack as _peek
 
 import ivy
+
+
+def is_int_dtype(d):
+    """Whether torch dtype ``d`` is an integer one (not floating, complex or bool).
+
+    >>> is_int_dtype(torch.uint8), is_int_dtype(torch.bool)
+    (True, False)
+    """
+    return not (d.is_floating_point or d.is_complex or d is torch.bool)
 
 
 def in_transform():

@@ -6,7 +6,7 @@ import torch
 
 import ivy
 
-from ._util import AxisError, check_index_range, in_transform
+from ._util import AxisError, check_index_range, in_transform, is_int_dtype
 
 _T = torch.Tensor
 _I64 = torch.int64
@@ -17,7 +17,7 @@ def _indices(indices, fn):
     d = indices.dtype
     if d is _I64:
         return indices
-    if d.is_floating_point or d.is_complex or d is torch.bool:
+    if not is_int_dtype(d):
         raise ivy.plugin.integers_required(fn, d)
     return indices.to(_I64)
 

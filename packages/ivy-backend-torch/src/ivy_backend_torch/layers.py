@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 from ivy.plugin import partial, with_fallback
 
-from ._util import HIGHER_ORDER, check_index_range, in_transform
+from ._util import HIGHER_ORDER, check_index_range, in_transform, is_int_dtype
 
 _FLOATS = (torch.float32, torch.float64, torch.float16, torch.bfloat16)
 _T = torch.Tensor
@@ -58,7 +58,7 @@ def linear(composition, x, weight, /, *, bias=None):
 
 @partial(lambda weights, indices, /, *, max_norm=None: max_norm is None and isinstance(indices, torch.Tensor)
          and isinstance(weights, torch.Tensor) and weights.dim() == 2
-         and not (indices.dtype.is_floating_point or indices.dtype.is_complex or indices.dtype is torch.bool))
+         and is_int_dtype(indices.dtype))
 def embedding(weights, indices, /, *, max_norm=None):
     if weights.device.type != "cpu":
         check_index_range(indices, weights.shape[0], "ivy.embedding", negative=False)

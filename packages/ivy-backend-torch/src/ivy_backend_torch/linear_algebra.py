@@ -10,6 +10,7 @@ import torch
 
 import ivy
 
+from ._util import is_int_dtype
 from .elementwise import _promote
 
 _matmul = torch.matmul
@@ -42,10 +43,6 @@ def _int_matmul(x1, x2):
     return r.squeeze(-1) if x2.dim() == 1 else r
 
 
-def _is_int(t):
-    return not (t.dtype.is_floating_point or t.dtype.is_complex or t.dtype is _BOOL)
-
-
 def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
     if transpose_a or adjoint_a:
         x1 = _matrix_side(x1, adjoint_a, "a")
@@ -58,7 +55,7 @@ def matmul(x1, x2, /, *, transpose_a=False, transpose_b=False, adjoint_a=False, 
     except RuntimeError:
         if x1.dtype is _BOOL and x1.dim() and x2.dim():  # torch has no bool matmul: any of the ands
             return _matmul(x1.to(_F32), x2.to(_F32)) > 0  # sums of 0/1 are > 0 exactly when one is 1
-        if x1.device.type != "cpu" and _is_int(x1) and x1.dim() and x2.dim():
+        if x1.device.type != "cpu" and is_int_dtype(x1.dtype) and x1.dim() and x2.dim():
             return _int_matmul(x1, x2)
         if x1.dim() == 0 or x2.dim() == 0:
             raise ivy.ShapeError(
@@ -117,7 +114,7 @@ def tensordot(x1, x2, /, *, axes=2):
         axes = (a1, a2)
     if x1.dtype is _BOOL:  # torch has no bool tensordot: the boolean product, as matmul's
         return torch.tensordot(x1.to(_F32), x2.to(_F32), dims=axes) > 0
-    if x1.device.type != "cpu" and _is_int(x1):  # no integer GEMM off the CPU
+    if x1.device.type != "cpu" and is_int_dtype(x1.dtype):  # no integer GEMM off the CPU
         return _int_tensordot(x1, x2, axes)
     return torch.tensordot(x1, x2, dims=axes)
 

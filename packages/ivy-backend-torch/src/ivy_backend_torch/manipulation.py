@@ -13,7 +13,7 @@ import torch
 import ivy
 from ivy.plugin import int_or_ints as _int_or_ints
 
-from ._util import AxisError
+from ._util import AxisError, is_int_dtype
 from .hooks import NATIVE_DTYPES
 
 _T = torch.Tensor
@@ -100,7 +100,7 @@ def permute_dims(x, /, axes, *, copy=None):
 
 def repeat(x, repeats, /, *, axis=None):
     if isinstance(repeats, _T) and repeats.dtype is not _I64:
-        if repeats.dtype.is_floating_point or repeats.dtype.is_complex or repeats.dtype is torch.bool:
+        if not is_int_dtype(repeats.dtype):
             raise ivy.plugin.integers_required("repeat", repeats.dtype, "repeats")
         repeats = repeats.to(_I64)
     elif repeats.__class__ is bool:  # a Python int; repeat_interleave's overloads take no bool

@@ -8,6 +8,8 @@ import torch
 import ivy
 from ivy.api.random import seed_int
 
+from ._util import is_int_dtype
+
 _GENS: dict = {}
 _SEED = [None]
 _CPU = torch.device("cpu")
@@ -79,7 +81,7 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, devic
 def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     shape = _shape(shape, low, high)
     d = torch.int64 if dtype is None else dtype
-    if d.is_floating_point or d.is_complex or d is torch.bool:
+    if not is_int_dtype(d):
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
     g, dev = _gen(seed, _device(device, low, high))
     if isinstance(low, int) and isinstance(high, int):
