@@ -59,9 +59,9 @@ def _n_trailing_cached(nd, normalized_idxs):
 def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
     # torch's layer_norm covers trailing axes with (C..)-shaped affine parameters. The aten op
     # directly: F.layer_norm's wrapper costs ~0.5 us, and its cudnn flag is unused by the op.
-    # The fast path checks only the axes; what the op refuses (a non-float input, parameters of
-    # another shape or dtype) raises at once and takes the checked path below.
-    if new_std == 1 and x.__class__ is _T:
+    # It is tried once the axes are known to be trailing; what it refuses (a non-float input,
+    # parameters of another dtype or shape) raises at once and is converted or composed below.
+    if new_std == 1 and isinstance(x, _T):
         nd = x.ndim
         i = normalized_idxs  # the common case, one trailing axis, without hashing the axes
         a = i if i.__class__ is int else (i[0] if i.__class__ in _SEQ and len(i) == 1 else None)
@@ -75,17 +75,8 @@ def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, e
                 return torch.layer_norm(x, shape, scale, offset, eps)
             except (RuntimeError, TypeError):
                 pass
-    return _layer_norm_checked(composition, x, normalized_idxs, scale, offset, eps, new_std)
-
-
-def _layer_norm_checked(composition, x, normalized_idxs, scale, offset, eps, new_std):
-    if new_std == 1 and isinstance(x, torch.Tensor):
-        nd = x.ndim
-        k = _n_trailing_cached(nd, normalized_idxs)
-        if k:
-            shape = tuple(x.shape[nd - k:])
-            if (scale is None or isinstance(scale, torch.Tensor) and scale.shape == shape) \
-                    and (offset is None or isinstance(offset, torch.Tensor) and offset.shape == shape):
+            if (scale is None or isinstance(scale, _T) and scale.shape == shape) \
+                    and (offset is None or isinstance(offset, _T) and offset.shape == shape):
                 if x.dtype not in _FLOATS:
                     x = _float(x, "layer_norm")
                 if scale is not None or offset is not None:
