@@ -350,9 +350,7 @@ class Module:
         """Run the module; ``v`` (a Container or nested dict) replaces the variables for this call only."""
         if v is None and self._built:  # the common call, first
             if self._subs:
-                s = self._synced  # (_sync_subs' own test, inlined: nothing changed since the last)
-                if s is None or s[0] is not self._v or s[1] != _CLOCK[0]:
-                    self._sync_subs()
+                self._sync_subs()
             if kwargs:
                 return self._forward(*args, **kwargs)
             return self._forward(*args)
