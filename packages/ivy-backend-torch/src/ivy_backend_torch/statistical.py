@@ -18,7 +18,7 @@ import torch
 import ivy
 from ivy.plugin import with_fallback as _with_fallback
 
-from ._util import AxisError, normalize_axes
+from ._util import AxisError, is_int_dtype, normalize_axes
 
 _BOOL = torch.bool
 _U8 = torch.uint8
@@ -243,7 +243,7 @@ def einsum(composition, equation, *operands):
     for o in operands[1:]:
         d = _PROMOTE[d, o.dtype]
     acc = _I64 if d is _BOOL else d
-    if operands and not (acc.is_floating_point or acc.is_complex) and operands[0].device.type != "cpu":
+    if operands and is_int_dtype(acc) and operands[0].device.type != "cpu":
         return composition(equation, *operands)  # no integer GEMM off the CPU: ivy-core's products and sums
     ops = [o if o.dtype is acc else o.to(acc) for o in operands]
     try:
