@@ -62,16 +62,24 @@ def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, e
     # It is tried once the axes are known to be trailing; what it refuses (a non-float input,
     # parameters of another dtype or shape) raises at once and is converted or composed below.
     if new_std == 1 and isinstance(x, _T):
-        nd = x.ndim
         i = normalized_idxs  # the common case, one trailing axis, without hashing the axes
         a = i if i.__class__ is int else (i[0] if i.__class__ in _SEQ and len(i) == 1 else None)
-        if a.__class__ is int and (a == -1 or a == nd - 1) and nd:
-            shape = (x.shape[-1],)
+        if a == -1 and a.__class__ is int:  # (the rank is not read: a 0-d x has no shape[-1])
+            try:
+                shape = (x.shape[-1],)
+            except IndexError:
+                shape = None
         else:
-            k = _n_trailing_cached(nd, normalized_idxs)
-            shape = tuple(x.shape[nd - k:]) if k else None
+            nd = x.ndim
+            if a.__class__ is int and a == nd - 1 and nd:
+                shape = (x.shape[-1],)
+            else:
+                k = _n_trailing_cached(nd, normalized_idxs)
+                shape = tuple(x.shape[nd - k:]) if k else None
         if shape is not None:
             try:
+                if eps == 1e-05:  # torch's own default: parsing a float argument costs ~0.15 us
+                    return torch.layer_norm(x, shape, scale, offset)
                 return torch.layer_norm(x, shape, scale, offset, eps)
             except (RuntimeError, TypeError):
                 pass
