@@ -16,7 +16,7 @@ import pytest
 
 import ivy
 
-from .helpers import assert_same, backend, backend_name, to_ivy, to_native
+from .helpers import assert_same, backend, backend_name, other_float_dtypes, to_ivy, to_native, to_numpy
 
 
 def _has_compiler():
@@ -114,6 +114,83 @@ def test_compiled_function_with_matmul_and_reductions():
     m, s = hc(to_ivy(w), to_ivy(A))
     assert_same(m, (A @ w).mean(axis=0), rtol=1e-5, atol=1e-5)
     assert_same(s, np.asarray(np.sum(w * w)), rtol=1e-5, atol=1e-5)
+
+
+def _assert_tree_same(out, expected):
+    """Same nest, same leaf kinds (ivy.Array, native array or constant), same values."""
+    if isinstance(expected, (tuple, list, dict)):
+        assert type(out) is type(expected), (type(out), type(expected))
+        assert len(out) == len(expected)
+        keys = list(expected) if isinstance(expected, dict) else range(len(expected))
+        if isinstance(expected, dict):
+            assert list(out) == keys
+        for k in keys:
+            _assert_tree_same(out[k], expected[k])
+    elif isinstance(expected, ivy.Array) or ivy._dispatch.backend_of(expected) is not None:
+        assert type(out) is type(expected), (type(out), type(expected))
+        assert_same(out, to_numpy(expected), rtol=1e-5, atol=1e-5)
+    else:
+        assert out == expected, (out, expected)
+
+
+@needs_compiler
+def test_outputs_that_follow_shapes_and_dtypes_after_retracing():
+    # A compiled function is retraced for a new shape or dtype, and a call that reuses an
+    # earlier trace runs no Python: what later traces returned (another nest, other constants)
+    # must not leak into it. The shapes alternate so that every call after the first two reuses one.
+    def g(x):
+        if x.shape[0] > 2:
+            return ivy.sum(x), x.shape[0], {"dtype": str(x.dtype)}
+        return (x, x * 2), x.shape[0]
+
+    fc = _compile_quietly(g)
+    floats = [ivy.float32] + [d for d in other_float_dtypes() if d is ivy.float64]
+    calls = [(n, d) for d in floats for n in (3, 2, 3, 2)] + [(3, ivy.float32), (2, floats[-1])]
+    for n, d in calls:
+        x = to_ivy(np.arange(n, dtype=np.dtype(d.name)))
+        for arg in (x, x.data):  # an ivy.Array and the native array (they are compiled apart)
+            _assert_tree_same(fc(arg), g(arg))
+
+
+@needs_compiler
+def test_arrays_as_arguments_native_wrapped_and_mixed():
+    # Calls whose arguments are all arrays take a shorter path (found by the arguments' classes):
+    # it must hand back what the eager function does for each form, on every call.
+    fc = _compile_quietly(_f)
+    x, y = to_ivy(A), to_ivy(B)
+    for _ in range(3):  # the first call traces; the others take the entries it made
+        for a, b in ((x, y), (x.data, y.data), (x, y.data), (x.data, y)):
+            _assert_tree_same(fc(a, b), _f(a, b))
+    # a 0-d array and an empty one are arrays too
+    z = to_ivy(np.float32(1.5))
+    _assert_tree_same(fc(z, z), _f(z, z))
+    e = to_ivy(np.zeros((0, 3), np.float32))
+    _assert_tree_same(fc(e, e.data), _f(e, e.data))
+
+
+@needs_compiler
+def test_arrays_of_another_framework_and_another_set_backend_are_refused_as_eagerly():
+    # The shorter path is keyed by classes, and every ivy.Array has the same class: one of
+    # another framework, or a backend set after the first call, must still be refused.
+    fc = _compile_quietly(_f)
+    x, y = to_ivy(A), to_ivy(B)
+    fc(x, y)
+    fc(x.data, y.data)
+    other = next((n for n in ivy.backends() if n != backend_name()), None)
+    if other is None:
+        pytest.skip("only one backend is installed: there is no other framework to mix in")
+    ox = ivy.asarray(A, backend=other)
+    for a, b in ((ox, y), (x, ox), (ox, ox)):
+        with pytest.raises(ivy.MixedFrameworksError):
+            _f(a, b)
+        with pytest.raises(ivy.MixedFrameworksError):
+            fc(a, b)
+    with ivy.using_backend(other):
+        with pytest.raises(ivy.MixedFrameworksError):
+            fc(x.data, y.data)
+        with pytest.raises(ivy.MixedFrameworksError):
+            fc(x, y)
+    _assert_tree_same(fc(x, y), _f(x, y))  # and the entries still serve once the set backend is back
 
 
 @pytest.mark.skipif(COMPILER, reason="the backend has a compiler (tested above)")
