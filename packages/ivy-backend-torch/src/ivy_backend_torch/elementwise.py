@@ -68,9 +68,17 @@ _PAIR_DEFAULT = {
 
 
 def _scalar_class(s):
+    # The builtins themselves, not ``c``: under torch.compile a Python float's ``__class__`` is
+    # not found as a dict key (_WEAK's), and a guard on ``c in _SAMPLE`` fails on its own frame.
     c = s.__class__
-    if c in _SAMPLE:
-        return c
+    if c is float:
+        return float
+    if c is int:
+        return int
+    if c is bool:
+        return bool
+    if c is complex:
+        return complex
     for k in (bool, int, float, complex):
         if isinstance(s, k):
             return k
@@ -630,7 +638,7 @@ remainder = _intdiv(_float_remainder, "remainder")
 
 def _int_bound(b, dt, lower):
     """A bound for an integer tensor: Python scalars clamped to its range, floats rounded inwards."""
-    if b.__class__ in _PY_SCALARS:
+    if type(b) in _PY_SCALARS:
         if b != b:
             raise ivy.InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
         info = torch.iinfo(dt)

@@ -134,7 +134,7 @@ def scatter_nd(composition, indices, updates, /, shape=None, *, reduction="sum",
     if nt.is_complex and reduction not in ("sum", "replace") and dev.type != "cpu":
         # CUDA's scatter_reduce has no complex kernels: ivy-core's dense composition
         return composition(indices, updates, shape, reduction=reduction, tensor=tensor)
-    if updates.__class__ in _SCALARS:
+    if type(updates) in _SCALARS:
         upd = torch.full(ushape, _si._cast_scalar(updates, d), dtype=nt, device=dev)
     else:
         upd = updates.to(nt)
@@ -203,7 +203,7 @@ def put_along_axis(arr, indices, values, axis, /, *, mode="replace"):
     if d.kind == "c" and mode in ("min", "max"):
         raise ivy.UnsupportedDtypeError(f"ivy.put_along_axis: mode {mode!r} needs ordered values, not {d.name}")
     idx = _wrap(_indices(indices, "ivy.put_along_axis").expand(t), arr.shape[ax], "put_along_axis")
-    if values.__class__ in _SCALARS:
+    if type(values) in _SCALARS:
         vals = torch.full(t, _si._cast_scalar(values, d), dtype=arr.dtype, device=arr.device)
     else:
         try:

@@ -63,7 +63,7 @@ def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, e
     # parameters of another dtype or shape) raises at once and is converted or composed below.
     if new_std == 1 and isinstance(x, _T):
         i = normalized_idxs  # the common case, one trailing axis, without hashing the axes
-        a = i if i.__class__ is int else (i[0] if i.__class__ in _SEQ and len(i) == 1 else None)
+        a = i if i.__class__ is int else (i[0] if type(i) in _SEQ and len(i) == 1 else None)
         if a == -1 and a.__class__ is int:  # (the rank is not read: a 0-d x has no shape[-1])
             try:
                 shape = (x.shape[-1],)

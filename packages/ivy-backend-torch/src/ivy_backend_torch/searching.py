@@ -129,7 +129,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=_IVY_I64):
         raise ivy.ShapeError(f"ivy.searchsorted needs a 1-d x1, got shape {tuple(x1.shape)}")
     if side != "left" and side != "right":
         raise ivy.InvalidArgumentError(f"ivy.searchsorted: side must be 'left' or 'right', got {side!r}")
-    scalar = x2.__class__ in _SCALARS
+    scalar = type(x2) in _SCALARS
     if x1.dtype is _C64 or x1.dtype is _C128 or (x2.__class__ is complex if scalar else x2.is_complex()):
         _no_complex("searchsorted")
     if sorter is not None:

@@ -381,7 +381,11 @@ _MODULE_BACKEND: dict = {}
 
 
 class _TypeTable(dict):
-    """type -> Backend (or None for types no backend owns). Misses learn once."""
+    """type -> Backend (or None for types no backend owns). Misses learn once.
+
+    Tables keyed by classes are read with ``type(x)``, not ``x.__class__``: under torch.compile
+    the ``__class__`` of a Python constant (``1.0 / x``) is neither hashable nor comparable to
+    dynamo (a graph break, or a guard that fails on its own frame); identity tests are fine."""
 
     def __missing__(self, cls):
         if not _MODULE_BACKEND and not _BACKENDS:
@@ -402,7 +406,7 @@ def backend_of(x):
     """The backend owning ``x`` (a native array or ``ivy.Array``), or None."""
     if x.__class__ is _Array:
         x = x._data
-    return _TYPES[x.__class__]
+    return _TYPES[type(x)]
 
 
 _default_cache: dict = {}
@@ -480,7 +484,7 @@ def _convert(x, source, target):
 
 def _infer_seq(b, seq):
     for a in seq:
-        c = _TYPES[a.__class__]
+        c = _TYPES[type(a)]
         if c is not None and c is not b:
             b = _mixed(b, c)
     return b
@@ -517,7 +521,7 @@ def wrap(r):
         return tuple(wrap(v) for v in r)
     if isinstance(r, list):
         return [wrap(v) for v in r]
-    if _TYPES[r.__class__] is not None:
+    if _TYPES[type(r)] is not None:
         return _Array(r)
     return r
 
@@ -526,7 +530,7 @@ def dtype_of(x):
     """The ivy dtype of a native array or ivy.Array."""
     if x.__class__ is _Array:
         x = x._data
-    b = _TYPES[x.__class__]
+    b = _TYPES[type(x)]
     if b is None:
         if isinstance(x, _dt.Dtype):
             return x
@@ -639,7 +643,7 @@ def _generate(spec: ApiFunction):
     if has_device:
         convert.append("if device is not None: device = _b.native_device(device)")
         # ivy.set_default_device: only where no array argument says where the result lives.
-        no_arrays = " and ".join(f"_TYPES[{a}.__class__] is None" for a in arrays)
+        no_arrays = " and ".join(f"_TYPES[type({a})] is None" for a in arrays)
         convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
 
     body = []
@@ -649,11 +653,11 @@ def _generate(spec: ApiFunction):
     if "fill_value" in sig.parameters:
         # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
-        body.append(f"if fill_value.__class__ not in _SCALARS: fill_value, dtype = "
+        body.append(f"if type(fill_value) not in _SCALARS: fill_value, dtype = "
                     f"_fill_scalar(fill_value, dtype, {spec.qual!r}, {not arrays})")
     if not seqs:
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
-        cls = [f"_c{i} = {a}.__class__" for i, a in enumerate(arrays)]
+        cls = [f"_c{i} = type({a})" for i, a in enumerate(arrays)]
         guard = " or ".join([f"_c{i} is _Array" for i in range(len(arrays))] + ["backend is not None",
                                                                                  "_SB is not None"])
         fast = list(cls)
@@ -686,10 +690,10 @@ def _generate(spec: ApiFunction):
     first = True
     for a in arrays:
         if first:
-            body.append(f"_b = _TYPES[{a}.__class__]")
+            body.append(f"_b = _TYPES[type({a})]")
             first = False
         else:
-            body.append(f"_c = _TYPES[{a}.__class__]")
+            body.append(f"_c = _TYPES[type({a})]")
             body.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
     for s_ in seqs:
         if first:
@@ -777,7 +781,7 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
     set_ok = "(_SB is None or _TYPES[{}] is _state.backend)"
     unwrap_rest = [f"if {a}.__class__ is _Array: {a} = {a}._data" for a in rest]
     out = [f"if backend is None{''.join(' and ' + p for p in pre)}:",
-           f"    _c0 = {a0}.__class__",
+           f"    _c0 = type({a0})",
            f"    _f = {table}[_c0]",
            "    if _f is not None:",
            f"        if {' and '.join([cond(a, '_c0') for a in rest] + [set_ok.format('_c0')])}:",
@@ -835,7 +839,7 @@ def _fill_scalar(v, dtype, qual, dtype_from_fill):
     """``(Python value, dtype)`` of a 0-d array given as ``fill_value``; anything else unchanged."""
     if v.__class__ is _Array:
         v = v._data
-    b = _TYPES[v.__class__]
+    b = _TYPES[type(v)]
     if b is None:
         return v, dtype  # not an array: the backend says what is wrong with it
     shape = tuple(b.shape(v))

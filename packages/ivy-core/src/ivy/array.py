@@ -135,23 +135,23 @@ class Array:
     def dtype(self) -> Dtype:
         """The ivy dtype (``ivy.float32``), never the framework's."""
         d = self._data
-        return _TYPES[d.__class__].dtype(d)
+        return _TYPES[type(d)].dtype(d)
 
     @property
     def device(self):
         """The ivy device (``"cpu"``, ``"gpu:0"``), usable as ``device=`` and in :meth:`to_device`."""
         d = self._data
-        return _TYPES[d.__class__].device_of(d)
+        return _TYPES[type(d)].device_of(d)
 
     @property
     def shape(self) -> tuple:
         d = self._data
-        return tuple(_TYPES[d.__class__].shape(d))
+        return tuple(_TYPES[type(d)].shape(d))
 
     @property
     def ndim(self) -> int:
         d = self._data
-        return len(_TYPES[d.__class__].shape(d))
+        return len(_TYPES[type(d)].shape(d))
 
     @property
     def size(self):
@@ -270,7 +270,7 @@ class Array:
     def _one_element(self, what):
         """(backend, 0-d native array) of a one-element array; ShapeError otherwise."""
         d = self._data
-        b = _TYPES[d.__class__]
+        b = _TYPES[type(d)]
         shp = b.shape(d)
         if len(shp):
             n = 1
@@ -304,7 +304,7 @@ class Array:
 
     def __index__(self):
         d = self._data
-        b = _TYPES[d.__class__]
+        b = _TYPES[type(d)]
         dt = b.dtype(d)
         shp = b.shape(d)
         if dt.kind not in "iu" or len(shp):
@@ -331,7 +331,7 @@ class Array:
     # ------------------------------------------------------------- indexing
     def __getitem__(self, key, /):
         d = self._data
-        b = _TYPES[d.__class__]
+        b = _TYPES[type(d)]
         c = key.__class__
         if c is Array:
             key = key._data
@@ -341,7 +341,7 @@ class Array:
 
     def __setitem__(self, key, value, /):
         d = self._data
-        b = _TYPES[d.__class__]
+        b = _TYPES[type(d)]
         dt = b.dtype(d)
         c = value.__class__
         if c is Array:
@@ -378,7 +378,7 @@ class Array:
 
     def _update_inplace(self, new, symbol):
         d = self._data
-        b = _TYPES[d.__class__]
+        b = _TYPES[type(d)]
         old_dtype = b.dtype(d)
         new_dtype = b.dtype(new)
         if new_dtype is not old_dtype:

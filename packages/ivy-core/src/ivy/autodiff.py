@@ -62,7 +62,7 @@ _AUTODIFF_DISTS = {
 
 
 def _is_array(v):
-    return _d._TYPES[v.__class__] is not None
+    return _d._TYPES[type(v)] is not None
 
 
 def _unwrap(leaves):
@@ -90,7 +90,7 @@ def _resolve(backend, leaves):
     """The loaded backend for a call whose native array leaves are ``leaves``."""
     b = None
     for v in leaves:
-        c = _d._TYPES[v.__class__]
+        c = _d._TYPES[type(v)]
         if c is not None and c is not b:
             b = _d._mixed(b, c)
     if backend is not None or _d._state.backend is not None:
@@ -190,21 +190,21 @@ def _map_nest(fn, x):
     """Apply ``fn`` to each array leaf of ``x`` (an array or a nest), keeping ivy.Array-ness."""
     if x.__class__ is _d._Array:
         return _d._Array(fn(x.backend, x._data))
-    b = _d._TYPES[x.__class__]
+    b = _d._TYPES[type(x)]
     if b is not None:
         return fn(b.load(), x)
 
     def leaf(v):
         if v.__class__ is _d._Array:
             return _d._Array(fn(v.backend, v._data))
-        vb = _d._TYPES[v.__class__]
+        vb = _d._TYPES[type(v)]
         return fn(vb.load(), v) if vb is not None else v
 
     return _tree.map_leaves(leaf, x)
 
 
 def _pick(backend, x):
-    b = _d._TYPES[x.__class__]
+    b = _d._TYPES[type(x)]
     if backend is not None or _d._state.backend is not None:
         b = _d._resolve(backend, b)
     return b.load()
@@ -244,7 +244,7 @@ def is_variable(x, /, *, exclusive=False, backend=None):
     def one(v):
         w = v.__class__ is _d._Array
         n = v._data if w else v
-        b = _d._TYPES[n.__class__]
+        b = _d._TYPES[type(n)]
         if b is None:
             return False
         b = b.load() if backend is None else _pick(backend, n)
@@ -253,7 +253,7 @@ def is_variable(x, /, *, exclusive=False, backend=None):
             return False
         return bool(m.is_variable(n, exclusive=exclusive))
 
-    if x.__class__ is _d._Array or _d._TYPES[x.__class__] is not None:
+    if x.__class__ is _d._Array or _d._TYPES[type(x)] is not None:
         return one(x)
     return _tree.map_leaves(one, x)
 

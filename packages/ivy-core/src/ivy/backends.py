@@ -135,7 +135,7 @@ def to_backend(x, backend):
     target = _d.get_backend(backend).load()
     wrapped = x.__class__ is _d._Array
     native = x._data if wrapped else x
-    src = _d._TYPES[native.__class__]
+    src = _d._TYPES[type(native)]
     if src is None:
         raise InvalidArgumentError(f"to_backend expects an array, got {type(x).__name__}")
     out = native if src is target else _d._convert(native, src, target)

@@ -99,7 +99,7 @@ class Compiled:
             else:
                 natives.append(v)
                 mask.append(False)
-        pos = [i for i, v in enumerate(natives) if _d._TYPES[v.__class__] is not None]
+        pos = [i for i, v in enumerate(natives) if _d._TYPES[type(v)] is not None]
         return td, natives, mask, pos
 
     def _backend_for(self, natives, pos):
@@ -202,7 +202,7 @@ class Compiled:
                 else:
                     onat.append(v)
                     omask.append(False)
-            opos = [j for j, v in enumerate(onat) if _d._TYPES[v.__class__] is not None]
+            opos = [j for j, v in enumerate(onat) if _d._TYPES[type(v)] is not None]
             oset = set(opos)
             static = tuple(None if j in oset else v for j, v in enumerate(onat))
             _record(box, xs, (otd, tuple(omask), tuple(opos), static))

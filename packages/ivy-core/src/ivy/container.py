@@ -100,14 +100,14 @@ class MissingDependencyError(IvyError, ImportError):
 def _native(v):
     """(backend, native array) of an array leaf (ivy.Array or native), else (None, None)."""
     n = v._data if v.__class__ is Array else v
-    b = _TYPES[n.__class__]
+    b = _TYPES[type(n)]
     if b is None:
         return None, None
     return b.load(), n
 
 
 def _is_array(v):
-    return v.__class__ is Array or _TYPES[v.__class__] is not None
+    return v.__class__ is Array or _TYPES[type(v)] is not None
 
 
 def _as_ivy(x):
@@ -429,7 +429,7 @@ def _index_leaf(x, q):
     if x is None:
         return None
     x2, was_native = _as_ivy(x)
-    if q.__class__ is not Array and _TYPES[q.__class__] is not None:
+    if q.__class__ is not Array and _TYPES[type(q)] is not None:
         q = Array(q)
     r = x2[q]
     return r._data if was_native and r.__class__ is Array else r
@@ -611,7 +611,7 @@ class Container(dict):
                 continue
             elif v.__class__ is Array:
                 v[q] = val
-            elif _TYPES[v.__class__] is not None:
+            elif _TYPES[type(v)] is not None:
                 a = Array(v)
                 a[q] = val
                 dict.__setitem__(self, k, a._data)
@@ -1260,7 +1260,7 @@ class Container(dict):
 
     def to_ivy(self):
         """The Container with every native array leaf wrapped as ``ivy.Array`` (no copies)."""
-        return self._map_values(lambda v: Array(v) if v.__class__ is not Array and _TYPES[v.__class__] is not None
+        return self._map_values(lambda v: Array(v) if v.__class__ is not Array and _TYPES[type(v)] is not None
                                 else v)
 
     def to_numpy(self, copy=True):

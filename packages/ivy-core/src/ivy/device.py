@@ -45,7 +45,7 @@ def _backend(backend):
 
 def _array_backend(x, what):
     n = x._data if x.__class__ is _d._Array else x
-    b = _d._TYPES[n.__class__]
+    b = _d._TYPES[type(n)]
     if b is None:
         raise InvalidArgumentError(f"ivy.{what}: expected an array, got {type(x).__name__}")
     return b.load(), n
@@ -54,7 +54,7 @@ def _array_backend(x, what):
 def _not_an_array(device, what):
     """Refuse an array where a device is expected (the backends read one as a device name, a
     truth value or a dict key, and failed in as many ways)."""
-    owner = _d._TYPES[device.__class__]  # (a framework's device class is owned by its backend too)
+    owner = _d._TYPES[type(device)]  # (a framework's device class is owned by its backend too)
     if device.__class__ is _d._Array or owner is not None and owner.load().is_native_array(device):
         raise InvalidArgumentError(f"ivy.{what}: expected a device, got an array; ivy.dev(x) is an array's device")
 
@@ -118,7 +118,7 @@ def default_device(device=None, /, *, item=None, as_native=None, backend=None):
         if as_native is False:
             return as_ivy_dev(device, backend=backend)
         return device
-    if item is not None and (item.__class__ is _d._Array or _d._TYPES[item.__class__] is not None):
+    if item is not None and (item.__class__ is _d._Array or _d._TYPES[type(item)] is not None):
         return dev(item, as_native=bool(as_native))
     if _default_device_stack:
         d = _default_device_stack[-1]

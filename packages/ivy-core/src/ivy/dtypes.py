@@ -236,7 +236,7 @@ def result_type(*arrays_and_dtypes) -> Dtype:
     for a in arrays_and_dtypes:
         if isinstance(a, Dtype):
             d = a
-        elif a.__class__ in _PY_SCALARS or (
+        elif type(a) in _PY_SCALARS or (
             isinstance(a, (_builtin_bool, int, float, complex)) and not hasattr(a, "dtype")
         ):
             # Python scalars are weak; NumPy's float64/complex128 scalars subclass float/complex

@@ -85,12 +85,12 @@ def _wrap_negative(xp, idx, n, fn):
 
 @composition("logspace")
 def _logspace(xp, start, stop, /, num, *, base=10.0, axis=0, endpoint=True, dtype=None, device=None):
-    arrays = start.__class__ not in _SCALARS or stop.__class__ not in _SCALARS
+    arrays = type(start) not in _SCALARS or type(stop) not in _SCALARS
     if dtype is None:
         if not arrays:
             d = _dt.complex64 if complex in (start.__class__, stop.__class__) else _dt.float32
         else:
-            d = _dt.result_type(*[v if v.__class__ in _SCALARS else xp.dtype(v) for v in (start, stop)])
+            d = _dt.result_type(*[v if type(v) in _SCALARS else xp.dtype(v) for v in (start, stop)])
             if d.kind not in "fc":
                 d = _dt.default_float_dtype
     else:
@@ -109,7 +109,7 @@ def _one_hot_dtype(on_value, off_value):
     if not given:
         return _dt.float32
     for v in given:
-        if v.__class__ not in _SCALARS:
+        if type(v) not in _SCALARS:
             raise InvalidArgumentError(f"ivy.one_hot: on_value/off_value must be Python scalars, got {v!r}")
     if len(given) == 1:
         return _PY_DTYPE[given[0].__class__]
@@ -188,7 +188,7 @@ def split_sizes(xp, n, num_or_size_splits, with_remainder):
     s = num_or_size_splits
     if s is None:
         return [1] * n
-    if s.__class__ not in _SCALARS and not isinstance(s, (list, tuple)):
+    if type(s) not in _SCALARS and not isinstance(s, (list, tuple)):
         s = [int(v) for v in s]  # a native array of sizes
     if isinstance(s, bool) or isinstance(s, (float, complex)):
         raise InvalidArgumentError(f"ivy.split: num_or_size_splits must be an int or sizes, got {s!r}")
@@ -524,7 +524,7 @@ def scatter_args(xp, indices, updates, shape, reduction, tensor, fn="scatter_nd"
         raise InvalidArgumentError(f"ivy.{fn}: give the output shape (or a tensor to scatter into)")
     else:
         tshape = (int(shape),) if isinstance(shape, int) else tuple(int(s) for s in shape)
-        d = xp.dtype(updates) if updates.__class__ not in _SCALARS else _PY_DTYPE[updates.__class__]
+        d = xp.dtype(updates) if type(updates) not in _SCALARS else _PY_DTYPE[type(updates)]
     is_ = _shape(xp, indices)
     if not is_:
         raise ShapeError(f"ivy.{fn}: indices must have at least one dimension (the index vectors)")
@@ -540,7 +540,7 @@ def scatter_args(xp, indices, updates, shape, reduction, tensor, fn="scatter_nd"
 def scatter_updates(xp, updates, ushape, d, like, fn="scatter_nd"):
     """``updates`` as a native array of ivy dtype ``d`` and shape ``ushape`` (broadcast)."""
     nt = xp.native_dtype(d)
-    if updates.__class__ in _SCALARS:
+    if type(updates) in _SCALARS:
         return xp.full(ushape, _cast_scalar(updates, d), dtype=nt, device=_device(xp, like))
     if xp.dtype(updates) is not d:
         updates = xp.astype(updates, nt)
@@ -609,7 +609,7 @@ def _scatter_flat(xp, indices, updates, /, *, size=None, reduction="sum", tensor
         raise ShapeError(f"ivy.scatter_flat: tensor must be 1-D, got shape {_shape(xp, tensor)}")
     shape = None if size is None else (int(size),)
     idx = xp.reshape(_as_index(xp, indices, "scatter_flat"), (-1, 1))
-    if updates.__class__ not in _SCALARS:
+    if type(updates) not in _SCALARS:
         us, is_ = _shape(xp, updates), _shape(xp, indices)
         if us != is_:
             try:
@@ -684,14 +684,14 @@ def inplace_update(x, val, *, ensure_in_backend=False, keep_input_dtype=False):
 
     holder = x if x.__class__ is Array else None
     xn = x._data if holder is not None else x
-    b = _TYPES[xn.__class__]
+    b = _TYPES[type(xn)]
     if b is None:
         raise InvalidArgumentError(f"ivy.inplace_update: x must be an array, got {type(x).__name__}")
     b.load()
     vn = val._data if val.__class__ is Array else val
-    vb = _TYPES[vn.__class__]
+    vb = _TYPES[type(vn)]
     if vb is None:
-        vn = b.asarray(vn, dtype=b.dtype_of(xn) if vn.__class__ in _SCALARS else None)
+        vn = b.asarray(vn, dtype=b.dtype_of(xn) if type(vn) in _SCALARS else None)
     elif vb is not b:
         raise MixedFrameworksError(
             f"ivy.inplace_update: x is a {b.name} array and val a {vb.name} array; "

@@ -91,7 +91,7 @@ def map_leaves(fn, *nests):
 
 
 def is_array(x):
-    return x.__class__ is _d._Array or _d._TYPES[x.__class__] is not None
+    return x.__class__ is _d._Array or _d._TYPES[type(x)] is not None
 
 
 def native(x):

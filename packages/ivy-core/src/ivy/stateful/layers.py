@@ -48,8 +48,6 @@ __all__ = [
 # Initializers are stateless: one shared default instance each (Ivy's defaults).
 _GLOROT = GlorotUniform()
 _ZEROS = Zeros()
-# a Container's own dict lookup (its __getitem__ also parses key chains): Linear's per-call path
-_item = dict.__getitem__
 
 
 def _tuple(x, n, what):
@@ -102,8 +100,10 @@ class Linear(Module):
         return v
 
     def _forward(self, x):
+        # a Container's own dict lookup (its __getitem__ also parses key chains), spelled out:
+        # torch.compile traces dict.__getitem__ but not a module-level alias of it (a graph break)
         v = self._v
-        return ivy.linear(x, _item(v, "w"), bias=_item(v, "b") if self._with_bias else None)
+        return ivy.linear(x, dict.__getitem__(v, "w"), bias=dict.__getitem__(v, "b") if self._with_bias else None)
 
     def _extra_repr(self):
         return f"in_features={self._input_channels}, out_features={self._output_channels}, with_bias={self._with_bias}"
