@@ -147,6 +147,30 @@ def test_modules_compile_to_one_graph(training):
             torch.testing.assert_close(_native(o), _native(r), msg=type(m).__name__)
 
 
+def test_a_compiled_module_is_not_compiled_again_by_other_changes_and_sees_its_own():
+    """A module skips re-reading its variables while no Container changed (a global clock), but
+    not under torch.compile, whose guard on the clock would compile the call again after every
+    change of any Container (an optimizer step) until Dynamo gives up and runs it eagerly."""
+    ivy.set_backend("torch")
+    m = ivy.Sequential(ivy.Linear(6, 8), ivy.ReLU(), ivy.Linear(8, 2))
+    x = torch.randn(4, 6)
+    m(x)
+    torch._dynamo.reset()
+    f = torch.compile(lambda a: m(a), backend="eager")
+    torch.testing.assert_close(f(x).data, m(x).data)
+    with torch._dynamo.config.patch(error_on_recompile=True):
+        for i in range(10):
+            c = ivy.Container({"a": i})
+            c["b"] = ivy.ones((2,))  # the structure clock moves
+            torch.testing.assert_close(f(x).data, m(x).data)
+    # its own variables replaced: the compiled call sees them (compiled again)
+    m.v.submodules.v0 = ivy.Container({"w": ivy.zeros((8, 6)), "b": ivy.ones((8,))})
+    out = f(x)
+    torch.testing.assert_close(out.data, m(x).data)
+    last = m.v.submodules.v2
+    torch.testing.assert_close(out.data, ivy.linear(ivy.ones((4, 8)), last.w, bias=last.b).data)
+
+
 def test_fallback_to_jit_trace_when_torch_compile_cannot_run(monkeypatch):
     def broken_compile(fn, **kw):
         def run(*a):

@@ -316,6 +316,10 @@ _NOT_ARGUMENT_ERRORS = tuple(c for c in (getattr(torch, "OutOfMemoryError", None
                                          getattr(torch, "AcceleratorError", None)) if c is not None)
 
 
+# torch.compile's Dynamo reads this as True while tracing (no guard), False when called eagerly
+is_compiling = torch.compiler.is_compiling
+
+
 def translate_error(e, qual):
     """torch raises RuntimeError for what other frameworks call a bad value (duplicate dims in
     ``permute``, a 2-D ``repeats``): an ivy.InvalidArgumentError (ivy-core has already named

@@ -61,6 +61,11 @@ class _State(threading.local):
 
 _state = _State()
 _dispatch_hook = None
+# The loaded backends' ``is_compiling`` hooks (plugin.OPTIONAL_HOOKS): whether a compiler is
+# tracing Python now (torch.compile). Code that reads global state only to save eager time
+# (Module's structure clock) skips that read then: the tracer would guard on it and compile
+# again whenever it changes.
+COMPILING_PROBES: list = []
 
 
 # --------------------------------------------------------------- backends
@@ -117,6 +122,8 @@ class Backend:
                 self.to_numpy = _numpy_asarray
             if not hasattr(hooks, "translate_error"):
                 self.translate_error = None
+            if hasattr(hooks, "is_compiling") and hooks.is_compiling not in COMPILING_PROBES:
+                COMPILING_PROBES.append(hooks.is_compiling)
             self.hooks = hooks
             self._ndt = dict(hooks.NATIVE_DTYPES)  # ivy -> native
             self._idt = {v: k for k, v in self._ndt.items()}  # native -> ivy

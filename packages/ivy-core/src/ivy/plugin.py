@@ -56,6 +56,10 @@ OPTIONAL_HOOKS = (
     # when a call fails, after ivy-core has named shape and dtype complaints, for the
     # framework's own error classes (TensorFlow's OpError, torch's RuntimeError)
     "translate_error",
+    # () -> bool: whether the framework's compiler is tracing Python right now (torch.compile's
+    # Dynamo, which guards on the Python state a traced call reads). Modules then skip their
+    # eager shortcuts that read global state, which would make every change of it a recompile.
+    "is_compiling",
 )
 
 #: Modules ``<package>`` may have besides the API families and ``hooks``; each is

@@ -54,6 +54,7 @@ import os
 
 import ivy  # the package (its functions are looked up at call time)
 
+from .._dispatch import COMPILING_PROBES as _COMPILING_PROBES
 from ..container import CLOCK as _CLOCK
 from ..errors import InvalidArgumentError, IvyError, ShapeError
 from . import _nest
@@ -187,10 +188,20 @@ class Module:
         part is handed down; each submodule's own call does the same one level further.
 
         Skipped when ``self.v`` is the one last handed down and no Container changed since (the
-        Containers' structure clock has not moved): the common call of a module in inference."""
+        Containers' structure clock has not moved): the common call of a module in inference.
+        Not while torch.compile traces the call: it would guard on the clock's value and compile
+        again after every change of any Container (an optimizer's step); it sees the parts
+        themselves instead, and guards on them."""
         v = self._v
         if v is None:
             return
+        for probe in _COMPILING_PROBES:
+            if probe():
+                for path, sub in self._subs:
+                    sv = _nest.get(v, path)
+                    if sv is not None and sv is not sub._v:
+                        sub._set_v(sv)
+                return
         s = self._synced
         if s is not None and s[0] is v and s[1] == _CLOCK[0]:
             return
