@@ -128,9 +128,10 @@ NATIVE_CASES = {"numpy": _numpy_cases, "torch": _torch_cases, "jax": _jax_cases,
 # conv2d: a 64x3x32x32 batch, 16 3x3 filters, SAME padding, in the framework's own layout;
 # linear: 64x512 -> 512; layer_norm: 64x512 over the last axis; softmax: 64x1000;
 # module: ivy.Sequential(Linear(512, 512), ReLU, Linear(512, 10)) on 64x512 against the
-# framework's own two-layer network with the same weights.
+# framework's own two-layer network with the same weights; compiled module: the same two,
+# ivy.compile against torch.compile / jax.jit / tf.function.
 LAYER_SIZES = {"conv2d": "64x3x32x32", "linear": "64x512", "layer_norm": "64x512", "softmax": "64x1000",
-               "module": "64x512"}
+               "module": "64x512", "compiled module": "64x512"}
 
 
 def _layer_inputs(tiny=False):
@@ -258,12 +259,48 @@ def _layer_cases(bname, tiny=False):
     return out
 
 
+def _compiled_case(bname, tiny=False):
+    """The module case compiled: the framework's compiler on the native network against
+    ``ivy.compile`` of the ivy one (ARCHITECTURE.md section 6: compiled code holds backend calls
+    only). None for a backend without a compiler of general ivy code (numpy, MXNet)."""
+    d = _layer_inputs(tiny)
+    if bname == "torch":
+        import torch
+        import torch.nn.functional as F  # noqa: N812
+
+        t = {k: _placed(torch.from_numpy(v)) for k, v in d.items()}
+        native = torch.compile(lambda x: F.linear(F.relu(F.linear(x, t["w"], t["b"])), t["w2"], t["b2"]))
+        done = lambda f: f  # noqa: E731
+    elif bname == "jax":
+        import jax
+
+        t = {k: _placed(jax.numpy.asarray(v)) for k, v in d.items()}
+        native = jax.jit(lambda x: jax.nn.relu(x @ t["w"].T + t["b"]) @ t["w2"].T + t["b2"])
+        done = lambda f: (lambda x: jax.block_until_ready(f(x)))  # noqa: E731
+    elif bname == "tensorflow":
+        import tensorflow as tf
+
+        t = {k: tf.constant(v) for k, v in d.items()}
+        native = tf.function(lambda x: tf.matmul(tf.nn.relu(tf.matmul(x, t["w"], transpose_b=True) + t["b"]),
+                                                 t["w2"], transpose_b=True) + t["b2"], autograph=False)
+        done = lambda f: f  # noqa: E731
+    else:
+        return None
+    mlp = _ivy_mlp(bname, d)
+    compiled = ivy.compile(lambda x: mlp(x), backend=bname)
+    return done(native), done(compiled), (t["x"],), (ivy.Array(t["x"]),)
+
+
 def run_layers(backends, repeat):
     """Rows (backend, case, input, native, ivy(nat), ivy(Arr), added us at the tiny size)."""
     rows = []
     for bname in backends:
         tiny = _layer_cases(bname, tiny=True)
-        for case, (native, ivy_fn, args, iargs) in _layer_cases(bname).items():
+        compiled = _compiled_case(bname), _compiled_case(bname, tiny=True)
+        if compiled[0] is not None:
+            tiny["compiled module"] = compiled[1]
+        cases = dict(_layer_cases(bname), **({"compiled module": compiled[0]} if compiled[0] is not None else {}))
+        for case, (native, ivy_fn, args, iargs) in cases.items():
             times = []
             for n_args, i_args, nf, fi in ((args, iargs, native, ivy_fn), tiny[case][2:] + tiny[case][:2]):
                 fns = [(nf, n_args), (fi, n_args), (fi, i_args)]
@@ -399,7 +436,7 @@ def main(argv=None):
                      f"{(ta - tn) * 1e6:+.1f} ({100 * (ta / tn - 1):+.2f}%)", f"{small * 1e6:+.1f}",
                      f"{100 * small / tn:+.2f}%"]
             print("| " + " | ".join(cells) + " |" if args.markdown else "".join(
-                c.ljust(w) for c, w in zip(cells, (11, 11, 11, 11, 11, 22, 11, 22, 10, 10))))
+                c.ljust(w) for c, w in zip(cells, (11, 16, 11, 11, 11, 22, 11, 22, 10, 10))))
         print("(added at tiny size: ivy(nat) - native on 1x3x4x4 / 1x8 / 1x10 inputs, where the kernels take "
               "next to nothing: ivy's own per-call cost; 'as % of native' divides it by the realistic native time)")
     big = [r for r in rows if r[2] >= 10_000]
