@@ -197,10 +197,7 @@ class Module:
             return
         for probe in _COMPILING_PROBES:
             if probe():
-                for path, sub in self._subs:
-                    sv = _nest.get(v, path)
-                    if sv is not None and sv is not sub._v:
-                        sub._set_v(sv)
+                self._hand_parts(v, True)
                 return
         s = self._synced
         if s is not None and s[0] is v and s[1] == _CLOCK[0]:
@@ -208,12 +205,18 @@ class Module:
         self._hand_down(v, True)
 
     def _hand_down(self, v, changed_only):
+        """Hand the parts down and record ``(v, clock)`` for :meth:`_sync_subs`' no-change test."""
         t = _CLOCK[0]  # read first: a change made while handing down (another thread's) is not missed
+        self._hand_parts(v, changed_only)
+        self._synced = (v, t) if self._trackable(v) else None
+
+    def _hand_parts(self, v, changed_only):
+        """Give each direct submodule its part of ``v`` (only the parts it does not hold already,
+        with ``changed_only``)."""
         for path, sub in self._subs:
             sv = _nest.get(v, path)
             if sv is not None and not (changed_only and sv is sub._v):
                 sub._set_v(sv)
-        self._synced = (v, t) if self._trackable(v) else None
 
     def _trackable(self, v):
         """Whether every mapping on the way from ``v`` to a submodule's part is a Container, whose
