@@ -120,15 +120,11 @@ class Compiled:
         if not kwargs:  # arrays as the only arguments: no flattening, no key of static values
             fast = self._fast.get(tuple(map(type, args)))
             if fast is not None and _d._state.backend is fast.set_backend:
-                xs = args
-                if fast.wrapped:
-                    xs = list(args)
-                    for i, c in fast.wrapped:
-                        x = xs[i] = args[i]._data
-                        if x.__class__ is not c:  # an ivy.Array of another framework
-                            break
-                    else:
-                        return _outputs(fast.box, fast.cfn(*xs), xs)
+                xs = list(args) if fast.wrapped else args
+                for i, c in fast.wrapped:
+                    x = xs[i] = args[i]._data
+                    if x.__class__ is not c:  # an ivy.Array of another framework
+                        break
                 else:
                     return _outputs(fast.box, fast.cfn(*xs), xs)
         td, natives, mask, pos = self._split(args, kwargs)
@@ -150,7 +146,8 @@ class Compiled:
             ) from None
         arrays = [natives[i] for i in pos]
         if entry is None:
-            flat = not kwargs and len(pos) == len(args) and td == _flat_td(len(args))
+            flat = not kwargs and len(pos) == len(args) and all(  # every argument itself an array
+                type(a) is _d._Array or _d._TYPES[type(a)] is not None for a in args)
             entry = self._cache[key] = self._build(b, td, natives, mask, pos, arrays, flat)
             if flat:
                 self._fast[tuple(map(type, args))] = _Fast(
@@ -224,17 +221,6 @@ class _Fast:
         self.cfn, self.box = entry
         self.set_backend = set_backend
         self.wrapped = wrapped
-
-
-_FLAT_TDS: dict = {}
-
-
-def _flat_td(n):
-    """The treedef of ``(args, kwargs)`` for ``n`` positional leaves and no keywords."""
-    td = _FLAT_TDS.get(n)
-    if td is None:
-        td = _FLAT_TDS[n] = _tree.flatten(((None,) * n, {}))[1]
-    return td
 
 
 # The outputs' structure as (treedef, which leaves were ivy.Arrays, positions of the array

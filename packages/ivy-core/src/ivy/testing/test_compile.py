@@ -170,6 +170,14 @@ def test_arrays_as_arguments_native_wrapped_and_mixed():
     e = to_ivy(np.zeros((0, 3), np.float32))
     _assert_tree_same(fc(e, e.data), g(e, e.data))
 
+    # as many array leaves as arguments, but nested: not arrays as arguments
+    def h(t, u):
+        return ivy.add(ivy.add(u[0], u[1]), len(t))
+
+    hc = _compile_quietly(h)
+    for _ in range(2):
+        _assert_tree_same(hc((), (x, y.data)), h((), (x, y.data)))
+
 
 @needs_compiler
 def test_arrays_of_another_framework_and_another_set_backend_are_refused_as_eagerly():
