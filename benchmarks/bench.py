@@ -155,6 +155,22 @@ def _ivy_mlp(bname, d):
     return m
 
 
+def _native_mlp(bname, t):
+    """The framework's own two-layer network (the module case's native side), on tensors ``t``."""
+    if bname == "torch":
+        import torch.nn.functional as F  # noqa: N812
+
+        return lambda x: F.linear(F.relu(F.linear(x, t["w"], t["b"])), t["w2"], t["b2"])
+    if bname == "jax":
+        import jax
+
+        return lambda x: jax.nn.relu(x @ t["w"].T + t["b"]) @ t["w2"].T + t["b2"]
+    import tensorflow as tf
+
+    return lambda x: tf.matmul(tf.nn.relu(tf.matmul(x, t["w"], transpose_b=True) + t["b"]), t["w2"],
+                               transpose_b=True) + t["b2"]
+
+
 def _layer_cases(bname, tiny=False):
     """name -> (native callable, ivy callable, native args, ivy args)."""
     d = _layer_inputs(tiny)
@@ -164,12 +180,11 @@ def _layer_cases(bname, tiny=False):
         import torch.nn.functional as F  # noqa: N812
 
         t = {k: _placed(torch.from_numpy(v)) for k, v in d.items()}
-        mlp = lambda x: F.linear(F.relu(F.linear(x, t["w"], t["b"])), t["w2"], t["b2"])  # noqa: E731
         nat = {"conv2d": (lambda x, w: F.conv2d(x, w, padding=1), (t["x_nchw"], t["w_oihw"])),
                "linear": (lambda x, w, b: F.linear(x, w, b), (t["x"], t["w"], t["b"])),
                "layer_norm": (lambda x: F.layer_norm(x, (c,)), (t["x"],)),
                "softmax": (lambda x: F.softmax(x, -1), (t["s"],)),
-               "module": (mlp, (t["x"],))}
+               "module": (_native_mlp("torch", t), (t["x"],))}
         conv = lambda x, w: ivy.conv2d(x, w, 1, "SAME", data_format="NCHW", filter_format="channel_first")  # noqa: E731
     elif bname == "jax":
         import jax
@@ -177,6 +192,7 @@ def _layer_cases(bname, tiny=False):
 
         t = {k: _placed(jnp.asarray(v)) for k, v in d.items()}
         blk = jax.block_until_ready
+        net = _native_mlp("jax", t)
 
         def ln(x):
             m = jnp.mean(x, -1, keepdims=True)
@@ -187,7 +203,7 @@ def _layer_cases(bname, tiny=False):
                "linear": (lambda x, w, b: blk(x @ w.T + b), (t["x"], t["w"], t["b"])),
                "layer_norm": (lambda x: blk(ln(x)), (t["x"],)),
                "softmax": (lambda x: blk(jax.nn.softmax(x, -1)), (t["s"],)),
-               "module": (lambda x: blk(jax.nn.relu(x @ t["w"].T + t["b"]) @ t["w2"].T + t["b2"]), (t["x"],))}
+               "module": (lambda x: blk(net(x)), (t["x"],))}
         conv = lambda x, w: blk(ivy.conv2d(x, w, 1, "SAME", data_format="NCHW",  # noqa: E731
                                            filter_format="channel_first"))
     elif bname == "tensorflow":
@@ -205,8 +221,7 @@ def _layer_cases(bname, tiny=False):
                "linear": (lambda x, w, b: tf.matmul(x, w, transpose_b=True) + b, (t["x"], t["w"], t["b"])),
                "layer_norm": (ln, (t["x"],)),
                "softmax": (lambda x: tf.nn.softmax(x, -1), (t["s"],)),
-               "module": (lambda x: tf.matmul(tf.nn.relu(tf.matmul(x, t["w"], transpose_b=True) + t["b"]), t["w2"],
-                                              transpose_b=True) + t["b2"], (t["x"],))}
+               "module": (_native_mlp("tensorflow", t), (t["x"],))}
         conv = lambda x, w: ivy.conv2d(x, w, 1, "SAME")  # noqa: E731 - NHWC/HWIO is TensorFlow's own layout
     elif bname == "mxnet":
         import mxnet as mx
@@ -264,26 +279,23 @@ def _compiled_case(bname, tiny=False):
     ``ivy.compile`` of the ivy one (ARCHITECTURE.md section 6: compiled code holds backend calls
     only). None for a backend without a compiler of general ivy code (numpy, MXNet)."""
     d = _layer_inputs(tiny)
+    done = lambda f: f  # noqa: E731
     if bname == "torch":
         import torch
-        import torch.nn.functional as F  # noqa: N812
 
         t = {k: _placed(torch.from_numpy(v)) for k, v in d.items()}
-        native = torch.compile(lambda x: F.linear(F.relu(F.linear(x, t["w"], t["b"])), t["w2"], t["b2"]))
-        done = lambda f: f  # noqa: E731
+        native = torch.compile(_native_mlp(bname, t))
     elif bname == "jax":
         import jax
 
         t = {k: _placed(jax.numpy.asarray(v)) for k, v in d.items()}
-        native = jax.jit(lambda x: jax.nn.relu(x @ t["w"].T + t["b"]) @ t["w2"].T + t["b2"])
+        native = jax.jit(_native_mlp(bname, t))
         done = lambda f: (lambda x: jax.block_until_ready(f(x)))  # noqa: E731
     elif bname == "tensorflow":
         import tensorflow as tf
 
         t = {k: tf.constant(v) for k, v in d.items()}
-        native = tf.function(lambda x: tf.matmul(tf.nn.relu(tf.matmul(x, t["w"], transpose_b=True) + t["b"]),
-                                                 t["w2"], transpose_b=True) + t["b2"], autograph=False)
-        done = lambda f: f  # noqa: E731
+        native = tf.function(_native_mlp(bname, t), autograph=False)
     else:
         return None
     mlp = _ivy_mlp(bname, d)
@@ -295,11 +307,10 @@ def run_layers(backends, repeat):
     """Rows (backend, case, input, native, ivy(nat), ivy(Arr), added us at the tiny size)."""
     rows = []
     for bname in backends:
-        tiny = _layer_cases(bname, tiny=True)
-        compiled = _compiled_case(bname), _compiled_case(bname, tiny=True)
-        if compiled[0] is not None:
-            tiny["compiled module"] = compiled[1]
-        cases = dict(_layer_cases(bname), **({"compiled module": compiled[0]} if compiled[0] is not None else {}))
+        cases, tiny = _layer_cases(bname), _layer_cases(bname, tiny=True)
+        compiled = _compiled_case(bname)
+        if compiled is not None:
+            cases["compiled module"], tiny["compiled module"] = compiled, _compiled_case(bname, tiny=True)
         for case, (native, ivy_fn, args, iargs) in cases.items():
             times = []
             for n_args, i_args, nf, fi in ((args, iargs, native, ivy_fn), tiny[case][2:] + tiny[case][:2]):
