@@ -316,9 +316,15 @@ def _expm1_c(x):
 
 def _sinh_q(a, b):
     r = jnp.sinh(_cplx(a, b))
+    # XLA's real part cancels for small a (sinh(1e-9 + 0.5j) is 3e-8 off, sinh(1e-20 + 0.5j) 0),
+    # and its imaginary part underflows for parts near the smallest normal: for a below 1 they
+    # are sinh(a) * cos(b) and cosh(a) * sin(b) from the real functions
+    small = (a < 1) & _isfinite(b)
+    rr = _where(small & (a > 0), jnp.sinh(a) * jnp.cos(b), r.real)
+    ri = _where(small & (b > 0) & (b < 1), jnp.cosh(a) * jnp.sin(b), r.imag)
     # a = +0 or +inf with b = inf or NaN: a + NaN j (XLA: NaN + NaN j)
     m = ((a == 0) | (a == _INF)) & ~_isfinite(b)
-    return _where(m, a, r.real), _where(m, _NAN, r.imag)
+    return _where(m, a, rr), _where(m, _NAN, ri)
 
 
 def _sinh_p(a, b):
@@ -429,9 +435,14 @@ def _asinh_p(a, b):
 
 def _atanh_q(a, b):
     r = jnp.arctanh(_cplx(a, b))
+    rr = r.real
+    # near the branch point 1 XLA's real part overflows inside to inf (atanh(1 + 2**-600 j) has
+    # real part 208.3): there it is log(|1 + x| / |1 - x|) / 2
+    far = _isinf(rr) & (b != 0) & _isfinite(a) & _isfinite(b)
+    rr = _where(far, 0.5 * (jnp.log(jnp.hypot(1 + a, b)) - jnp.log(jnp.hypot(1 - a, b))), rr)
     # b = NaN: +0 + NaN j for a = +0 or +inf, NaN + NaN j otherwise
     nan_b = _isnan(b)
-    rr = _where(nan_b, _where((a == 0) | (a == _INF), 0.0, _NAN), r.real)
+    rr = _where(nan_b, _where((a == 0) | (a == _INF), 0.0, _NAN), rr)
     ri = _where(nan_b, _NAN, r.imag)
     # a = NaN: 0 + pi/2 j for b = inf, NaN + NaN j otherwise
     nan_a = _isnan(a)

@@ -309,8 +309,9 @@ def _sign(x):
     if k == "b":
         return x
     if k == "c":
-        # x / |x|, and 0 for 0 (TensorFlow's complex sign); NaN parts give NaN + NaN j
-        r = R.Sign(x=x)
+        # x / |x|, and 0 for 0 (TensorFlow's complex sign, on x rescaled: it gives 0 for parts
+        # of 2**1022 and more); NaN parts give NaN + NaN j
+        r = R.Sign(x=_rescaled(x)[0])
         nan = tf.math.logical_or(R.IsNan(x=R.Real(input=x, Tout=REAL_OF[id(d)])),
                                  R.IsNan(x=R.Imag(input=x, Tout=REAL_OF[id(d)])))
         return _Select(condition=nan, t=_c(complex(math.nan, math.nan), d), e=r)
@@ -420,10 +421,36 @@ def _clog1p(x):
     return R.Complex(real=ra, imag=_copysign(rb, b), Tout=x.dtype)
 
 
+# TensorFlow's complex sqrt and sign over- or underflow inside at the ends of the range
+# (sqrt(2**1023 + 0j) = inf, sqrt(2**-1022 * 1j) = 0, sign(2**1022 + 2**1022j) = 0; float32
+# from 2**127 and 2**-126). An element whose larger part lies outside [LO, HI] is computed on x
+# times 4**n (up) or 4**-n (down), exact powers of two: (LO, HI, n) per real dtype.
+_RESCALE = {id(F32): (2.0**-60, 2.0**60, 40), id(F64): (2.0**-500, 2.0**500, 300)}
+
+
+def _rescaled(x):
+    """``(x * 4**k, 2**-k)`` with k = n, -n or 0 per element (see _RESCALE): x brought into the
+    range where TensorFlow's complex kernels are exact, and the factor that undoes it on sqrt."""
+    a, b = _parts(x)
+    rd = a.dtype
+    lo, hi, n = _RESCALE[id(rd)]
+    m = R.Maximum(x=R.Abs(x=a), y=R.Abs(x=b))
+    up = R.Less(x=m, y=_c(lo, rd))
+    down = R.Greater(x=m, y=_c(hi, rd))
+    one = _c(1.0, rd)
+    s = _Select(condition=up, t=_c(4.0**n, rd), e=_Select(condition=down, t=_c(4.0**-n, rd), e=one))
+    undo = _Select(condition=up, t=_c(2.0**-n, rd), e=_Select(condition=down, t=_c(2.0**n, rd), e=one))
+    return R.Complex(real=R.Mul(x=a, y=s), imag=R.Mul(x=b, y=s), Tout=x.dtype), undo
+
+
 def _csqrt(x):
     """Complex sqrt with the imaginary part given imag(x)'s sign: sqrt(conj(x)) = conj(sqrt(x))
-    (TensorFlow loses the sign in parts of the lower half-plane: sqrt(inf - 1j) = inf + 0j)."""
-    ra, rb = _parts(R.Sqrt(x=x))
+    (TensorFlow loses the sign in parts of the lower half-plane: sqrt(inf - 1j) = inf + 0j);
+    computed on x rescaled (_rescaled) where TensorFlow's kernel would over- or underflow."""
+    xs, undo = _rescaled(x)
+    ra, rb = _parts(R.Sqrt(x=xs))
+    ra = R.Mul(x=ra, y=undo)
+    rb = R.Mul(x=rb, y=undo)
     return R.Complex(real=ra, imag=_copysign(rb, R.Imag(input=x, Tout=ra.dtype)), Tout=x.dtype)
 
 

@@ -400,9 +400,16 @@ def acos(x, /):
     d = x.dtype
     if d is _C64 or d is _C128:
         r = _acos(x)
+        b = x.imag
+        # torch's real part is 0 near 1 for small imaginary parts (acos(1 + 1e-40j) has real part
+        # 1e-20): for finite x off the real axis it is acos(x) = -+1j * acosh(x) (the sign of b),
+        # from torch's acosh, which holds there
+        h = torch.acosh(x)
+        below = torch.signbit(b)
+        via = torch.complex(_where(below, -h.imag, h.imag), _where(below, h.real, -h.real))
+        r = _where((b != 0) & torch.isfinite(b) & torch.isfinite(x.real), via, r)
         # acos(a +- 0j) = acos(a) -+ 0j for -1 <= a <= 1 (acos(conj(x)) = conj(acos(x)); torch
         # gives +0j for both)
-        b = x.imag
         return _where((b == 0) & (x.real.abs() <= 1), torch.complex(r.real, -b), r)
     return _acos(x)
 

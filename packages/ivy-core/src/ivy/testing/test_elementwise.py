@@ -1075,6 +1075,60 @@ def test_complex_branch_cuts_and_symmetry(name):
     assert not bad, f"{len(bad)} wrong:\n" + "\n".join(bad)
 
 
+# Complex functions whose NumPy reference holds at every magnitude (NumPy's log1p computes
+# log(1 + x), which loses small parts).
+_MAGNITUDE_FUNCTIONS = sorted(n for n, k in UNARY.items() if k in (FLOAT, NUMERIC) and n not in
+                              ("log1p", "round", "isfinite", "isinf", "isnan", "real", "imag", "conj",
+                               "positive", "negative"))
+
+
+def _magnitude_points(nd):
+    """Complex numbers with normal parts (or 0 or +-1) from the smallest normal magnitude to the
+    largest power of two: where kernels over- or underflow inside (|x|**2 of 2**600 is inf)."""
+    fi = np.finfo(np.empty(0, nd).real.dtype)
+    exps = sorted({*range(fi.minexp + 1, fi.maxexp, max(1, (fi.maxexp - fi.minexp) // 24)),
+                   fi.minexp + 1, fi.minexp + 2, -fi.nmant - 1, -fi.nmant // 2, fi.maxexp - 2, fi.maxexp - 1})
+    pts = []
+    for e in exps:
+        v = 2.0 ** e
+        pts += [complex(0, v), complex(v, 0), complex(v, v), complex(-v, v), complex(v, -0.75 * v),
+                complex(1, v), complex(v, 1), complex(-1, -v)]
+    return pts
+
+
+@pytest.mark.parametrize("name", _MAGNITUDE_FUNCTIONS)
+def test_complex_extreme_magnitudes(name):
+    """Complex inputs from the smallest normal magnitude to the largest: a finite result wherever
+    NumPy's is finite, within 1e-3 of its magnitude (a kernel that squares a part overflows at
+    2**512 and underflows at 2**-537: TensorFlow's sqrt(2**1023) was inf, its sign(2**1022 +
+    2**1022j) 0, JAX's atanh(1 + 2**-600j) inf, and sin(1e-20j) through sinh 0). Thorough
+    precision is the other tests' business: this looks for overflow and underflow only, and
+    skips subnormal results (the standard does not require them; XLA flushes them to zero)."""
+    bad = []
+    for d in dtypes_of("complex floating"):
+        nd = np_dtype(d)
+        pts = _magnitude_points(nd)
+        x = np.asarray(pts, dtype=nd)
+        with np.errstate(all="ignore"):
+            ref = np.asarray(np_ref(name)(x))
+        fn = getattr(ivy, name)
+        whole = np.asarray(to_numpy(fn(to_ivy(x)))).tolist()
+        # one by one too: kernels take other paths for short arrays (TensorFlow's sign of
+        # 2**1022 + 2**1022j was 0 alone, right in a longer array)
+        single = [complex(to_numpy(fn(to_ivy(x[i])))) for i in range(len(pts))]
+        tiny = float(np.finfo(np.empty(0, nd).real.dtype).tiny)
+        for z, w, g1, r in zip(pts, whole, single, ref.tolist()):
+            r = complex(r)
+            if not (math.isfinite(r.real) and math.isfinite(r.imag)):
+                continue  # the standard's special cases are tested above
+            if any(0 < abs(p) < tiny for p in (r.real, r.imag)):
+                continue  # a subnormal result: XLA and TensorFlow flush those to zero
+            for how, g in (("", complex(w)), (" alone", g1)):
+                if not (math.isfinite(g.real) and math.isfinite(g.imag)) or abs(g - r) > 1e-3 * abs(r):
+                    bad.append(f"{name}({z!r}){how} [{d}]: got {g!r}, NumPy {r!r}")
+    assert not bad, f"{len(bad)} wrong:\n" + "\n".join(bad[:40])
+
+
 def _close_component(got, ref, scale, rtol):
     """A part of a complex result: NaN, infinities and zeros (signs included) as ``ref``, others
     within ``rtol * scale`` (a part that is 0 in ``ref`` may be a rounding error away from it)."""
