@@ -171,6 +171,37 @@ def test_a_compiled_module_is_not_compiled_again_by_other_changes_and_sees_its_o
     torch.testing.assert_close(out.data, ivy.linear(ivy.ones((4, 8)), last.w, bias=last.b).data)
 
 
+_FIRST_CALL_COMPILED = """
+import torch, torch._dynamo.testing, ivy
+f = lambda x: ivy.exp(x) * 2 + ivy.sum(x)
+counter = torch._dynamo.testing.CompileCounter()
+g = torch.compile(f, backend=counter)
+x = torch.linspace(-1, 1, 5)
+outs = [g(x) for _ in range(4)]  # ivy's first use of all: inside the trace
+frames = counter.frame_count
+ref = torch.exp(x) * 2 + torch.sum(x)
+assert all(torch.allclose(o, ref) for o in outs), outs
+g(x)
+assert counter.frame_count == frames <= 2, (frames, counter.frame_count)
+# the backend is loaded now: one graph
+h = torch.compile(lambda x: ivy.tanh(x) - ivy.mean(x), fullgraph=True, backend="eager")
+assert torch.allclose(h(x), torch.tanh(x) - torch.mean(x))
+print("ok", frames)
+"""
+
+
+def test_ivy_first_used_inside_torch_compile():
+    """ivy's first call in a process may come inside torch.compile: finding the backends
+    (importlib.metadata, which Dynamo skips) and importing the plugin (a lock Dynamo cannot
+    enter) then run eagerly at a graph break, and the next call compiles once more into one
+    graph (the torch README says to load the backend first for ``fullgraph=True``)."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", _FIRST_CALL_COMPILED], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0 and r.stdout.startswith("ok"), r.stderr[-3000:]
+
+
 def test_fallback_to_jit_trace_when_torch_compile_cannot_run(monkeypatch):
     def broken_compile(fn, **kw):
         def run(*a):
