@@ -1,6 +1,7 @@
 """Searching functions on TensorFlow.
 
-- ``argmax``/``argmin`` find the first NaN, as NumPy (TensorFlow's kernels skip NaNs);
+- ``argmax``/``argmin`` find the first NaN, as NumPy (TensorFlow's kernels skip NaNs), and the
+  lowest (highest) finite value after infinities (TensorFlow's kernels return index 0 there);
   an empty search raises ``ivy.InvalidArgumentError``; complex input raises
   ``ivy.UnsupportedDtypeError``.
 - ``nonzero`` is ``tf.where`` (row-major order), split per axis.
@@ -25,6 +26,7 @@ from ._util import (
     R,
     axes_t,
     cast,
+    const,
     normalize_axes,
     normalize_axis,
     order_keys,
@@ -53,6 +55,17 @@ def _no_complex(name):
     )
 
 
+_ENDS: dict = {}
+
+
+def _finite_ends(d):
+    """(lowest, highest) finite value of the float dtype ``d``."""
+    e = _ENDS.get(id(d))
+    if e is None:
+        e = _ENDS[id(d)] = (float(d.min), float(d.max))
+    return e
+
+
 def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
     k = KIND[id(x.dtype)]
     if k == "c":
@@ -76,10 +89,20 @@ def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
     dim = _scalar_t(ax)
     r = op(input=x, dimension=dim, output_type=I64)
     if k == "f":
+        # TensorFlow starts each search from the lowest (argmax; highest for argmin) finite value
+        # with a strict comparison, so a slice whose extreme is exactly that value gives index 0
+        # (argmax([-inf, -3.4e38]) was 0): there it is the first index of that value.
         # NaN is the extreme (NumPy): the first NaN, where there is one. Eagerly, one read of
-        # "any NaN at all" skips the fix-up (three ops) in the common case.
-        nan = R.IsNan(x=x)
-        if x.__class__ is not ET or R.Any(input=nan, axis=axes_t(range(x.shape.rank)))._numpy():
+        # "every element strictly inside the finite ends?" (False for NaN, infinities and the
+        # ends themselves) skips both fix-ups in the common case.
+        end_c = const(_finite_ends(x.dtype)[op is not R.ArgMax], x.dtype)
+        if x.__class__ is not ET or not R.All(
+                input=(R.Greater if op is R.ArgMax else R.Less)(x=x, y=end_c),
+                axis=axes_t(range(x.shape.rank)))._numpy():
+            extreme = (R.Max if op is R.ArgMax else R.Min)(input=x, axis=axes_t([ax]))
+            at_end = R.ArgMax(input=R.Cast(x=R.Equal(x=x, y=end_c), DstT=tf.int8), dimension=dim, output_type=I64)
+            r = _Select(condition=R.Equal(x=extreme, y=end_c), t=at_end, e=r)
+            nan = R.IsNan(x=x)
             has = R.Any(input=nan, axis=axes_t([ax]))
             first = R.ArgMax(input=R.Cast(x=nan, DstT=tf.int8), dimension=dim, output_type=I64)
             r = _Select(condition=has, t=first, e=r)

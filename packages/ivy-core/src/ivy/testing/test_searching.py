@@ -76,6 +76,29 @@ def test_argmax_argmin_select_last_index(name, data):
     assert_same(res, exp.astype(np.int64))
 
 
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+@pytest.mark.parametrize("last", [False, True])
+def test_argmax_argmin_at_the_finite_ends(name, last):
+    """A slice whose extreme is the lowest finite value (argmax; the highest for argmin) after
+    infinities of the other sign: TensorFlow's kernels start from that value with a strict
+    comparison and gave index 0 (argmax([-inf, -3.4e38]) was 0; found by a thorough run)."""
+    sign = -1 if name == "argmax" else 1
+    for d in supported_dtypes("real floating", standard=False):
+        nd = np_dtype(d)
+        if nd.kind != "f":
+            continue  # bfloat16: NumPy has no such dtype to build the reference with
+        end = np.finfo(nd).min if name == "argmax" else np.finfo(nd).max
+        inf = sign * np.inf
+        x = np.array([[inf, end, end], [end, inf, end], [inf, inf, end], [inf, inf, inf], [end, 0, inf]], nd)
+        for axis in (None, 0, 1):
+            got = getattr(ivy, name)(to_ivy(x), axis=axis, select_last_index=last)
+            v = x if not last else np.flip(x, axis=axis)
+            want = np.asarray(getattr(np, name)(v, axis=axis))
+            if last:
+                want = (x.size if axis is None else x.shape[axis]) - 1 - want
+            assert_same(got, want.astype(np.int64), msg=f"{name}{' last' if last else ''} axis={axis} [{d}]")
+
+
 def test_argmax_argmin_errors_and_dtype():
     x = ivy.asarray([[3, 9, 9], [1, 0, 0]])
     assert_same(ivy.argmax(x, axis=1, dtype=ivy.int32), np.asarray([1, 0], dtype=np.int32))
