@@ -317,8 +317,9 @@ def _expm1_c(x):
 def _sinh_q(a, b):
     r = jnp.sinh(_cplx(a, b))
     # XLA's real part cancels for small a (sinh(1e-9 + 0.5j) is 3e-8 off, sinh(1e-20 + 0.5j) 0),
-    # and its imaginary part underflows for parts near the smallest normal: for a below 1 they
-    # are sinh(a) * cos(b) and cosh(a) * sin(b) from the real functions
+    # and its imaginary part underflows for parts near the smallest normal: for a below 1 the real
+    # part is sinh(a) * cos(b), and (b below 1 too) the imaginary part cosh(a) * sin(b), from the
+    # real functions
     small = (a < 1) & _isfinite(b)
     rr = _where(small & (a > 0), jnp.sinh(a) * jnp.cos(b), r.real)
     ri = _where(small & (b > 0) & (b < 1), jnp.cosh(a) * jnp.sin(b), r.imag)
@@ -438,8 +439,8 @@ def _atanh_q(a, b):
     rr = r.real
     # near the branch point 1 XLA's real part overflows inside to inf (atanh(1 + 2**-600 j) has
     # real part 208.3): there it is log(|1 + x| / |1 - x|) / 2
-    far = _isinf(rr) & (b != 0) & _isfinite(a) & _isfinite(b)
-    rr = _where(far, 0.5 * (jnp.log(jnp.hypot(1 + a, b)) - jnp.log(jnp.hypot(1 - a, b))), rr)
+    overflowed = _isinf(rr) & (b != 0) & _isfinite(a) & _isfinite(b)
+    rr = _where(overflowed, 0.5 * (jnp.log(jnp.hypot(1 + a, b)) - jnp.log(jnp.hypot(1 - a, b))), rr)
     # b = NaN: +0 + NaN j for a = +0 or +inf, NaN + NaN j otherwise
     nan_b = _isnan(b)
     rr = _where(nan_b, _where((a == 0) | (a == _INF), 0.0, _NAN), rr)

@@ -95,7 +95,8 @@ def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
         # NaN is the extreme (NumPy): the first NaN, where there is one. Eagerly, one read of
         # "every element strictly inside the finite ends?" (False for NaN, infinities and the
         # ends themselves) skips both fix-ups in the common case.
-        end_c = const(_finite_ends(x.dtype)[op is not R.ArgMax], x.dtype)
+        lowest, highest = _finite_ends(x.dtype)
+        end_c = const(lowest if op is R.ArgMax else highest, x.dtype)
         if x.__class__ is not ET or not R.All(
                 input=(R.Greater if op is R.ArgMax else R.Less)(x=x, y=end_c),
                 axis=axes_t(range(x.shape.rank)))._numpy():
