@@ -47,6 +47,8 @@ REAL_OF = {id(C64): F32, id(C128): F64}
 # and the dtype it computes a half-precision input in (float32, cast back after)
 RANGE = {id(NATIVE_DTYPES[d]): (ivy.iinfo(d).min, ivy.iinfo(d).max)
          for d in (ivy.int8, ivy.int16, ivy.int32, ivy.int64, ivy.uint8, ivy.uint16, ivy.uint32, ivy.uint64)}
+# float dtypes -> (lowest, highest) finite value
+FINITE_RANGE = {id(d): (float(d.min), float(d.max)) for d in (F16, BF16, F32, F64)}
 # integer dtypes -> the signed dtype of the same width (for bit-exact reinterpretation)
 SIGNED_OF = {id(U8): I8, id(U16): I16, id(U32): I32, id(U64): I64, id(I8): I8, id(I16): I16, id(I32): I32,
              id(I64): I64}

@@ -429,25 +429,23 @@ _RESCALE = {id(F32): (2.0**-60, 2.0**60, 40), id(F64): (2.0**-500, 2.0**500, 300
 
 
 def _rescaled(x):
-    """``(x * 4**k, 2**-k)`` with k = n, -n or 0 per element (see _RESCALE): x brought into the
-    range where TensorFlow's complex kernels are exact, and the factor that undoes it on sqrt."""
+    """``(x * s, s)`` with s = 4**n, 4**-n or 1 per element (see _RESCALE): x brought into the
+    range where TensorFlow's complex kernels are exact, and the (real) scale."""
     a, b = _parts(x)
     rd = a.dtype
     lo, hi, n = _RESCALE[id(rd)]
     m = R.Maximum(x=R.Abs(x=a), y=R.Abs(x=b))
-    up = R.Less(x=m, y=_c(lo, rd))
-    down = R.Greater(x=m, y=_c(hi, rd))
-    one = _c(1.0, rd)
-    s = _Select(condition=up, t=_c(4.0**n, rd), e=_Select(condition=down, t=_c(4.0**-n, rd), e=one))
-    undo = _Select(condition=up, t=_c(2.0**-n, rd), e=_Select(condition=down, t=_c(2.0**n, rd), e=one))
-    return R.Complex(real=R.Mul(x=a, y=s), imag=R.Mul(x=b, y=s), Tout=x.dtype), undo
+    s = _Select(condition=R.Less(x=m, y=_c(lo, rd)), t=_c(4.0**n, rd),
+                e=_Select(condition=R.Greater(x=m, y=_c(hi, rd)), t=_c(4.0**-n, rd), e=_c(1.0, rd)))
+    return R.Complex(real=R.Mul(x=a, y=s), imag=R.Mul(x=b, y=s), Tout=x.dtype), s
 
 
 def _csqrt(x):
     """Complex sqrt with the imaginary part given imag(x)'s sign: sqrt(conj(x)) = conj(sqrt(x))
     (TensorFlow loses the sign in parts of the lower half-plane: sqrt(inf - 1j) = inf + 0j);
     computed on x rescaled (_rescaled) where TensorFlow's kernel would over- or underflow."""
-    xs, undo = _rescaled(x)
+    xs, s = _rescaled(x)
+    undo = R.Reciprocal(x=R.Sqrt(x=s))  # exact: s is a power of 4
     ra, rb = _parts(R.Sqrt(x=xs))
     ra = R.Mul(x=ra, y=undo)
     rb = R.Mul(x=rb, y=undo)

@@ -19,6 +19,7 @@ import ivy
 from ._util import (
     BOOL,
     ET,
+    FINITE_RANGE,
     I64,
     KIND,
     NATIVE_DTYPES,
@@ -55,17 +56,6 @@ def _no_complex(name):
     )
 
 
-_ENDS: dict = {}
-
-
-def _finite_ends(d):
-    """(lowest, highest) finite value of the float dtype ``d``."""
-    e = _ENDS.get(id(d))
-    if e is None:
-        e = _ENDS[id(d)] = (float(d.min), float(d.max))
-    return e
-
-
 def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
     k = KIND[id(x.dtype)]
     if k == "c":
@@ -95,7 +85,7 @@ def _arg_extreme(op, name, x, axis, keepdims, dtype, select_last_index):
         # NaN is the extreme (NumPy): the first NaN, where there is one. Eagerly, one read of
         # "every element strictly inside the finite ends?" (False for NaN, infinities and the
         # ends themselves) skips both fix-ups in the common case.
-        lowest, highest = _finite_ends(x.dtype)
+        lowest, highest = FINITE_RANGE[id(x.dtype)]
         end_c = const(lowest if op is R.ArgMax else highest, x.dtype)
         if x.__class__ is not ET or not R.All(
                 input=(R.Greater if op is R.ArgMax else R.Less)(x=x, y=end_c),

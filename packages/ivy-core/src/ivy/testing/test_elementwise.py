@@ -1082,10 +1082,10 @@ _MAGNITUDE_FUNCTIONS = sorted(n for n, k in UNARY.items() if k in (FLOAT, NUMERI
                                "positive", "negative"))
 
 
-def _magnitude_points(nd):
+def _magnitude_points(fi):
     """Complex numbers with normal parts (or 0 or +-1) from the smallest normal magnitude to the
-    largest power of two: where kernels over- or underflow inside (|x|**2 of 2**600 is inf)."""
-    fi = np.finfo(np.empty(0, nd).real.dtype)
+    largest power of two of the parts' float type (``fi``, its finfo): where kernels over- or
+    underflow inside (|x|**2 of 2**600 is inf)."""
     exps = sorted({*range(fi.minexp + 1, fi.maxexp, max(1, (fi.maxexp - fi.minexp) // 24)),
                    fi.minexp + 1, fi.minexp + 2, -fi.nmant - 1, -fi.nmant // 2, fi.maxexp - 2, fi.maxexp - 1})
     pts = []
@@ -1107,7 +1107,8 @@ def test_complex_extreme_magnitudes(name):
     bad = []
     for d in dtypes_of("complex floating"):
         nd = np_dtype(d)
-        pts = _magnitude_points(nd)
+        fi = np.finfo(np.empty(0, nd).real.dtype)
+        pts = _magnitude_points(fi)
         x = np.asarray(pts, dtype=nd)
         with np.errstate(all="ignore"):
             ref = np.asarray(np_ref(name)(x))
@@ -1116,7 +1117,7 @@ def test_complex_extreme_magnitudes(name):
         # one by one too: kernels take other paths for short arrays (TensorFlow's sign of
         # 2**1022 + 2**1022j was 0 alone, right in a longer array)
         single = [complex(to_numpy(fn(to_ivy(x[i])))) for i in range(len(pts))]
-        tiny = float(np.finfo(np.empty(0, nd).real.dtype).tiny)
+        tiny = float(fi.tiny)
         for z, w, g1, r in zip(pts, whole, single, ref.tolist()):
             r = complex(r)
             if not (math.isfinite(r.real) and math.isfinite(r.imag)):
