@@ -34,6 +34,7 @@ from ivy.plugin import complex_refused as _complex_refused
 
 from ._util import (
     AI,
+    BF16,
     BOOL,
     C64,
     C128,
@@ -634,7 +635,28 @@ def divide(x1, x2, /):
 atan2 = _binary_float(jnp.arctan2, "atan2", real=True)
 hypot = _binary_float(jnp.hypot, "hypot", real=True)
 logaddexp = _binary_float(jnp.logaddexp, "logaddexp", real=True)
-copysign = _binary_float(jnp.copysign, "copysign")
+_SIGN_BIT = {np.dtype(f"float{n}"): (np.dtype(f"uint{n}"), 1 << (n - 1)) for n in (16, 32, 64)}
+_SIGN_BIT[BF16] = _SIGN_BIT[np.dtype("float16")]
+
+
+@jax.jit
+def _copysign_bits(x1, x2):
+    """x1's bits but the sign, x2's sign bit: exact for NaNs too. XLA's GPU code computes
+    ``jnp.copysign`` as ``where(signbit(x2), -abs(x1), abs(x1))``, whose NaN sign PTX leaves
+    open, and float16 through float32, whose conversion drops a NaN's sign."""
+    u, m = _SIGN_BIT[x1.dtype]
+    b = lax.bitcast_convert_type(x1, u) & ~np.array(m, u) | lax.bitcast_convert_type(x2, u) & np.array(m, u)
+    return lax.bitcast_convert_type(b, x1.dtype)
+
+
+def copysign(x1, x2, /):
+    if x1.__class__ is not AI or x2.__class__ is not AI or x1.dtype is not x2.dtype or x1.dtype not in _FLOATS:
+        x1, x2 = promote_float(x1, x2)
+        d = x1.dtype if isinstance(x1, Array) else x2.dtype
+        if d not in _FLOATS:
+            raise _complex_refused("copysign", d)
+        x1, x2 = (x if isinstance(x, Array) else np.asarray(x, d) for x in (x1, x2))  # a scalar's sign on the host
+    return _copysign_bits(x1, x2)
 nextafter = _binary_float(jnp.nextafter, "nextafter")
 
 equal = _compare(jnp.equal, "equal")
@@ -755,7 +777,14 @@ def lgamma(x):
     return _where(_isinf(x), jnp.abs(x), lax.lgamma(x))  # lgamma(-inf) = +inf
 
 
-sinc = _unary_float(jnp.sinc, "sinc")
+@jax.jit
+def _sinc(x):
+    """sinc(+-inf) is NaN, as NumPy's and torch's sin(pi x) / (pi x) give it (XLA's GPU code gave 0)."""
+    r = jnp.sinc(x)
+    return r if x.dtype in _REAL_OF else _where(_isinf(x), _NAN, r)
+
+
+sinc = _unary_float(_sinc, "sinc")
 fmod = _from_bools(_binary(jnp.fmod, "fmod"), "fmod", refuse=True)
 
 
