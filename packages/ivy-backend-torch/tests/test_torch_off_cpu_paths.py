@@ -11,6 +11,8 @@ against torch's own CPU kernels, so that CI (which has no GPU) tests their logic
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 import torch
@@ -139,3 +141,97 @@ def test_higher_order_depth_marks_graphs_differentiated_again():
     d2 = ivy.grad(lambda x: ivy.sum(ivy.grad(f)(x)))(x)
     assert seen[1:] == [1] and HIGHER_ORDER.n == 0
     assert torch.allclose(d2, 6 * x)
+
+
+# Complex kernels as CUDA computes them, emulated on the CPU: each fix in ``elementwise`` must
+# give NumPy's answer from such a kernel's output, not only leave the CPU kernels' right ones alone.
+
+_SPECIAL = [0.0, -0.0, 1.5, -1.5, 3.0, -3.0, float("inf"), -float("inf"), float("nan")]
+_COMPLEX_DTYPES = [torch.complex64, torch.complex128]
+
+
+def _grid(dtype):
+    return torch.tensor([complex(a, b) for a in _SPECIAL for b in _SPECIAL], dtype=dtype)
+
+
+def _same(got, expected, rtol, signed=None):
+    """Complex arrays equal part by part: NaN where NaN, zeros with their signs (where ``signed``,
+    a mask, if given), else close."""
+    for g, e in ((got.real, expected.real), (got.imag, expected.imag)):
+        g, e = g.numpy(), np.asarray(e)
+        assert np.array_equal(np.isnan(g), np.isnan(e))
+        zero = (e == 0) & (True if signed is None else signed)
+        assert np.array_equal(np.signbit(g[zero]), np.signbit(e[zero])) and np.all(g[zero] == 0)
+        np.testing.assert_allclose(g, e, rtol=rtol, atol=0, equal_nan=True)
+
+
+def _zeros_unsigned(kernel):
+    """``kernel`` with every zero imaginary part +0 (CUDA's cos(0 + 0j) is 1 + 0j, not 1 - 0j)."""
+    def k(x):
+        r = kernel(x)
+        return torch.complex(r.real, torch.where(r.imag == 0, torch.zeros_like(r.imag), r.imag))
+    return k
+
+
+@pytest.mark.parametrize("dtype", _COMPLEX_DTYPES)
+@pytest.mark.parametrize("name", ["cos", "cosh"])
+def test_cos_cosh_zero_signs_from_unsigned_kernel(monkeypatch, name, dtype):
+    monkeypatch.setattr(elementwise, f"_{name}", _zeros_unsigned(getattr(torch, name)))
+    x = _grid(dtype)
+    expected = getattr(torch, name)(x)  # the CPU kernel follows the standard's table here
+    # a zero imaginary part's sign is that of sinh(a) sin(b) (cos: -sin(a) sinh(b)), open where the
+    # sine is of an infinity or NaN, or the other part is NaN
+    sine, other = (x.imag, x.real) if name == "cosh" else (x.real, x.imag)
+    signed = np.isfinite(sine.numpy()) & ~np.isnan(other.numpy())
+    _same(getattr(elementwise, name)(x), expected, 1e-6, signed)
+    assert elementwise.cos(torch.tensor([0j], dtype=dtype)).imag.signbit().item()  # cos(0 + 0j) = 1 - 0j
+
+
+@pytest.mark.parametrize("dtype", _COMPLEX_DTYPES)
+def test_sqrt_from_polar_kernel(monkeypatch, dtype):
+    """CUDA's sqrt is sqrt(|x|) * exp(1j * angle(x) / 2): next to the negative real axis its real
+    part is cos(~pi/2), which is -4.4e-8 in float32, and sqrt(-0 + 0j) comes out -0 + 0j."""
+    monkeypatch.setattr(elementwise, "_sqrt", lambda x: torch.polar(x.abs().sqrt(), x.angle() / 2))
+    vals = [-3.0, -1.0, -0.5, -0.0, 0.0, 0.5, 2.0, -1e-30, 1e30]
+    x = torch.tensor([complex(a, b) for a in vals for b in (0.0, -0.0, 1e-3, -2.0, 5.0)], dtype=dtype)
+    _same(elementwise.sqrt(x), np.sqrt(x.numpy()), 1e-5 if dtype is torch.complex64 else 1e-12)
+    assert torch.polar(torch.tensor(1.0), torch.tensor(math.pi / 2)).real < 0  # the emulation is CUDA's
+
+
+@pytest.mark.parametrize("dtype", _COMPLEX_DTYPES)
+@pytest.mark.parametrize("name", ["atan", "atanh"])
+def test_atan_atanh_of_tiny_values_from_flushing_kernel(name, dtype):
+    """CUDA's complex64 atanh lost parts below 1e-28 (atanh(2.5e-29 + 0j) was 0): the fix gives
+    x itself below 2**-13 (2**-28 for complex128), where x**3 / 3 is below half an ulp of x."""
+    native = getattr(torch, name)
+    f = elementwise._linear_near_zero(lambda x: torch.where(x.abs() < 1e-20, torch.zeros_like(x), native(x)))
+    vals = [0.0, 1e-35, -2.5e-29, 1e-10, 3e-5, -1e-4, 0.3]
+    x = torch.tensor([complex(a, b) for a in vals for b in vals], dtype=dtype)
+    ref = np.arctan(x.numpy()) if name == "atan" else np.arctanh(x.numpy())
+    _same(f(x), ref, 1e-6 if dtype is torch.complex64 else 1e-13)
+
+
+@pytest.mark.parametrize("dtype", _COMPLEX_DTYPES)
+def test_tan_tanh_acosh_special_values_from_nan_kernel(monkeypatch, dtype):
+    """CUDA gave NaN + NaN j for tanh(+-0 + inf j), tan(inf + 0j) and acosh(0 + NaN j), where
+    one part is fixed by the standard."""
+    def nan_where_not_finite(kernel):
+        def k(x):
+            bad = ~(torch.isfinite(x.real) & torch.isfinite(x.imag))
+            return torch.where(bad, torch.full_like(x, complex(math.nan, math.nan)), kernel(x))
+        return k
+
+    x = _grid(dtype)
+    for name in ("tan", "tanh", "acosh"):
+        expected = getattr(elementwise, name)(x)  # the CPU kernels are right
+        monkeypatch.setattr(elementwise, f"_{name}", nan_where_not_finite(getattr(torch, name)))
+        got = getattr(elementwise, name)(x)
+        for z, g, e in zip(x.tolist(), got.tolist(), expected.tolist()):
+            fixed = (name == "tanh" and z.real == 0) or (name == "tan" and z.imag == 0) or \
+                (name == "acosh" and z.real == 0 and math.isnan(z.imag))
+            if fixed:  # the parts the standard fixes come out right from the NaN kernel
+                assert (math.isnan(g.real) == math.isnan(e.real)) and (math.isnan(g.imag) == math.isnan(e.imag))
+                for gp, ep in ((g.real, e.real), (g.imag, e.imag)):
+                    if not math.isnan(ep):
+                        assert gp == ep and math.copysign(1, gp) == math.copysign(1, ep) or \
+                            name == "acosh", (name, z, g, e)  # acosh's pi/2 has either sign

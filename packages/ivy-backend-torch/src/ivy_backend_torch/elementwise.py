@@ -311,27 +311,119 @@ ceil = _keep_bool(torch.ceil)  # integers: returned unchanged (a copy)
 floor = _keep_bool(torch.floor)
 trunc = _keep_bool(torch.trunc)
 
+_isnan = torch.isnan
+_where = torch.where
+
 # float-only: torch computes integer and bool inputs in its default dtype, float32
-acosh = torch.acosh
 asin = torch.asin
 asinh = torch.asinh
-atan = torch.atan
-atanh = torch.atanh
-cos = torch.cos
-cosh = torch.cosh
 exp = torch.exp
 log = torch.log
 log2 = torch.log2
 log10 = torch.log10
 sin = torch.sin
 sinh = torch.sinh
-sqrt = torch.sqrt
-reciprocal = torch.reciprocal
+
+# Complex functions below fix what CUDA's complex kernels get wrong (each fix is an identity on
+# torch's CPU kernels, which follow the standard there, so CI runs the same code).
+
+_acosh = torch.acosh
+_atan = torch.atan
+_atanh = torch.atanh
+_cos = torch.cos
+_cosh = torch.cosh
+_sqrt = torch.sqrt
+_sin = torch.sin
+_reciprocal = torch.reciprocal
+_copysign = torch.copysign
+_complex = torch.complex
+# |x| below which atanh(x) = x + x**3 / 3 + ... is x to the parts' precision (|x|**2 < eps / 2)
+_LINEAR_BELOW = {_C64: 2.0 ** -13, _C128: 2.0 ** -28}
+
+
+def acosh(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # acosh(+-0 + NaN j) = NaN + pi/2 j (CUDA gave NaN + NaN j)
+        r = _acosh(x)
+        return _where((x.real == 0) & _isnan(x.imag), _complex(x.imag, torch.full_like(x.imag, math.pi / 2)), r)
+    return _acosh(x)
+
+
+def _linear_near_zero(f):
+    """``f`` (atan or atanh) that gives x itself for tiny x (CUDA's complex64 kernels lost the
+    parts below 1e-28: atanh(2.5e-29 + 0j) was 0)."""
+
+    def g(x, /):
+        d = x.dtype
+        if d is _C64 or d is _C128:
+            tiny = torch.maximum(x.real.abs(), x.imag.abs()) < _LINEAR_BELOW[d]
+            return _where(tiny, x, f(x))
+        return f(x)
+
+    g.__name__ = g.__qualname__ = f.__name__
+    return g
+
+
+atan = _linear_near_zero(_atan)
+atanh = _linear_near_zero(_atanh)
+
+
+def _with_zero_sign(r, sign):
+    """r with each zero imaginary part given ``sign``'s sign where that is not NaN (CUDA's zeros
+    there lost it; where ``sign`` is NaN, from a NaN part or the sine of an infinite one, the
+    standard leaves it open)."""
+    im = r.imag
+    return _complex(r.real, _where((im == 0) & ~_isnan(sign), _copysign(im, sign), im))
+
+
+def _sign_of(v):
+    """+-1 with v's sign, zeros' included; NaN for NaN."""
+    return _where(_isnan(v), v, _copysign(torch.ones_like(v), v))
+
+
+def cosh(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # the imaginary part sinh(a) sin(b) is zero with the sign of a * sin(b): cosh(-0 + 0j) is
+        # 1 - 0j (CUDA gave 1 + 0j)
+        return _with_zero_sign(_cosh(x), _sign_of(x.real) * _sin(x.imag))
+    return _cosh(x)
+
+
+def cos(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # the imaginary part -sin(a) sinh(b) is zero with the sign of -sin(a) * b: cos(0 + 0j) is
+        # 1 - 0j (CUDA gave 1 + 0j)
+        return _with_zero_sign(_cos(x), -_sin(x.real) * _sign_of(x.imag))
+    return _cos(x)
+
+
+def sqrt(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # CUDA's complex sqrt goes through polar form: next to the negative real axis its real part
+        # lost all precision and went negative (sqrt(-3 + 0j) had real part -7.6e-8, sqrt(-0 + 0j)
+        # was -0 + 0j). The principal root's real part is |b| / (2 |imag|) for a < 0, never negative.
+        r = _sqrt(x)
+        b = x.imag
+        im = r.imag
+        re = _where((x.real < 0) & torch.isfinite(b) & (im != 0), b.abs() / (2 * im.abs()), r.real)
+        return _complex(re.abs(), im)
+    return _sqrt(x)
+
+
+def reciprocal(x, /):
+    d = x.dtype
+    if d is _C64 or d is _C128:
+        # 1 / x, as the standard defines it (CUDA's complex reciprocal gave +0 + 0j for 1 / (1 + inf j),
+        # where the division gives 0 - 0j)
+        return torch.true_divide(torch.ones((), dtype=d, device=x.device), x)
+    return _reciprocal(x)
 
 _sign = torch.sign
 _sgn = torch.sgn
-_isnan = torch.isnan
-_where = torch.where
 
 
 def sign(x, /):
@@ -379,9 +471,11 @@ def tanh(x, /):
         # tanh(+-inf + bj) = +-1 + 0j (the sign of b) for finite b (torch gives NaN parts)
         a = x.real
         b = x.imag
-        return _where(torch.isinf(a) & torch.isfinite(b),
-                      torch.complex(torch.copysign(torch.ones_like(a), a), torch.copysign(torch.zeros_like(b), b)),
-                      _tanh(x))
+        r = _where(torch.isinf(a) & torch.isfinite(b),
+                   torch.complex(torch.copysign(torch.ones_like(a), a), torch.copysign(torch.zeros_like(b), b)),
+                   _tanh(x))
+        # tanh(+-0 + bj) = +-0 + tan(b) j, NaN for b = inf or NaN (CUDA gave NaN + NaN j)
+        return _where(a == 0, torch.complex(a, torch.tan(b)), r)
     return _tanh(x)
 
 
@@ -425,9 +519,11 @@ def tan(x, /):
         # follows sin(2a)
         a = x.real
         b = x.imag
-        return _where(torch.isinf(b),
-                      torch.complex(torch.copysign(torch.zeros_like(a), a), torch.copysign(torch.ones_like(b), b)),
-                      _tan(x))
+        r = _where(torch.isinf(b),
+                   torch.complex(torch.copysign(torch.zeros_like(a), a), torch.copysign(torch.ones_like(b), b)),
+                   _tan(x))
+        # tan(a +- 0j) = tan(a) +- 0j, NaN for a = inf or NaN (CUDA gave NaN + NaN j)
+        return _where(b == 0, torch.complex(torch.tan(a), b), r)
     return _tan(x)
 
 
@@ -626,7 +722,6 @@ def _float_floor_divide(x1, x2):
 
 
 floor_divide = _intdiv(_float_floor_divide, "floor_divide")
-_copysign = torch.copysign
 _remainder = torch.remainder
 
 

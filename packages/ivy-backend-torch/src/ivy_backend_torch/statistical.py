@@ -129,10 +129,14 @@ def mean(x, /, *, axis=None, keepdims=False):
     d = x.dtype
     if d in _INEXACT:
         if axis is None:
-            return _keep_all(torch.mean(x), x, keepdims)
-        if axis == ():  # the mean of one element: x / 1 (NumPy's complex division included)
+            r = _keep_all(torch.mean(x), x, keepdims)
+        elif axis == ():  # the mean of one element: x / 1 (NumPy's complex division included)
             return torch.div(x, torch.ones((), dtype=d, device=x.device))
-        return torch.mean(x, axis, keepdims)
+        else:
+            r = torch.mean(x, axis, keepdims)
+        if (d is _C64 or d is _C128) and _count(x, axis) == 0:
+            return torch.full_like(r, complex(math.nan, math.nan))  # 0 / 0 (CUDA gave NaN + 0j)
+        return r
     # Integers and bool: accumulate in float64, return ivy's default float dtype.
     x = x.to(_F64)
     if axis == ():
