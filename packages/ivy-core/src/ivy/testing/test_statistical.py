@@ -69,12 +69,15 @@ def sum_prod_input(draw):
 def _order_independent(name, x, axis):
     """Whether a float sum/product of ``x`` cannot overflow or underflow part-way in some order
     of evaluation and not in another (the standard leaves the order to the implementation:
-    ``0 * big * big`` is 0 left to right and NaN as ``0 * (big * big)``)."""
-    if x.dtype.kind not in "fc" or not np.isfinite(x).all():
+    ``0 * big * big`` is 0 left to right and NaN as ``0 * (big * big)``: CUDA's float32 product
+    of four 2**32 and a 0 was NaN, NumPy's 0). Infinities and NaNs give the same result in any
+    order unless the finite elements over- or underflow on the way, so only those count (an
+    infinity elsewhere in ``x`` let that case through)."""
+    if x.dtype.kind not in "fc":
         return True
     fin = np.finfo(x.dtype)
-    m = np.abs(x).astype(np.float64)
     with np.errstate(all="ignore"):
+        m = np.where(np.isfinite(x), np.abs(x), 0).astype(np.float64)
         if name == "sum":
             return bool(np.all(np.sum(m, axis=axis) < float(fin.max) / 2))
         lm = np.log2(np.where(m == 0, 1.0, m))
@@ -330,6 +333,9 @@ def cumulative_input(draw):
 @given(data=cumulative_input())
 def test_cumulative(name, data):
     x, axis, dtype, include_initial = data
+    # a scan's grouping is the implementation's (JAX's and CUDA's are parallel), and so is the
+    # complex product's formula (CUDA fuses a * c - b * d: -inf where NumPy's inf - inf is NaN)
+    assume(_order_independent(name.removeprefix("cumulative_"), x, axis))
     res = getattr(ivy, name)(to_ivy(x), axis=axis, dtype=dtype, include_initial=include_initial)
     exp = getattr(xp, name)(to_strict(x), axis=axis, dtype=None if dtype is None else _sdt(dtype))
     exp = expected_accumulation(x, exp, dtype)
