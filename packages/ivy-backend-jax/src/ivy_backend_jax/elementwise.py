@@ -639,14 +639,25 @@ _SIGN_BIT = {np.dtype(f"float{n}"): (np.dtype(f"uint{n}"), 1 << (n - 1)) for n i
 _SIGN_BIT[BF16] = _SIGN_BIT[np.dtype("float16")]
 
 
-@jax.jit
-def _copysign_bits(x1, x2):
+@jax.custom_jvp
+def _copysign_exact(x1, x2):
     """x1's bits but the sign, x2's sign bit: exact for NaNs too. XLA's GPU code computes
     ``jnp.copysign`` as ``where(signbit(x2), -abs(x1), abs(x1))``, whose NaN sign PTX leaves
     open, and float16 through float32, whose conversion drops a NaN's sign."""
     u, m = _SIGN_BIT[x1.dtype]
     b = lax.bitcast_convert_type(x1, u) & ~np.array(m, u) | lax.bitcast_convert_type(x2, u) & np.array(m, u)
     return lax.bitcast_convert_type(b, x1.dtype)
+
+
+@_copysign_exact.defjvp
+def _copysign_jvp(primals, tangents):
+    """d/dx1 is +-1 (-1 where the signs differ), d/dx2 is 0 (bit casts have no derivative)."""
+    x1, x2 = primals
+    t1 = tangents[0]
+    return _copysign_exact(x1, x2), _where(_signbit(x1) != _signbit(x2), -t1, t1)
+
+
+_copysign_bits = jax.jit(_copysign_exact)
 
 
 def copysign(x1, x2, /):
