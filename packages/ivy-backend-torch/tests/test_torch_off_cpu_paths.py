@@ -235,3 +235,19 @@ def test_tan_tanh_acosh_special_values_from_nan_kernel(monkeypatch, dtype):
                     if not math.isnan(ep):
                         assert gp == ep and math.copysign(1, gp) == math.copysign(1, ep) or \
                             name == "acosh", (name, z, g, e)  # acosh's pi/2 has either sign
+
+
+def test_half_copysign_off_the_cpu_keeps_gradients(monkeypatch):
+    """Off the CPU (a meta tensor stands in for CUDA), half copysign goes by the bits, which have no
+    gradient: a tensor being differentiated (requires_grad, or inside a torch.func transform)
+    takes torch.copysign instead."""
+    calls = []
+    monkeypatch.setattr(elementwise, "_copysign_half", lambda x1, x2: calls.append(1) or torch.copysign(x1, x2))
+    x2 = torch.empty(3, dtype=torch.float16, device="meta")
+    elementwise._copysign_bits(torch.empty(3, dtype=torch.float16, device="meta"), x2)
+    assert calls == [1]
+    x1 = torch.empty(3, dtype=torch.float16, device="meta", requires_grad=True)
+    assert elementwise._copysign_bits(x1, x2).requires_grad and calls == [1]
+    monkeypatch.setattr(elementwise, "_in_transform", lambda: True)  # under torch.func.grad, say
+    elementwise._copysign_bits(torch.empty(3, dtype=torch.float16, device="meta"), x2)
+    assert calls == [1]

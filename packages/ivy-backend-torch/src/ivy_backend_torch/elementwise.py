@@ -31,6 +31,7 @@ import torch
 import ivy
 from ivy.plugin import complex_refused as _complex_refused
 
+from ._util import in_transform as _in_transform
 from .hooks import NATIVE_DTYPES
 
 _T = torch.Tensor
@@ -663,7 +664,9 @@ def _copysign_half(x1, x2):
 def _copysign_bits(x1, x2):
     d = x1.dtype
     if (d is torch.float16 or d is torch.bfloat16) and x1.device.type != "cpu" and x2.__class__ is _T \
-            and x2.dtype is d:  # CUDA's half copysign reads a NaN's sign as +
+            and x2.dtype is d and not (x1.requires_grad or _in_transform()):
+        # CUDA's half copysign reads a NaN's sign as +; the bits have no gradient, so a tensor
+        # being differentiated takes torch's (right but for NaN signs)
         return _copysign_half(x1, x2)
     return torch.copysign(x1, x2)
 
