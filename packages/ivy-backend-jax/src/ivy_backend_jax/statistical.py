@@ -101,7 +101,7 @@ def _variance(x, axis, correction, keepdims, root, name):
     d = x.dtype
     axis = _axis(axis, x.ndim, name)
     if d in INEXACT:
-        work = None
+        work = F32 if d.itemsize == 2 else None  # float16/bfloat16 in float32 (float16's squares overflow past 256)
         out = REAL_OF.get(d, d)
     elif d.kind in "iub":
         work = F64
@@ -145,6 +145,8 @@ def _cumulative(fn, name, x, axis, dtype, include_initial):
         dtype = _ACCUMULATOR.get(x.dtype)
     if dtype is not None and x.dtype != dtype:
         x = x.astype(dtype)
+    if x.dtype.itemsize == 2 and x.dtype in INEXACT:  # float16/bfloat16: accumulated in float32, rounded
+        return _cumulative(fn, name, x.astype(F32), axis, None, include_initial).astype(x.dtype)
     # dtype= too: JAX accumulates small integers in int64 unless told the dtype
     if include_initial:
         r = fn(x, axis=axis, dtype=x.dtype, include_initial=True)

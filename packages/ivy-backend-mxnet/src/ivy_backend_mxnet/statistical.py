@@ -167,7 +167,9 @@ def _variance(x, axis, correction, keepdims, root, name):
     if n - correction <= 0:
         return _nan_result(x, ax, keepdims, out)
     h = x.asnumpy()
-    r = onp.var(h, axis=ax, dtype=F64 if d not in FLOATS else None, ddof=correction, keepdims=keepdims)
+    # integers in float64, float16 in float32 (its squares overflow past 256)
+    r = onp.var(h, axis=ax, dtype=F64 if d not in FLOATS else F32 if h.dtype.itemsize == 2 else None,
+                ddof=correction, keepdims=keepdims)
     if root:
         r = onp.sqrt(r)
     r = _host.back(onp.asarray(r, dtype=out))
@@ -198,7 +200,11 @@ def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
         raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
     axis = normalize_axes(axis, nd, name)[0]
     h = x.asnumpy()
-    r = fn(h, axis=axis, dtype=_acc_dtype(h.dtype) if dtype is None else dtype)
+    acc = _acc_dtype(h.dtype) if dtype is None else onp.dtype(dtype)
+    if acc == F16:  # accumulated in float32, then rounded (a float16 running sum stalls)
+        r = fn(h, axis=axis, dtype=F32).astype(F16)
+    else:
+        r = fn(h, axis=axis, dtype=acc)
     if include_initial:
         shape = list(r.shape)
         shape[axis] = 1

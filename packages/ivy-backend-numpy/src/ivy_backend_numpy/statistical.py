@@ -21,6 +21,7 @@ _mul = np.multiply.reduce
 _maximum = np.maximum.reduce
 _minimum = np.minimum.reduce
 _F32 = np.dtype("float32")
+_F16 = np.dtype("float16")
 _F64 = np.dtype("float64")
 _NAN_C = complex(math.nan, math.nan)
 
@@ -119,6 +120,9 @@ def _variance(x, axis, correction, keepdims, root, name):
             dt = _F32
         return _nan_result(x, axis, keepdims, dt)
     if k == "f" or k == "c":
+        if x.dtype.itemsize == 2:  # float16 in float32 (its squares overflow past 256), then rounded
+            r = x.var(axis=axis, dtype=_F32, ddof=correction, keepdims=keepdims)
+            return _asarray(np.sqrt(r) if root else r, dtype=x.dtype)
         r = x.var(axis=axis, ddof=correction, keepdims=keepdims)
         if root:
             r = np.sqrt(r)
@@ -140,6 +144,9 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
 
 
 def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
+    if x.dtype == _F16 and (dtype is None or dtype == _F16):
+        # accumulated in float32, then rounded (a float16 running sum stalls: 3000 x 1.001 gave 3954)
+        return _cumulative(fn, identity, name, x.astype(_F32), axis, None, include_initial).astype(_F16)
     nd = x.ndim
     if axis is None:
         if nd != 1:
@@ -174,7 +181,6 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
 # compositions over the functions above.
 
 _einsum = np.einsum
-_F16 = np.dtype("float16")
 
 
 def einsum(equation, *operands):

@@ -196,6 +196,8 @@ def _cumulative(op, identity, name, x, axis, dtype, include_initial):
         if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
             raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
         x = R.Cast(x=x, DstT=d)
+    if d is F16 or d is BF16:  # accumulated in float32, then rounded (a float16 running sum stalls)
+        return cast(_cumulative(op, identity, name, R.Cast(x=x, DstT=F32), axis, None, include_initial), d)
     if d is BOOL:  # an explicit bool accumulator: running or / and
         r = R.Cast(x=op(x=R.Cast(x=x, DstT=I64), axis=ax), DstT=BOOL)
     else:
@@ -233,6 +235,8 @@ def _cum_ext(op, name, x, axis, exclusive, reverse, dtype):
         if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
             raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
         x = R.Cast(x=x, DstT=d)
+    if d is F16 or d is BF16:  # accumulated in float32, then rounded (a float16 running sum stalls)
+        return cast(_cum_ext(op, name, R.Cast(x=x, DstT=F32), axis, exclusive, reverse, None), d)
     if d is BOOL:
         return R.Cast(x=op(x=R.Cast(x=x, DstT=I64), axis=ax, exclusive=bool(exclusive), reverse=bool(reverse)),
                       DstT=BOOL)

@@ -154,6 +154,9 @@ def _variance(x, axis, correction, keepdims, root, name):
             raise ivy.UnsupportedDtypeError(f"ivy.{name} needs a numeric array, got dtype {d}")
         out = _F32
         x = x.to(_F64)
+    elif d is torch.float16 or d is torch.bfloat16:  # in float32 (float16's squares overflow past 256)
+        out = d
+        x = x.to(_F32)
     else:
         out = None
     n = _count(x, axis)
