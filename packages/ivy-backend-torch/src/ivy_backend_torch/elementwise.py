@@ -325,8 +325,9 @@ log10 = torch.log10
 sin = torch.sin
 sinh = torch.sinh
 
-# Complex functions below fix what CUDA's complex kernels get wrong (each fix is an identity on
-# torch's CPU kernels, which follow the standard there, so CI runs the same code).
+# Complex functions below fix what torch's complex kernels get wrong: the standard's special
+# values its CPU formulas miss, and what only CUDA's kernels get wrong (those fixes are
+# identities on the CPU kernels, which are right there, so CI runs the same code).
 
 _acosh = torch.acosh
 _atan = torch.atan
@@ -336,34 +337,51 @@ _cosh = torch.cosh
 _sqrt = torch.sqrt
 _sin = torch.sin
 _reciprocal = torch.reciprocal
+_expm1 = torch.expm1
+_log1p = torch.log1p
+_acos = torch.acos
+_tanh = torch.tanh
+_tan = torch.tan
 _copysign = torch.copysign
 _complex = torch.complex
 # |x| below which atanh(x) = x + x**3 / 3 + ... is x to the parts' precision (|x|**2 < eps / 2)
 _LINEAR_BELOW = {_C64: 2.0 ** -13, _C128: 2.0 ** -28}
 
 
-def acosh(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # acosh(+-0 + NaN j) = NaN + pi/2 j (CUDA gave NaN + NaN j)
-        r = _acosh(x)
-        return _where((x.real == 0) & _isnan(x.imag), _complex(x.imag, torch.full_like(x.imag, math.pi / 2)), r)
-    return _acosh(x)
+def _complex_fixed(kernel, name=None):
+    """Decorator: the decorated function computes complex input (torch's ``kernel`` and its
+    fixes); every other dtype goes to ``kernel`` itself."""
+
+    def wrap(fix):
+        def f(x, /):
+            d = x.dtype
+            if d is _C64 or d is _C128:
+                return fix(x)
+            return kernel(x)
+
+        f.__name__ = f.__qualname__ = name or fix.__name__
+        f.__doc__ = fix.__doc__
+        return f
+
+    return wrap
 
 
-def _linear_near_zero(f):
-    """``f`` (atan or atanh) that gives x itself for tiny x (CUDA's complex64 kernels lost the
-    parts below 1e-28: atanh(2.5e-29 + 0j) was 0)."""
+@_complex_fixed(_acosh)
+def acosh(x):
+    """acosh(+-0 + NaN j) = NaN + pi/2 j (CUDA gave NaN + NaN j)."""
+    return _where((x.real == 0) & _isnan(x.imag), _complex(x.imag, torch.full_like(x.imag, math.pi / 2)), _acosh(x))
 
-    def g(x, /):
-        d = x.dtype
-        if d is _C64 or d is _C128:
-            tiny = torch.maximum(x.real.abs(), x.imag.abs()) < _LINEAR_BELOW[d]
-            return _where(tiny, x, f(x))
-        return f(x)
 
-    g.__name__ = g.__qualname__ = f.__name__
-    return g
+def _linear_near_zero(kernel):
+    """atan or atanh (``kernel``) giving x itself for tiny complex x (CUDA's complex64 kernels
+    lost the parts below 1e-28: atanh(2.5e-29 + 0j) was 0)."""
+
+    @_complex_fixed(kernel, kernel.__name__)
+    def f(x):
+        tiny = torch.maximum(x.real.abs(), x.imag.abs()) < _LINEAR_BELOW[x.dtype]
+        return _where(tiny, x, kernel(x))
+
+    return f
 
 
 atan = _linear_near_zero(_atan)
@@ -383,45 +401,38 @@ def _sign_of(v):
     return _where(_isnan(v), v, _copysign(torch.ones_like(v), v))
 
 
-def cosh(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # the imaginary part sinh(a) sin(b) is zero with the sign of a * sin(b): cosh(-0 + 0j) is
-        # 1 - 0j (CUDA gave 1 + 0j)
-        return _with_zero_sign(_cosh(x), _sign_of(x.real) * _sin(x.imag))
-    return _cosh(x)
+@_complex_fixed(_cosh)
+def cosh(x):
+    """The imaginary part sinh(a) sin(b) is zero with the sign of a * sin(b): cosh(-0 + 0j) is
+    1 - 0j (CUDA gave 1 + 0j)."""
+    return _with_zero_sign(_cosh(x), _sign_of(x.real) * _sin(x.imag))
 
 
-def cos(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # the imaginary part -sin(a) sinh(b) is zero with the sign of -sin(a) * b: cos(0 + 0j) is
-        # 1 - 0j (CUDA gave 1 + 0j)
-        return _with_zero_sign(_cos(x), -_sin(x.real) * _sign_of(x.imag))
-    return _cos(x)
+@_complex_fixed(_cos)
+def cos(x):
+    """The imaginary part -sin(a) sinh(b) is zero with the sign of -sin(a) * b: cos(0 + 0j) is
+    1 - 0j (CUDA gave 1 + 0j)."""
+    return _with_zero_sign(_cos(x), -_sin(x.real) * _sign_of(x.imag))
 
 
-def sqrt(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # CUDA's complex sqrt goes through polar form: next to the negative real axis its real part
-        # lost all precision and went negative (sqrt(-3 + 0j) had real part -7.6e-8, sqrt(-0 + 0j)
-        # was -0 + 0j). The principal root's real part is |b| / (2 |imag|) for a < 0, never negative.
-        r = _sqrt(x)
-        b = x.imag
-        im = r.imag
-        re = _where((x.real < 0) & torch.isfinite(b) & (im != 0), b.abs() / (2 * im.abs()), r.real)
-        return _complex(re.abs(), im)
-    return _sqrt(x)
+@_complex_fixed(_sqrt)
+def sqrt(x):
+    """CUDA's complex sqrt goes through polar form: next to the negative real axis its real part
+    lost all precision and went negative (sqrt(-3 + 0j) had real part -7.6e-8, sqrt(-0 + 0j) was
+    -0 + 0j). The principal root's real part is |b| / (2 |imag|) for a < 0, never negative."""
+    r = _sqrt(x)
+    b = x.imag
+    im = r.imag
+    re = _where((x.real < 0) & torch.isfinite(b) & (im != 0), b.abs() / (2 * im.abs()), r.real)
+    return _complex(re.abs(), im)
 
 
-def reciprocal(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # 1 / x, as the standard defines it (CUDA's complex reciprocal gave +0 + 0j for 1 / (1 + inf j),
-        # where the division gives 0 - 0j)
-        return torch.true_divide(torch.ones((), dtype=d, device=x.device), x)
-    return _reciprocal(x)
+@_complex_fixed(_reciprocal)
+def reciprocal(x):
+    """1 / x, as the standard defines it (CUDA's complex reciprocal gave +0 + 0j for
+    1 / (1 + inf j), where the division gives 0 - 0j)."""
+    return torch.true_divide(torch.ones((), dtype=x.dtype, device=x.device), x)
+
 
 _sign = torch.sign
 _sgn = torch.sgn
@@ -437,12 +448,8 @@ def sign(x, /):
     return _sign(x)
 
 
-_expm1 = torch.expm1
-_log1p = torch.log1p
-_acos = torch.acos
-
-
-def _expm1_complex(x):
+@_complex_fixed(_expm1)
+def expm1(x):
     """expm1 with the standard's complex special cases, which torch's formula misses."""
     r = _expm1(x)
     a = x.real
@@ -456,76 +463,53 @@ def _expm1_complex(x):
     return _where(bad & (a > 0), torch.complex(torch.full_like(a, math.inf), torch.full_like(a, math.nan)), r)
 
 
-def expm1(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        return _expm1_complex(x)
-    return _expm1(x)
+@_complex_fixed(_tanh)
+def tanh(x):
+    """tanh(+-inf + bj) = +-1 + 0j (the sign of b) for finite b (torch gives NaN parts), and
+    tanh(+-0 + bj) = +-0 + tan(b) j, NaN for b = inf or NaN (CUDA gave NaN + NaN j)."""
+    a = x.real
+    b = x.imag
+    r = _where(torch.isinf(a) & torch.isfinite(b),
+               torch.complex(torch.copysign(torch.ones_like(a), a), torch.copysign(torch.zeros_like(b), b)),
+               _tanh(x))
+    return _where(a == 0, torch.complex(a, torch.tan(b)), r)
 
 
-_tanh = torch.tanh
+@_complex_fixed(_log1p)
+def log1p(x):
+    """An infinite part: log(1 + x) is exact (torch gives NaN + NaN j for NaN + inf j); 1 is
+    added to the real part alone (``x + 1`` would turn a -0 imaginary part into +0)."""
+    a = x.real
+    b = x.imag
+    return _where(torch.isinf(a) | torch.isinf(b), torch.log(torch.complex(a + 1, b)), _log1p(x))
 
 
-def tanh(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # tanh(+-inf + bj) = +-1 + 0j (the sign of b) for finite b (torch gives NaN parts)
-        a = x.real
-        b = x.imag
-        r = _where(torch.isinf(a) & torch.isfinite(b),
-                   torch.complex(torch.copysign(torch.ones_like(a), a), torch.copysign(torch.zeros_like(b), b)),
-                   _tanh(x))
-        # tanh(+-0 + bj) = +-0 + tan(b) j, NaN for b = inf or NaN (CUDA gave NaN + NaN j)
-        return _where(a == 0, torch.complex(a, torch.tan(b)), r)
-    return _tanh(x)
+@_complex_fixed(_acos)
+def acos(x):
+    """torch's real part is 0 near 1 for small imaginary parts (acos(1 + 1e-40j) has real part
+    1e-20): for finite x off the real axis it is acos(x) = -+1j * acosh(x) (the sign of b), from
+    torch's acosh, which holds there; and acos(a +- 0j) = acos(a) -+ 0j for -1 <= a <= 1
+    (acos(conj(x)) = conj(acos(x)); torch gives +0j for both)."""
+    r = _acos(x)
+    b = x.imag
+    h = torch.acosh(x)
+    below = torch.signbit(b)
+    via = torch.complex(_where(below, -h.imag, h.imag), _where(below, h.real, -h.real))
+    r = _where((b != 0) & torch.isfinite(b) & torch.isfinite(x.real), via, r)
+    return _where((b == 0) & (x.real.abs() <= 1), torch.complex(r.real, -b), r)
 
 
-def log1p(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # an infinite part: log(1 + x) is exact (torch gives NaN + NaN j for NaN + inf j); 1 is
-        # added to the real part alone (``x + 1`` would turn a -0 imaginary part into +0)
-        a = x.real
-        b = x.imag
-        return _where(torch.isinf(a) | torch.isinf(b), torch.log(torch.complex(a + 1, b)), _log1p(x))
-    return _log1p(x)
-
-
-def acos(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        r = _acos(x)
-        b = x.imag
-        # torch's real part is 0 near 1 for small imaginary parts (acos(1 + 1e-40j) has real part
-        # 1e-20): for finite x off the real axis it is acos(x) = -+1j * acosh(x) (the sign of b),
-        # from torch's acosh, which holds there
-        h = torch.acosh(x)
-        below = torch.signbit(b)
-        via = torch.complex(_where(below, -h.imag, h.imag), _where(below, h.real, -h.real))
-        r = _where((b != 0) & torch.isfinite(b) & torch.isfinite(x.real), via, r)
-        # acos(a +- 0j) = acos(a) -+ 0j for -1 <= a <= 1 (acos(conj(x)) = conj(acos(x)); torch
-        # gives +0j for both)
-        return _where((b == 0) & (x.real.abs() <= 1), torch.complex(r.real, -b), r)
-    return _acos(x)
-
-
-_tan = torch.tan
-
-
-def tan(x, /):
-    d = x.dtype
-    if d is _C64 or d is _C128:
-        # tan(a +- inf j) = +-0 +- 1j, the zero with a's sign (the standard: tan(x) is
-        # -1j * tanh(1j * x), and tanh(+-inf + bj) = +-1 + 0j with b's sign); torch's zero
-        # follows sin(2a)
-        a = x.real
-        b = x.imag
-        r = _where(torch.isinf(b),
-                   torch.complex(torch.copysign(torch.zeros_like(a), a), torch.copysign(torch.ones_like(b), b)),
-                   _tan(x))
-        # tan(a +- 0j) = tan(a) +- 0j, NaN for a = inf or NaN (CUDA gave NaN + NaN j)
-        return _where(b == 0, torch.complex(torch.tan(a), b), r)
-    return _tan(x)
+@_complex_fixed(_tan)
+def tan(x):
+    """tan(a +- inf j) = +-0 +- 1j, the zero with a's sign (the standard: tan(x) is
+    -1j * tanh(1j * x), and tanh(+-inf + bj) = +-1 + 0j with b's sign; torch's zero follows
+    sin(2a)); tan(a +- 0j) = tan(a) +- 0j, NaN for a = inf or NaN (CUDA gave NaN + NaN j)."""
+    a = x.real
+    b = x.imag
+    r = _where(torch.isinf(b),
+               torch.complex(torch.copysign(torch.zeros_like(a), a), torch.copysign(torch.ones_like(b), b)),
+               _tan(x))
+    return _where(b == 0, torch.complex(torch.tan(a), b), r)
 
 
 def positive(x, /):
