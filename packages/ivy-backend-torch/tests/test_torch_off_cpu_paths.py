@@ -183,8 +183,9 @@ def test_cos_cosh_zero_signs_from_unsigned_kernel(monkeypatch, name, dtype):
     # sine is of an infinity or NaN, or the other part is NaN
     sine, other = (x.imag, x.real) if name == "cosh" else (x.real, x.imag)
     signed = np.isfinite(sine.numpy()) & ~np.isnan(other.numpy())
-    _same(getattr(elementwise, name)(x), expected, 1e-6, signed)
-    assert elementwise.cos(torch.tensor([0j], dtype=dtype)).imag.signbit().item()  # cos(0 + 0j) = 1 - 0j
+    _same(elementwise.FIXED_FOR_CUDA[name](x), expected, 1e-6, signed)
+    cos0 = elementwise.FIXED_FOR_CUDA["cos"](torch.tensor([0j], dtype=dtype))
+    assert cos0.imag.signbit().item()  # cos(0 + 0j) = 1 - 0j
 
 
 @pytest.mark.parametrize("dtype", _COMPLEX_DTYPES)
@@ -194,7 +195,7 @@ def test_sqrt_from_polar_kernel(monkeypatch, dtype):
     monkeypatch.setattr(elementwise, "_sqrt", lambda x: torch.polar(x.abs().sqrt(), x.angle() / 2))
     vals = [-3.0, -1.0, -0.5, -0.0, 0.0, 0.5, 2.0, -1e-30, 1e30]
     x = torch.tensor([complex(a, b) for a in vals for b in (0.0, -0.0, 1e-3, -2.0, 5.0)], dtype=dtype)
-    _same(elementwise.sqrt(x), np.sqrt(x.numpy()), 1e-5 if dtype is torch.complex64 else 1e-12)
+    _same(elementwise.FIXED_FOR_CUDA["sqrt"](x), np.sqrt(x.numpy()), 1e-5 if dtype is torch.complex64 else 1e-12)
     assert torch.polar(torch.tensor(1.0), torch.tensor(math.pi / 2)).real < 0  # the emulation is CUDA's
 
 
@@ -223,9 +224,10 @@ def test_tan_tanh_acosh_special_values_from_nan_kernel(monkeypatch, dtype):
 
     x = _grid(dtype)
     for name in ("tan", "tanh", "acosh"):
-        expected = getattr(elementwise, name)(x)  # the CPU kernels are right
+        fixed = elementwise.FIXED_FOR_CUDA.get(name) or getattr(elementwise, name)
+        expected = fixed(x)  # the CPU kernels are right
         monkeypatch.setattr(elementwise, f"_{name}", nan_where_not_finite(getattr(torch, name)))
-        got = getattr(elementwise, name)(x)
+        got = fixed(x)
         for z, g, e in zip(x.tolist(), got.tolist(), expected.tolist()):
             fixed = (name == "tanh" and z.real == 0) or (name == "tan" and z.imag == 0) or \
                 (name == "acosh" and z.real == 0 and math.isnan(z.imag))
@@ -251,3 +253,12 @@ def test_half_copysign_off_the_cpu_keeps_gradients(monkeypatch):
     monkeypatch.setattr(elementwise, "_in_transform", lambda: True)  # under torch.func.grad, say
     elementwise._copysign_bits(torch.empty(3, dtype=torch.float16, device="meta"), x2)
     assert calls == [1]
+
+
+@pytest.mark.parametrize("dtype", _COMPLEX_DTYPES)
+def test_reciprocal_for_cuda_is_numpys_division(dtype):
+    """CUDA's complex reciprocal lost zero signs (1 / (1 + inf j) gave 0 + 0j); the fix divides."""
+    x = _grid(dtype)
+    with np.errstate(all="ignore"):
+        expected = np.divide(np.ones((), x.numpy().dtype), x.numpy())
+    _same(elementwise.FIXED_FOR_CUDA["reciprocal"](x), expected, 1e-6 if dtype is torch.complex64 else 1e-13)

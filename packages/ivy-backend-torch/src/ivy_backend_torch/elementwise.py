@@ -326,8 +326,8 @@ sin = torch.sin
 sinh = torch.sinh
 
 # Complex functions below fix what torch's complex kernels get wrong: the standard's special
-# values its CPU formulas miss, and what only CUDA's kernels get wrong (those fixes are
-# identities on the CPU kernels, which are right there, so CI runs the same code).
+# values its CPU formulas miss (``_complex_fixed``), and what only CUDA's kernels get wrong
+# (``_cuda_fixed``: identities on the CPU kernels, which are right there).
 
 _acosh = torch.acosh
 _atan = torch.atan
@@ -366,7 +366,26 @@ def _complex_fixed(kernel, name=None):
     return wrap
 
 
-@_complex_fixed(_acosh)
+# Where torch sees no CUDA device, the CUDA fixes are left out: the function is torch's own
+# kernel, and a real-valued call pays no Python wrapper (100-200 ns). FIXED_FOR_CUDA holds the
+# fixed functions either way, for tests (tests/test_torch_off_cpu_paths.py emulates CUDA's
+# kernels on the CPU).
+_CUDA = torch.cuda.is_available()
+FIXED_FOR_CUDA = {}
+
+
+def _for_cuda(fixed, kernel):
+    """``fixed`` where a CUDA device is present, else ``kernel``; ``fixed`` is kept in FIXED_FOR_CUDA."""
+    FIXED_FOR_CUDA[fixed.__name__] = fixed
+    return fixed if _CUDA else kernel
+
+
+def _cuda_fixed(kernel):
+    """Decorator: ``_complex_fixed(kernel)`` where a CUDA device is present, else ``kernel``."""
+    return lambda fix: _for_cuda(_complex_fixed(kernel)(fix), kernel)
+
+
+@_cuda_fixed(_acosh)
 def acosh(x):
     """acosh(+-0 + NaN j) = NaN + pi/2 j (CUDA gave NaN + NaN j)."""
     return _where((x.real == 0) & _isnan(x.imag), _complex(x.imag, torch.full_like(x.imag, math.pi / 2)), _acosh(x))
@@ -384,8 +403,8 @@ def _linear_near_zero(kernel):
     return f
 
 
-atan = _linear_near_zero(_atan)
-atanh = _linear_near_zero(_atanh)
+atan = _for_cuda(_linear_near_zero(_atan), _atan)
+atanh = _for_cuda(_linear_near_zero(_atanh), _atanh)
 
 
 def _with_zero_sign(r, sign):
@@ -401,21 +420,21 @@ def _sign_of(v):
     return _where(_isnan(v), v, _copysign(torch.ones_like(v), v))
 
 
-@_complex_fixed(_cosh)
+@_cuda_fixed(_cosh)
 def cosh(x):
     """The imaginary part sinh(a) sin(b) is zero with the sign of a * sin(b): cosh(-0 + 0j) is
     1 - 0j (CUDA gave 1 + 0j)."""
     return _with_zero_sign(_cosh(x), _sign_of(x.real) * _sin(x.imag))
 
 
-@_complex_fixed(_cos)
+@_cuda_fixed(_cos)
 def cos(x):
     """The imaginary part -sin(a) sinh(b) is zero with the sign of -sin(a) * b: cos(0 + 0j) is
     1 - 0j (CUDA gave 1 + 0j)."""
     return _with_zero_sign(_cos(x), -_sin(x.real) * _sign_of(x.imag))
 
 
-@_complex_fixed(_sqrt)
+@_cuda_fixed(_sqrt)
 def sqrt(x):
     """CUDA's complex sqrt goes through polar form: next to the negative real axis its real part
     lost all precision and went negative (sqrt(-3 + 0j) had real part -7.6e-8, sqrt(-0 + 0j) was
@@ -427,7 +446,7 @@ def sqrt(x):
     return _complex(re.abs(), im)
 
 
-@_complex_fixed(_reciprocal)
+@_cuda_fixed(_reciprocal)
 def reciprocal(x):
     """1 / x, as the standard defines it (CUDA's complex reciprocal gave +0 + 0j for
     1 / (1 + inf j), where the division gives 0 - 0j)."""
