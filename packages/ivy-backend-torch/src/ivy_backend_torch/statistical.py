@@ -202,7 +202,13 @@ def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
         raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
     elif not -nd <= axis < nd:
         raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
-    r = fn(x, axis, dtype=_acc(x, dtype))
+    d = _acc(x, dtype)
+    if d is torch.float16 or d is torch.bfloat16:
+        # accumulated in float32, then rounded (CUDA's half scan accumulates in half: 3000 x 1.001
+        # summed to 3032; the CPU kernel already accumulates in float32)
+        r = fn(x, axis, dtype=_F32).to(d)
+    else:
+        r = fn(x, axis, dtype=d)
     if identity == 1 and r.is_complex() and r.shape[axis]:
         # The first product is x[0] itself (torch multiplies it by 1: 1 * (0+infj) is nan+infj).
         r = r.clone()
