@@ -792,7 +792,7 @@ def lgamma(x):
 def _sinc(x):
     """sinc(+-inf) is NaN, as NumPy's and torch's sin(pi x) / (pi x) give it (XLA's GPU code gave 0)."""
     r = jnp.sinc(x)
-    return r if x.dtype in _REAL_OF else _where(_isinf(x), _NAN, r)
+    return r if x.dtype is C64 or x.dtype is C128 else _where(_isinf(x), _NAN, r)
 
 
 sinc = _unary_float(_sinc, "sinc")
