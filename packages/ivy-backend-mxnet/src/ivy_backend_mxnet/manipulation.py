@@ -199,14 +199,13 @@ def tile(x, repetitions, /):
     reps = tuple(repetitions)
     if _slow(x) or 0 in reps:
         return _host.run(lambda a: onp.tile(a, reps), x)
-    nd = max(x.ndim, len(reps))
-    shape = (1,) * (nd - x.ndim) + x.shape
-    full = (1,) * (nd - len(reps)) + reps
-    if sum(r > 1 for r in full) < 3:
+    if sum(r > 1 for r in reps) < 3:
         return mnp.tile(x, reps)
     # MXNet's kernel broadcasts over 2 * ndim axes and can fail with three or more repeated axes
     # ("Too many reduction axes", raised when the result is read): one axis at a time
-    x = x.reshape(shape)
+    nd = max(x.ndim, len(reps))
+    full = (1,) * (nd - len(reps)) + reps
+    x = x.reshape((1,) * (nd - x.ndim) + x.shape)
     for i, r in enumerate(full):
         if r > 1:
             x = mnp.tile(x, (1,) * i + (r,) + (1,) * (nd - i - 1))
