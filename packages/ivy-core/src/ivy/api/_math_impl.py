@@ -391,7 +391,7 @@ def _fmod(xp, x1, x2, /):
     if d.kind == "i":
         return r
     r = xp.where(xp.equal(r, zero), xp.multiply(x1, zero), r)  # a zero with x1's sign
-    return xp.where(xp.logical_and(xp.isinf(x2), xp.isfinite(x1)), xp.add(x1, zero), r)
+    return xp.where(xp.logical_and(xp.isinf(x2), xp.isfinite(x1)), x1, r)  # x1 itself: -0 stays -0
 
 
 @composition("lerp")

@@ -29,6 +29,30 @@ def backend():
     return ivy.get_backend(backend_name()).load()
 
 
+def impls(name):
+    """The ways to run ``name``: ``"ivy"`` (dispatch) and ``"composition"`` (ivy-core's, what a
+    backend lacking ``name`` runs) when it has one; for ``pytest.mark.parametrize("impl", ...)``."""
+    out = ["ivy"]
+    if ivy._dispatch.REGISTRY[name].composition is not None:
+        out.append("composition")
+    return out
+
+
+def run_impl(impl, name, *args, **kwargs):
+    """``ivy.<name>(*args, **kwargs)``, or ivy-core's composition of it on the backend under test
+    (``impl`` from :func:`impls`); ivy.Arrays in, an ivy.Array out."""
+    import pytest
+
+    if impl == "ivy":
+        return getattr(ivy, name)(*args, **kwargs)
+    b = backend()
+    missing = [f for f in ("where",) if b._sources.get(f) == "missing"]
+    if missing and name not in ("square", "positive", "reciprocal", "signbit", "clip"):
+        pytest.skip(f"the composition of {name} needs {missing}, which backend {b.name} lacks")
+    native = [a.data if isinstance(a, ivy.Array) else a for a in args]
+    return ivy.Array(ivy._dispatch.REGISTRY[name].composition(b, *native, **kwargs))
+
+
 def has_autodiff() -> bool:
     """Whether the backend under test has a ``gradients`` module that differentiates."""
     g = getattr(backend(), "gradients", None)

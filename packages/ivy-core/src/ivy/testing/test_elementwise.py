@@ -25,8 +25,10 @@ from .helpers import (
     backend_name,
     dtype_name,
     expect_unsupported,
+    impls,
     lacking,
     np_dtype,
+    run_impl,
     supported_dtypes,
     to_ivy,
     to_numpy,
@@ -676,25 +678,6 @@ def _float_dtypes():
     return dtypes_of("real floating", standard=False)
 
 
-def _impls(name):
-    """The ways to run ``name``: dispatch, and ivy-core's composition when it has one."""
-    out = ["ivy"]
-    if ivy._dispatch.REGISTRY[name].composition is not None:
-        out.append("composition")
-    return out
-
-
-def _run(impl, name, *args):
-    if impl == "ivy":
-        return getattr(ivy, name)(*args)
-    b = backend()
-    missing = [f for f in ("where",) if b._sources.get(f) == "missing"]
-    if missing and name not in ("square", "positive", "reciprocal", "signbit", "clip"):
-        pytest.skip(f"the composition of {name} needs {missing}, which backend {b.name} lacks")
-    native = [a.data if isinstance(a, ivy.Array) else a for a in args]
-    return ivy.Array(ivy._dispatch.REGISTRY[name].composition(b, *native))
-
-
 def check_value(got, expected, d, msg):
     """``got`` (a Python number) against a special-case result."""
     if isinstance(expected, bool):
@@ -717,7 +700,7 @@ def check_value(got, expected, d, msg):
 
 def _cases(table, arity):
     for case in table:
-        for impl in _impls(case[0]):
+        for impl in impls(case[0]):
             yield pytest.param(impl, *case, id=f"{impl}-{case[0]}{case[1:arity + 1]}")
 
 
@@ -725,7 +708,7 @@ def _cases(table, arity):
 def test_special_cases_unary(impl, name, x, expected):
     for d in _float_dtypes():
         a = to_ivy(np.asarray(x, dtype=np_dtype(d)))
-        r = _run(impl, name, a)
+        r = run_impl(impl, name, a)
         assert r.shape == ()
         check_value(to_numpy(r).item(), expected, d, f"{name}({x!r}) [{d}, {impl}]: got {to_numpy(r).item()!r}")
 
@@ -739,11 +722,11 @@ def test_special_cases_binary(impl, name, x1, x2, expected):
             continue
         a = to_ivy(np.asarray(x1, dtype=np_dtype(d)))
         b = to_ivy(np.asarray(x2, dtype=np_dtype(d)))
-        r = _run(impl, name, a, b)
+        r = run_impl(impl, name, a, b)
         got = to_numpy(r).item()
         check_value(got, expected, d, f"{name}({x1!r}, {x2!r}) [{d}, {impl}]: got {got!r}")
         if name not in BOOL_RESULT and impl == "ivy":  # a Python-float operand behaves the same
-            got2 = to_numpy(_run(impl, name, a, x2)).item()
+            got2 = to_numpy(run_impl(impl, name, a, x2)).item()
             check_value(got2, expected, d, f"{name}({x1!r}, float {x2!r}) [{d}]: got {got2!r}")
     if blind:
         pytest.skip(f"ivy-core's {name} composition takes a NaN's sign from the backend's abs and negative, "
@@ -757,15 +740,15 @@ def _sign_ops_keep_nan_signs(d):
     return bool(to_numpy(ivy.signbit(ivy.negative(ivy.abs(nan))))) and not bool(to_numpy(ivy.signbit(ivy.abs(neg_nan))))
 
 
-@pytest.mark.parametrize("impl", _impls("clip"))
+@pytest.mark.parametrize("impl", impls("clip"))
 def test_special_cases_clip(impl):
     for d in _float_dtypes():
         def arr(v, d=d):
             return to_ivy(np.asarray(v, dtype=np_dtype(d)))
-        assert math.isnan(to_numpy(_run(impl, "clip", arr(NAN), arr(0.0), arr(1.0))).item())
-        assert math.isnan(to_numpy(_run(impl, "clip", arr(0.5), arr(NAN), arr(1.0))).item())
-        assert math.isnan(to_numpy(_run(impl, "clip", arr(0.5), arr(0.0), arr(NAN))).item())
-        assert to_numpy(_run(impl, "clip", arr(5.0), arr(3.0), arr(2.0))).item() == 2.0
+        assert math.isnan(to_numpy(run_impl(impl, "clip", arr(NAN), arr(0.0), arr(1.0))).item())
+        assert math.isnan(to_numpy(run_impl(impl, "clip", arr(0.5), arr(NAN), arr(1.0))).item())
+        assert math.isnan(to_numpy(run_impl(impl, "clip", arr(0.5), arr(0.0), arr(NAN))).item())
+        assert to_numpy(run_impl(impl, "clip", arr(5.0), arr(3.0), arr(2.0))).item() == 2.0
 
 
 # ------------------------------------------------- special cases (complex)
@@ -1217,7 +1200,7 @@ def test_composition(name, data):
             args += [lo, hi]
     else:
         args = list(data.draw(pair_of(d, d, name), label="x1, x2"))
-    res = _run("composition", name, *[to_ivy(a) if isinstance(a, np.ndarray) else a for a in args])
+    res = run_impl("composition", name, *[to_ivy(a) if isinstance(a, np.ndarray) else a for a in args])
     ref = getattr(xp, name)(*[to_strict(a) if isinstance(a, np.ndarray) else a for a in args])
     rtol = {"float32": 1e-4, "complex64": 1e-4}.get(d.name)
     assert_same(res, ref, rtol=rtol, msg=f"composition of {name}")
@@ -1229,7 +1212,7 @@ def test_composition_on_integers_and_scalars(name, data):
     d = data.draw(st.sampled_from(dtypes_of(INT_BOOL)), label="dtype")
     a = data.draw(array_of(d, sti.shapes(max_dims=2, max_side=3), name), label="x")
     args = [a] if name in UNARY else [a, data.draw(st.floats(-100, 100), label="scalar")]
-    res = _run("composition", name, *[to_ivy(v) if isinstance(v, np.ndarray) else v for v in args])
+    res = run_impl("composition", name, *[to_ivy(v) if isinstance(v, np.ndarray) else v for v in args])
     assert dtype_name(res) == "float32"
     assert_same(res, np_expected(name, args, ivy.float32), rtol=1e-4, msg=f"composition of {name}")
 

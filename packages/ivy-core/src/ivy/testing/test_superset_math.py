@@ -16,7 +16,7 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy, unsigned_accumulator
+from .helpers import backend_name, impls, np_dtype, run_impl, supported_dtypes, to_ivy, to_numpy, unsigned_accumulator
 
 torch = pytest.importorskip("torch", reason="torch is the reference for erf, lgamma, sinc, fmod, lerp, xlogy")
 
@@ -73,10 +73,11 @@ def float_input(draw, *, min_value=-30.0, max_value=30.0):
     return draw(hnp.arrays(np_dtype(d), sti.shapes(max_dims=3), elements=el))
 
 
+@pytest.mark.parametrize("impl", impls("erf"))
 @_few
 @given(x=float_input())
-def test_erf(x):
-    _check(ivy.erf(to_ivy(x)), torch.erf(_t(x)), msg="erf")
+def test_erf(impl, x):
+    _check(run_impl(impl, "erf", to_ivy(x)), torch.erf(_t(x)), msg=f"erf ({impl})")
 
 
 def test_erf_float64_against_math():
@@ -86,12 +87,14 @@ def test_erf_float64_against_math():
     assert math.copysign(1.0, float(ivy.erf(ivy.asarray(-0.0)))) == -1.0  # erf(-0) = -0
 
 
+@pytest.mark.parametrize("impl", impls("lgamma"))
 @_few
 @given(x=float_input(min_value=-40.0, max_value=40.0))
-def test_lgamma(x):
+def test_lgamma(impl, x):
     # absolute tolerance: lgamma crosses zero at 1 and 2 (and between the negative poles)
     tol = 1e-5 if x.dtype == np.float32 else 1e-12
-    _check(ivy.lgamma(to_ivy(x)), torch.lgamma(_t(x)), rtol=tol, atol=tol * 10, msg="lgamma")
+    _check(run_impl(impl, "lgamma", to_ivy(x)), torch.lgamma(_t(x)), rtol=tol, atol=tol * 10,
+           msg=f"lgamma ({impl})")
 
 
 def test_lgamma_float64_against_math():
@@ -103,10 +106,12 @@ def test_lgamma_float64_against_math():
     assert np.all(np.isposinf(poles))
 
 
+@pytest.mark.parametrize("impl", impls("sinc"))
 @_few
 @given(x=float_input(min_value=-50.0, max_value=50.0))
-def test_sinc(x):
-    _check(ivy.sinc(to_ivy(x)), torch.sinc(_t(x)), atol=1e-6 if x.dtype == np.float32 else 1e-13, msg="sinc")
+def test_sinc(impl, x):
+    _check(run_impl(impl, "sinc", to_ivy(x)), torch.sinc(_t(x)), atol=1e-6 if x.dtype == np.float32 else 1e-13,
+           msg=f"sinc ({impl})")
 
 
 @pytest.mark.parametrize("name", ["erf", "lgamma", "sinc"])
@@ -133,22 +138,38 @@ def float_pair(draw, *, lo=-100.0, hi=100.0):
     return (draw(hnp.arrays(np_dtype(d), s1, elements=el)), draw(hnp.arrays(np_dtype(d), s2, elements=el)))
 
 
-@_few
-@given(p=float_pair())
-def test_fmod_floats(p):
-    a, b = p
-    res = ivy.fmod(to_ivy(a), to_ivy(b))
-    exp = torch.fmod(_t(a), _t(b))
-    _check(res, exp, msg="fmod")
+def _check_fmod(res, exp, msg):
+    _check(res, exp, msg=msg)
     # the sign of a zero result is x1's
     r, e = to_numpy(res), exp.numpy()
     zero = e == 0
-    np.testing.assert_array_equal(np.signbit(r[zero]), np.signbit(e[zero]))
+    np.testing.assert_array_equal(np.signbit(r[zero]), np.signbit(e[zero]), err_msg=f"{msg}: signs of zeros")
 
 
+@pytest.mark.parametrize("impl", impls("fmod"))
+@_few
+@given(p=float_pair())
+def test_fmod_floats(impl, p):
+    a, b = p
+    _check_fmod(run_impl(impl, "fmod", to_ivy(a), to_ivy(b)), torch.fmod(_t(a), _t(b)), f"fmod ({impl})")
+
+
+@pytest.mark.parametrize("impl", impls("fmod"))
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_fmod_special_values(impl, dtype):
+    """Every pair of signed zeros, infinities, NaN and finite values (an infinite x2 leaves a
+    finite x1 as it is, -0 included; found on MXNet, whose fmod is ivy-core's composition)."""
+    if dtype not in [d.name for d in supported_dtypes("real floating")]:
+        pytest.skip(f"backend {backend_name()} lacks {dtype}")
+    v = np.array([0.0, -0.0, 1.5, -1.5, 3.0, -3.0, np.inf, -np.inf, np.nan], dtype=dtype)
+    a, b = np.repeat(v, v.size), np.tile(v, v.size)
+    _check_fmod(run_impl(impl, "fmod", to_ivy(a), to_ivy(b)), torch.fmod(_t(a), _t(b)), f"fmod ({impl})")
+
+
+@pytest.mark.parametrize("impl", impls("fmod"))
 @_few
 @given(data=st.data())
-def test_fmod_integers(data):
+def test_fmod_integers(impl, data):
     d = data.draw(_ints())
     info = np.iinfo(np_dtype(d))
     lo = max(info.min + 1, -1000)
@@ -156,7 +177,7 @@ def test_fmod_integers(data):
     a = data.draw(sti.arrays(dtype=d, shape=sti.shapes(max_dims=2), min_value=lo, max_value=hi))
     b = data.draw(hnp.arrays(np_dtype(d), a.shape[-1:] if a.ndim else (),
                              elements=st.integers(lo, hi).filter(lambda v: v != 0)))
-    _check(ivy.fmod(to_ivy(a), to_ivy(b)), torch.fmod(_t(a), _t(b)), msg="fmod int")
+    _check(run_impl(impl, "fmod", to_ivy(a), to_ivy(b)), torch.fmod(_t(a), _t(b)), msg=f"fmod int ({impl})")
 
 
 def test_fmod_scalars_and_promotion():
@@ -166,18 +187,19 @@ def test_fmod_scalars_and_promotion():
     assert r.dtype == ivy.float32 and to_numpy(r).tolist() == [-2.0, 2.0]
 
 
+@pytest.mark.parametrize("impl", impls("lerp"))
 @_few
 @given(data=st.data())
-def test_lerp(data):
+def test_lerp(impl, data):
     d = data.draw(_floats())
     shapes = data.draw(hnp.mutually_broadcastable_shapes(num_shapes=3, min_dims=0, max_dims=3, max_side=3))
     el = sti.elements_for(d, allow_nan=False, allow_infinity=False, min_value=-1e3, max_value=1e3)
     a, b = (data.draw(hnp.arrays(np_dtype(d), s, elements=el)) for s in shapes.input_shapes[:2])
     w = data.draw(hnp.arrays(np_dtype(d), shapes.input_shapes[2],
                              elements=st.floats(-2, 2, width=np_dtype(d).itemsize * 8, allow_subnormal=False)))
-    res = ivy.lerp(to_ivy(a), to_ivy(b), to_ivy(w))
+    res = run_impl(impl, "lerp", to_ivy(a), to_ivy(b), to_ivy(w))
     ta, tb, tw = torch.broadcast_tensors(_t(a), _t(b), _t(w))
-    _check(res, torch.lerp(ta, tb, tw), rtol=1e-5 if d.name == "float32" else 1e-12, atol=1e-3, msg="lerp")
+    _check(res, torch.lerp(ta, tb, tw), rtol=1e-5 if d.name == "float32" else 1e-12, atol=1e-3, msg=f"lerp ({impl})")
 
 
 def test_lerp_scalar_weight_and_ints():
@@ -188,11 +210,12 @@ def test_lerp_scalar_weight_and_ints():
     assert r.dtype == ivy.float64 and to_numpy(r).tolist() == [3.0, 3.0]
 
 
+@pytest.mark.parametrize("impl", impls("xlogy"))
 @_few
 @given(p=float_pair(lo=-10.0, hi=10.0))
-def test_xlogy(p):
+def test_xlogy(impl, p):
     a, b = p
-    _check(ivy.xlogy(to_ivy(a), to_ivy(b)), torch.xlogy(_t(a), _t(b)), msg="xlogy")
+    _check(run_impl(impl, "xlogy", to_ivy(a), to_ivy(b)), torch.xlogy(_t(a), _t(b)), msg=f"xlogy ({impl})")
 
 
 def test_xlogy_special_values():
