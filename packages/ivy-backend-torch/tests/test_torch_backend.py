@@ -181,3 +181,20 @@ def test_bfloat16_round_trips_through_numpy():
     x = ivy.asarray([1.5, -2.0], dtype=ivy.bfloat16, backend="torch")
     assert x.dtype is ivy.bfloat16
     assert np.asarray(x).tolist() == [1.5, -2.0]
+
+
+@pytest.mark.parametrize("name", ["layer_norm", "group_norm"])
+def test_half_norms_call_torch_directly(name):
+    """torch's layer_norm and group_norm kernels sum half precision in float32 themselves
+    (ivy.plugin.accumulates_half): ivy calls them on the float16 tensor, with no float32 copy
+    around them, and gets torch's answer; batch_norm (whose CPU half kernel is a few ulp off)
+    is run in float32 by ivy-core."""
+    B.load()
+    assert getattr(B._raw[name], "__name__", "") != "half_in_float32"
+    assert B._raw["batch_norm"].__name__ == "half_in_float32"
+    x = (1000 + torch.arange(12.0).reshape(2, 6) / 4).half()
+    if name == "layer_norm":
+        got, want = ivy.layer_norm(x, [-1]), torch.layer_norm(x, (6,))
+    else:
+        got, want = ivy.group_norm(x[..., None], 2, data_format="NCS"), torch.group_norm(x[..., None], 2)
+    assert got.dtype == torch.float16 and torch.equal(got, want)

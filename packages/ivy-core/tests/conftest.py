@@ -200,6 +200,9 @@ def _write_package(root, name, files):
     return pkg
 
 
+HALF_SEEN = []  # the ivy dtypes ivytest_half's composition was called with
+
+
 @pytest.fixture(scope="session")
 def test_api():
     """Declare ``ivytest_double`` and ``ivytest_triple`` (compositions only) for this session."""
@@ -232,15 +235,27 @@ def test_api():
             >>> ivytest_nocomp(x)  # doctest: +SKIP
             """
 
-        for stub in (ivytest_double, ivytest_triple, ivytest_quad, ivytest_nocomp):
-            stub.__annotations__ = {"x": "Array", "return": "Array"}
-            declared[stub.__name__] = api(stub)
+        def ivytest_half(x: Array, /) -> Array:  # noqa: F821
+            """``(x + x, x as int32)``, declared ``half_in_float32`` (a test function).
+
+            >>> ivytest_half(x)  # doctest: +SKIP
+            """
+
+        for stub in (ivytest_double, ivytest_triple, ivytest_quad, ivytest_nocomp, ivytest_half):
+            stub.__annotations__ = {"x": "Array", "return": "tuple[Array, Array]" if stub is ivytest_half else "Array"}
+            declared[stub.__name__] = api(stub, half_in_float32=stub is ivytest_half)
+
+        def half(xp, x, /):
+            HALF_SEEN.append(xp.dtype(x))
+            return xp.add(x, x), xp.astype(x, xp.native_dtype(ivy.int32))
+
+        composition("ivytest_half")(half)
         composition("ivytest_double")(lambda xp, x, /: xp.add(x, x))
         composition("ivytest_triple")(lambda xp, x, /: xp.add(xp.add(x, x), x))
         composition("ivytest_quad")(lambda xp, x, /: xp.add(xp.add(x, x), xp.add(x, x)))
     else:
         declared = {q: _dispatch.REGISTRY[q].dispatcher
-                    for q in ("ivytest_double", "ivytest_triple", "ivytest_quad", "ivytest_nocomp")}
+                    for q in ("ivytest_double", "ivytest_triple", "ivytest_quad", "ivytest_nocomp", "ivytest_half")}
     yield declared
 
 

@@ -406,6 +406,26 @@ def test_with_fallback_implementation(fake, fake_calls, test_api):
         nocomp(ivy.asarray([[1.0]], backend="fake"))
 
 
+def test_half_in_float32(test_api):
+    """api(half_in_float32=True): a float16 first argument runs the function in float32 and its
+    float32 results come back as float16 (other results as they are); other dtypes pass as they
+    come, without a cast."""
+    from conftest import HALF_SEEN
+
+    half = test_api["ivytest_half"]
+    HALF_SEEN.clear()
+    y, i = half(np.asarray([1.5, 2048.0], np.float16))
+    assert HALF_SEEN == [ivy.float32]
+    assert y.dtype == np.float16 and y.tolist() == [3.0, 4096.0]
+    assert i.dtype == np.int32 and i.tolist() == [1, 2048]
+    for d in (np.float32, np.float64, np.int8):
+        HALF_SEEN.clear()
+        y, _ = half(np.asarray([1, 2], d))
+        assert HALF_SEEN == [ivy.dtype_from_name(np.dtype(d).name)] and y.dtype == d
+    y, _ = half(ivy.asarray([1.0], dtype=ivy.float16))  # an ivy.Array: the same, wrapped
+    assert isinstance(y, ivy.Array) and y.dtype == ivy.float16
+
+
 def test_compositional_fallback(fake, fake_calls, test_api):
     triple = test_api["ivytest_triple"]
     r = triple(ivy.asarray([1, 2], dtype=ivy.int32, backend="fake"))

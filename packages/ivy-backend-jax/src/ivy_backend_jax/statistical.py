@@ -224,4 +224,6 @@ def nanmean(a, /, *, axis=None, keepdims=False, dtype=None):
         axis = normalize_axes(axis, a.ndim, "nanmean")
         if not axis:
             return jnp.array(a, copy=True)
+    if a.dtype.itemsize == 2:  # float16/bfloat16: jnp.nanmean sums in half precision; float32, rounded
+        return jnp.nanmean(a.astype(F32), axis=axis, keepdims=keepdims).astype(a.dtype)
     return jnp.nanmean(a, axis=axis, keepdims=keepdims)

@@ -17,6 +17,8 @@ has no complex dtypes. Everything here is native and differentiable by ``mx.auto
   on 64x1000) sends the input to MXNet's own kernel, which agrees with torch; its log_softmax
   is off by ~1e-6 near 0 (``[-1000, 0]`` gives ``[-1000, 1.4e-6]``), so log_softmax always runs
   MXNet's own kernel (selected by passing ``temperature=1.0``, which oneDNN does not support).
+  float16 input runs in float32 and rounds: MXNet sums the denominator in float16, so softmax
+  over 3000 zeros summed to 1.46.
 - ``softplus``, ``silu``, ``mish``, ``hardswish`` and ``gelu(approximate=True)`` are ``mx.np``
   arithmetic (MXNet 1.9 has no kernel for them; its ``softrelu`` switches to the identity at a
   fixed threshold of 20 and fails on empty float32 input).
@@ -194,6 +196,8 @@ def _axis(x, axis, name):
 
 def softmax(x, /, *, axis=None):
     x, c, shp, ax = _axis(x, axis, "softmax")
+    if c == 2:  # float16: MXNet sums the denominator in float16, which stalls past 2048 terms
+        return softmax(x.astype(_F32), axis=axis).astype(x.dtype)
     if ax is None:  # 0-d: a single class
         return _npx_softmax(x.reshape((1,)), axis=0).reshape(())
     if c == 0 and ax == len(shp) - 1 and len(shp) <= 4:
@@ -210,6 +214,8 @@ def softmax(x, /, *, axis=None):
 
 def log_softmax(x, /, *, axis=-1):
     x, c, shp, ax = _axis(x, axis, "log_softmax")
+    if c == 2:  # float16: computed in float32 and rounded, as softmax
+        return log_softmax(x.astype(_F32), axis=axis).astype(x.dtype)
     if ax is None:
         return _npx_log_softmax(x.reshape((1,)), axis=0, temperature=1.0).reshape(())
     if c == 0:  # MXNet's own kernel, not oneDNN's (see the module docstring)

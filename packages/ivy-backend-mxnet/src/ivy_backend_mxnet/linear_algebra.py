@@ -138,8 +138,10 @@ def vecdot(x1, x2, /, *, axis=-1):
         h1b, h2b = onp.broadcast_arrays(h1, h2)
     except ValueError as e:
         raise ivy.ShapeError(f"ivy.vecdot: shapes {h1.shape} and {h2.shape} do not broadcast ({e})") from None
+    if d.itemsize == 2:  # float16: exact products and a float32 sum, rounded once (as the other backends)
+        h1b, h2b = h1b.astype(onp.float32), h2b.astype(onp.float32)
     with onp.errstate(all="ignore"):
-        r = onp.sum(h1b * h2b, axis=axis, dtype=d)
+        r = onp.sum(h1b * h2b, axis=axis, dtype=h1b.dtype if d.kind == "f" else d)
     r = _host.back(onp.asarray(r).astype(d, copy=False))
     if d.kind == "f" and _host.grads(x1, x2):
         return _host.with_grad(r, mnp.sum(x1.reshape(h1.shape) * x2.reshape(h2.shape), axis=axis))

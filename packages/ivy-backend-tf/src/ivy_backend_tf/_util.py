@@ -81,6 +81,12 @@ _cast = R.Cast
 _tf_constant = tf.constant
 
 
+def work_dtype(d):
+    """The dtype a reduction over ``d`` accumulates in: float32 for float16/bfloat16 (whose running
+    sums stall and whose products round before they cancel; the result rounds back), else ``d``."""
+    return F32 if d is F16 or d is BF16 else d
+
+
 def const(v, d):
     """A 0-d tensor of dtype ``d`` holding the Python scalar ``v``.
 

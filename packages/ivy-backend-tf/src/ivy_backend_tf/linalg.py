@@ -36,6 +36,7 @@ from ._util import (
     cast,
     normalize_axes,
     promote,
+    work_dtype,
 )
 from .linear_algebra import _mm, _swap_last
 from .statistical import _acc_dtype
@@ -428,6 +429,9 @@ def trace(x, /, *, offset=0, dtype=None):
     diag = diagonal(x, offset=offset)
     if d is BOOL:
         return R.Any(input=diag, axis=axes_t([-1]))
+    w = work_dtype(d)
+    if w is not d:
+        return R.Cast(x=R.Sum(input=R.Cast(x=diag, DstT=w), axis=axes_t([-1])), DstT=d)
     return R.Sum(input=diag, axis=axes_t([-1]))
 
 

@@ -12,7 +12,7 @@ import tensorflow as tf
 
 import ivy
 
-from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, R, axes_t, promote
+from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, R, axes_t, promote, work_dtype
 
 _BMM = R.BatchMatMulV2
 _NO_KERNEL = frozenset(id(d) for d in (tf.int8, tf.uint8, tf.uint16, tf.uint32, tf.uint64, tf.int16))
@@ -180,6 +180,10 @@ def vecdot(x1, x2, /, *, axis=-1):
         x1 = R.Conj(input=x1)
     if k == "b":
         return R.Any(input=R.LogicalAnd(x=x1, y=x2), axis=axes_t([axis]))
+    w = work_dtype(d)
+    if w is not d:  # half precision: exact products and a float32 sum, rounded once
+        r = R.Sum(input=R.Mul(x=R.Cast(x=x1, DstT=w), y=R.Cast(x=x2, DstT=w)), axis=axes_t([axis]))
+        return R.Cast(x=r, DstT=d)
     return R.Sum(input=R.Mul(x=x1, y=x2), axis=axes_t([axis]))
 
 

@@ -36,6 +36,7 @@ from ._util import (
     normalize_axes,
     normalize_axis,
     pad_constant,
+    work_dtype,
 )
 
 _Sum = R.Sum
@@ -58,11 +59,13 @@ def _reduce(op, x, axis, dtype, keepdims, name):
     if d is BOOL:  # an explicit bool accumulator: logical or / and
         r = (R.Any if op is _Sum else R.All)(input=cast(x, BOOL), axis=axes_t(axes), keep_dims=keepdims)
         return r
-    if x.dtype is not d:
-        if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
-            raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
-        x = R.Cast(x=x, DstT=d)
-    return op(input=x, axis=axes_t(axes), keep_dims=keepdims)
+    if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
+        raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
+    w = work_dtype(d)
+    if x.dtype is not w:
+        x = R.Cast(x=x, DstT=w)
+    r = op(input=x, axis=axes_t(axes), keep_dims=keepdims)
+    return r if w is d else R.Cast(x=r, DstT=d)
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
@@ -269,7 +272,7 @@ def einsum(equation, *operands):
     d = ivy.result_type(*[ivy.dtype_from_name(o.dtype.name) for o in operands])
     nd = getattr(tf, d.name)
     k = d.kind
-    acc = nd if k in "fc" or d.name in ("int32", "int64") else I64
+    acc = work_dtype(nd) if k in "fc" or d.name in ("int32", "int64") else I64
     ops = [o if o.dtype is acc else R.Cast(x=o, DstT=acc) for o in operands]
     try:
         r = tf.einsum(equation, *ops)

@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 import ivy
 from ivy.api._nn_impl import norm_axes
-from ivy.plugin import partial, with_fallback
+from ivy.plugin import accumulates_half, partial, with_fallback
 
 from ._util import in_transform
 
@@ -55,6 +55,7 @@ def _n_trailing_cached(nd, normalized_idxs):
     return k
 
 
+@accumulates_half  # torch's kernel sums half precision in float32 and rounds once
 @with_fallback
 def layer_norm(composition, x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-05, new_std=1.0):
     # torch's layer_norm covers trailing axes with (C..)-shaped affine parameters. The aten op
@@ -163,6 +164,7 @@ def _gn_covered(x, num_groups=1, /, *, offset=None, scale=None, eps=1e-5, data_f
         p is None or (isinstance(p, torch.Tensor) and tuple(p.shape) == (c,)) for p in (offset, scale))
 
 
+@accumulates_half
 @partial(_gn_covered)
 def group_norm(x, num_groups=1, /, *, offset=None, scale=None, eps=1e-5, data_format="NSC"):
     _check_format(data_format, "group_norm")

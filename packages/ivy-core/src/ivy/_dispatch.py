@@ -160,21 +160,27 @@ class Backend:
         spec = REGISTRY[qual]
         native = self._native_fns.get(qual)
         comp = spec.composition
+        if comp is not None:
+            comp = functools.partial(comp, self)
+            if spec.half_in_float32:
+                comp = _half_in_float32(self, comp)
         if native is not None and getattr(native, "__ivy_with_fallback__", False):
             # the backend's function gets the composition (or the missing-function error) first
-            rest = _missing_impl(self, qual) if comp is None else functools.partial(comp, self)
+            rest = _missing_impl(self, qual) if comp is None else comp
             fn, src = functools.partial(native, rest), "partial"
         elif native is not None and getattr(native, "__ivy_predicate__", None) is not None:
             if comp is None:
                 fn, src = native, "native"
             else:
-                fn, src = _partial_impl(native, functools.partial(comp, self)), "partial"
+                fn, src = _partial_impl(native, comp), "partial"
         elif native is not None:
             fn, src = native, "native"
         elif comp is not None:
-            fn, src = functools.partial(comp, self), "compositional"
+            fn, src = comp, "compositional"
         else:
             fn, src = _missing_impl(self, qual), "missing"
+        if spec.half_in_float32 and native is not None and not getattr(native, "__ivy_accumulates_half__", False):
+            fn = _half_in_float32(self, fn)
         bad = getattr(native, "__ivy_unsupported_dtypes__", None)
         if bad:
             fn = _dtype_guard(self, qual, fn, bad)
@@ -278,6 +284,44 @@ def _dtype_guard(backend, qual, fn, bad):
 
     guarded.__wrapped__ = fn
     return guarded
+
+
+def _half_in_float32(backend, fn):
+    """``fn`` computing float16/bfloat16 input in float32: when its first argument is a half
+    precision array, every half precision array argument is cast to float32 and every float32
+    array it returns is cast back (for ``api(half_in_float32=True)`` functions, whose float16
+    accumulators would stall or cancel). Other calls pay one dtype read and two identity tests
+    (native dtypes are singletons; one that is not is computed as it comes)."""
+    f32 = backend.native_dtype(_dt.float32)
+    halves = [backend._ndt[d] for d in (_dt.float16, _dt.bfloat16) if d in backend._ndt]
+    if not halves:
+        return fn
+    h1, h2 = halves[0], halves[-1]
+    is_native, dtype_of = backend.is_native_array, backend.dtype_of
+
+    def up(a):
+        if is_native(a):
+            d = dtype_of(a)
+            if d is h1 or d is h2:
+                return backend.astype(a, f32)
+        return a
+
+    def half_in_float32(x, *args, **kwargs):
+        try:
+            d = dtype_of(x)
+        except Exception:  # noqa: BLE001 - not an array: the function reports it
+            return fn(x, *args, **kwargs)
+        if d is not h1 and d is not h2:
+            return fn(x, *args, **kwargs)
+        out = fn(backend.astype(x, f32), *[up(a) for a in args], **{k: up(v) for k, v in kwargs.items()})
+
+        def down(r):
+            return backend.astype(r, d) if is_native(r) and dtype_of(r) is f32 else r
+
+        return tuple(down(r) for r in out) if isinstance(out, tuple) else down(out)
+
+    half_in_float32.__wrapped__ = fn
+    return half_in_float32
 
 
 def _hooked(hook, backend, qual, fn):
@@ -565,8 +609,9 @@ def _set_array_class(cls):
 class ApiFunction:
     """An API function: its stub, its composition and how dispatch treats its args."""
 
-    def __init__(self, qual, stub, family, always_wrap, converts=False):
+    def __init__(self, qual, stub, family, always_wrap, converts=False, half_in_float32=False):
         self.converts = converts
+        self.half_in_float32 = half_in_float32
         self.qual = qual
         self.attr = qual.replace(".", "_")
         self.stub = stub
@@ -966,12 +1011,15 @@ def _exit_scope():
         _refresh_set_flag()
 
 
-def api(fn=None, *, always_wrap=False, name=None, converts=False):
+def api(fn=None, *, always_wrap=False, name=None, converts=False, half_in_float32=False):
     """Declare an API function from a stub; returns the generated dispatcher.
 
     The stub's annotations say which parameters are arrays (``"Array"`` in
     them; ``Sequence[Array]``/``*arrays`` for sequences). Use with
     ``from __future__ import annotations`` so annotations stay strings.
+    ``half_in_float32=True``: float16/bfloat16 input (the first argument) is computed in
+    float32 and the result rounded, on every backend whose function is not marked
+    :func:`ivy.plugin.accumulates_half`.
     """
 
     def declare(stub):
@@ -981,7 +1029,7 @@ def api(fn=None, *, always_wrap=False, name=None, converts=False):
         qual = f"{family}.{short}" if family in NAMESPACED else short
         if qual in REGISTRY:
             raise RuntimeError(f"ivy API function {qual!r} declared twice")
-        spec = ApiFunction(qual, stub, family, always_wrap, converts)
+        spec = ApiFunction(qual, stub, family, always_wrap, converts, half_in_float32)
         REGISTRY[qual] = spec
         spec.dispatcher = _generate(spec)
         for b in _BACKENDS.values():  # backends loaded before the declaration get it too

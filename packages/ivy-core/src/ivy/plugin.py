@@ -30,8 +30,8 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass, field
 
-__all__ = ["BackendSpec", "partial", "with_fallback", "int_slice", "bool_refused", "complex_refused",
-           "integers_required", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
+__all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
+           "complex_refused", "integers_required", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
 REQUIRED_HOOKS = (
@@ -184,6 +184,23 @@ def with_fallback(fn):
     True
     """
     fn.__ivy_with_fallback__ = True
+    return fn
+
+
+def accumulates_half(fn):
+    """Mark a backend function that computes float16/bfloat16 input in float32 itself.
+
+    ivy-core computes the functions declared ``half_in_float32`` (the norms, average pooling)
+    in float32 for half precision input and rounds the result, so that every backend gives
+    one answer; a function so marked is called as it is (no casts around it).
+
+    >>> @accumulates_half
+    ... def layer_norm(x, normalized_idxs, /, **kwargs):
+    ...     ...
+    >>> layer_norm.__ivy_accumulates_half__
+    True
+    """
+    fn.__ivy_accumulates_half__ = True
     return fn
 
 

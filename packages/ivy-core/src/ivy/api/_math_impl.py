@@ -210,7 +210,9 @@ def _einsum(xp, equation, *operands):
     shapes = [_shape(xp, o) for o in operands]
     inputs, output = parse_einsum(equation, shapes)
     d = _dt.result_type(*[xp.dtype(o) for o in operands])
-    acc = _INT64 if d.kind == "b" else d
+    # bool counts in int64; half precision multiplies and sums in float32, then rounds (a float16
+    # running sum stalls, and products round before they cancel)
+    acc = _INT64 if d.kind == "b" else _F32 if d in (_dt.float16, _dt.bfloat16) else d
     ops = [_cast(xp, o, acc) for o in operands]
     sizes = {}
     # Repeated labels within an operand: take the diagonal.

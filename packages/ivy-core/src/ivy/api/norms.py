@@ -3,6 +3,9 @@
 Rules (the same on every backend):
 
 - Integer and bool input gives float32; floating input keeps its dtype; complex raises.
+- float16/bfloat16 input is computed in float32 and the result rounded (``api(half_in_float32=
+  True)``), on every backend: a float16 mean over 3000 values stalls, and ``x - mean`` of
+  values near 1000 loses all but a few bits.
 - ``data_format`` is ``"NSC"`` (channels last, the default: ``(N, *S, C)``) or ``"NCS"``
   (channels first: ``(N, C, *S)``), any number of spatial dimensions ``S``.
 - ``layer_norm``: mean and (biased) variance over the axes ``normalized_idxs``; the result
@@ -27,7 +30,7 @@ from ..errors import InvalidArgumentError
 from . import _nn_impl as _nn
 
 
-@api
+@api(half_in_float32=True)
 def layer_norm(x: Array, normalized_idxs: int | list[int] | tuple[int, ...], /, *, scale: Array | None = None, offset: Array | None = None, eps: float = 1e-05, new_std: float = 1.0) -> Array:  # noqa: E501
     """Layer normalization over the axes ``normalized_idxs``.
 
@@ -36,7 +39,7 @@ def layer_norm(x: Array, normalized_idxs: int | list[int] | tuple[int, ...], /, 
     """
 
 
-@api
+@api(half_in_float32=True)
 def batch_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | None = None, scale: Array | None = None, training: bool = False, eps: float = 1e-5, momentum: float = 1e-1, data_format: str = "NSC") -> tuple[Array, Array, Array]:  # noqa: E501
     """Batch normalization; returns ``(normalized, running_mean, running_var)``.
 
@@ -51,7 +54,7 @@ def batch_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | Non
     """
 
 
-@api
+@api(half_in_float32=True)
 def instance_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | None = None, scale: Array | None = None, training: bool = False, eps: float = 1e-5, momentum: float = 1e-1, data_format: str = "NSC") -> tuple[Array, Array, Array]:  # noqa: E501
     """Instance normalization; returns ``(normalized, running_mean, running_var)``.
 
@@ -65,7 +68,7 @@ def instance_norm(x: Array, mean: Array, variance: Array, /, *, offset: Array | 
     """
 
 
-@api
+@api(half_in_float32=True)
 def group_norm(x: Array, num_groups: int = 1, /, *, offset: Array | None = None, scale: Array | None = None, eps: float = 1e-5, data_format: str = "NSC") -> Array:  # noqa: E501
     """Group normalization of ``C`` channels in ``num_groups`` groups.
 

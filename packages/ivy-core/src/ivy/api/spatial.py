@@ -21,7 +21,9 @@ Conventions (the same on every backend):
   other shape (also a broadcastable ``(1, out)`` or ``()``) raises ``ivy.ShapeError``.
 - Pooling: max pools pad with -inf (the smallest integer for integer input), average
   pools follow torch (``count_include_pad``, ``ceil_mode``, divisor override); SAME
-  average pooling with ``count_include_pad=False`` is TensorFlow's.
+  average pooling with ``count_include_pad=False`` is TensorFlow's. Average pools of
+  float16/bfloat16 sum in float32 and round the result, on every backend (a float16 window
+  sum stalls past 2048).
 - Integer and bool inputs to convolutions, average pooling and non-nearest
   interpolation compute and return float32; complex input raises
   ``ivy.UnsupportedDtypeError``.
@@ -164,7 +166,7 @@ def max_pool3d(x: Array, kernel: int | tuple[int, int, int], strides: int | tupl
     """
 
 
-@api
+@api(half_in_float32=True)
 def avg_pool1d(x: Array, kernel: int | tuple[int], strides: int | tuple[int], padding: str | int | Sequence, /, *, data_format: str = "NWC", count_include_pad: bool = False, ceil_mode: bool = False, division_override: int | None = None) -> Array:  # noqa: E501
     """1-D average pooling of ``(*batch, w, c)`` input (``division_override`` is Ivy's name
     for the divisor override).
@@ -175,7 +177,7 @@ def avg_pool1d(x: Array, kernel: int | tuple[int], strides: int | tuple[int], pa
     """
 
 
-@api
+@api(half_in_float32=True)
 def avg_pool2d(x: Array, kernel: int | tuple[int, int], strides: int | tuple[int, int], padding: str | int | Sequence, /, *, data_format: str = "NHWC", count_include_pad: bool = False, ceil_mode: bool = False, divisor_override: int | None = None) -> Array:  # noqa: E501
     """2-D average pooling of ``(*batch, h, w, c)`` input.
 
@@ -185,7 +187,7 @@ def avg_pool2d(x: Array, kernel: int | tuple[int, int], strides: int | tuple[int
     """
 
 
-@api
+@api(half_in_float32=True)
 def avg_pool3d(x: Array, kernel: int | tuple[int, int, int], strides: int | tuple[int, int, int], padding: str | int | Sequence, /, *, data_format: str = "NDHWC", count_include_pad: bool = False, ceil_mode: bool = False, divisor_override: int | None = None) -> Array:  # noqa: E501
     """3-D average pooling of ``(*batch, d, h, w, c)`` input.
 

@@ -11,6 +11,8 @@ The dtype kinds follow the standard's signature of each function ("numeric", "re
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 
@@ -19,6 +21,7 @@ import ivy
 from .helpers import (
     assert_same,
     expected_accumulation,
+    lacking,
     other_float_dtypes,
     result_lacking,
     supported_dtypes,
@@ -336,3 +339,71 @@ def test_nn_functions_keep_every_float_dtype(name, dtype):
     assert got.shape == expected.shape
     err = float(np.max(np.abs(got - expected) / (np.abs(expected) + 1))) if got.size else 0.0
     assert err <= _FLOAT_TOL[dtype.name], f"{name} in {dtype.name}: relative error {err:.3g}"
+
+
+# ------------------------------------------------ half precision accumulates in float32
+
+_N = 3000
+_STALL = [1.001] * _N  # a float16 running sum stalls at 2048 + ...: 3954 where 3002 is right
+_OFFSET = [1000.0 + (k % 7) / 4 for k in range(_N)]  # x - mean(x) keeps a few bits in float16
+_CANCEL = ([7.0, -5.39], [-10.0, -14.0])  # products rounded to float16 before they cancel: 5.5, not 5.47
+
+
+def _zeros_like(a):
+    return ivy.zeros(a.shape[-1:], dtype=a.dtype)
+
+
+def _ones_like(a):
+    return ivy.ones(a.shape[-1:], dtype=a.dtype)
+
+
+_HALF_ACCUMULATION = {  # name: (function of ivy arrays, inputs)
+    "cumulative_sum": (ivy.cumulative_sum, (_STALL,)),
+    "cumsum_exclusive": (lambda x: ivy.cumsum(x, exclusive=True), (_STALL,)),
+    "cumsum_reverse": (lambda x: ivy.cumsum(x, reverse=True), (_STALL,)),
+    "cumulative_prod": (ivy.cumulative_prod, ([1.0009765625] * _N,)),
+    "std": (ivy.std, ([-274.0, 274.0],)),  # float16 squares overflow past 256: inf where 274 is right
+    "var": (ivy.var, ([-200.0, 200.0],)),
+    "var_of_offset": (ivy.var, ([3000.0, 3001.0, 3002.0, 3003.0],)),  # a float16 mean rounds: 3.0, not 2.75
+    "sum": (ivy.sum, ([2048.0, 1.0, -2048.0],)),  # 0 in a float16 sum
+    "nansum": (ivy.nansum, ([2048.0, 1.0, -2048.0, math.nan],)),
+    "nanmean": (ivy.nanmean, ([2048.0, 1.0, -2048.0],)),
+    "prod": (ivy.prod, ([300.0, 300.0, 0.001],)),  # 300 * 300 overflows float16
+    "trace": (lambda x: ivy.linalg.trace(x), (np.diag([2048.0, 1.0, -2048.0]),)),
+    "vecdot": (ivy.vecdot, _CANCEL),
+    "einsum": (lambda a, b: ivy.einsum("i,i->", a, b), _CANCEL),
+    "einsum_long": (lambda a: ivy.einsum("i->", a), (_STALL,)),
+    "matmul": (ivy.matmul, _CANCEL),
+    "tensordot": (lambda a, b: ivy.tensordot(a, b, axes=1), _CANCEL),
+    "softmax": (lambda x: ivy.softmax(x, axis=-1), ([0.0] * _N,)),  # MXNet's float16 denominator stalls
+    "log_softmax": (lambda x: ivy.log_softmax(x, axis=-1), ([0.0] * _N,)),
+    "layer_norm": (lambda x: ivy.layer_norm(x, [-1]), ([_OFFSET],)),
+    "group_norm": (lambda x: ivy.group_norm(x[..., None], 1, data_format="NCS"), ([_OFFSET],)),
+    "batch_norm": (lambda x: ivy.batch_norm(x[0][:, None], _zeros_like(x[0][:1]), _ones_like(x[0][:1]),
+                                            training=True), ([_OFFSET],)),
+    "instance_norm": (lambda x: ivy.instance_norm(x[..., None], _zeros_like(x[0][:1]), _ones_like(x[0][:1]),
+                                                  training=True), ([_OFFSET],)),
+    "avg_pool1d": (lambda x: ivy.avg_pool1d(x[None, :, None], _N, _N, "VALID"), (_STALL,)),
+    "avg_pool2d": (lambda x: ivy.avg_pool2d(x[None, :, None, None], (_N, 1), 1, "VALID"), (_STALL,)),
+    "avg_pool3d": (lambda x: ivy.avg_pool3d(x[None, :, None, None, None], (_N, 1, 1), 1, "VALID"), (_STALL,)),
+}
+
+
+@pytest.mark.parametrize("name", list(_HALF_ACCUMULATION))
+def test_float16_accumulates_in_float32(name):
+    """float16 results are the float64 computation on the same float16 inputs rounded to
+    float16, to an ulp of the result's largest magnitude, as a float32 accumulator gives them:
+    the standard leaves the accumulator open, and ivy gives one answer on every backend
+    (float64 results are tested against the references elsewhere)."""
+    if lacking(ivy.float16) or lacking(ivy.float64):
+        pytest.skip("the backend lacks float16 or float64")
+    fn, inputs = _HALF_ACCUMULATION[name]
+    halves = [np.asarray(v, dtype=np.float16) for v in inputs]
+    res = fn(*[to_ivy(h) for h in halves])
+    ref = fn(*[to_ivy(h.astype(np.float64)) for h in halves])
+    res, ref = (res[0], ref[0]) if isinstance(res, tuple) else (res, ref)  # the norms' (y, mean, var)
+    assert res.dtype == ivy.float16, f"{name}: {res.dtype}"
+    r = to_numpy(res).astype(np.float64)
+    e = to_numpy(ref).astype(np.float16).astype(np.float64)
+    ulp = float(np.spacing(np.float16(np.max(np.abs(e), initial=0.0))))
+    np.testing.assert_allclose(r, e, rtol=0, atol=ulp, err_msg=f"{name} in float16 (one ulp: {ulp})")

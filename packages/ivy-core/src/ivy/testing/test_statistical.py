@@ -140,39 +140,6 @@ def test_sum_prod_float16(name, data):
     assert_same(res, exp)
 
 
-_HALF_ACCUMULATION = [  # (function, input, kwargs): results a float16 accumulator gets wrong
-    ("cumulative_sum", [1.001] * 3000, {}),  # a float16 running sum stalls: 3954 where 3002 is right
-    ("cumsum", [1.001] * 3000, {"exclusive": True}),
-    ("cumsum", [1.001] * 3000, {"reverse": True}),
-    ("cumulative_prod", [1.0009765625] * 3000, {}),
-    ("std", [-274.0, 274.0], {}),  # float16 squares overflow past 256: inf where 274 is right
-    ("var", [-200.0, 200.0], {}),
-    ("var", [3000.0, 3001.0, 3002.0, 3003.0], {}),  # a float16 mean rounds: 3.0 where 2.75 is right
-]
-
-
-@pytest.mark.parametrize("name,values,kwargs", _HALF_ACCUMULATION)
-def test_float16_accumulates_in_float32(name, values, kwargs):
-    """float16 results are the float64 computation rounded to float16, to an ulp, as a float32
-    accumulator gives them (the standard leaves the accumulator open; ivy gives one answer on every
-    backend)."""
-    if lacking(ivy.float16):
-        pytest.skip("the backend holds no float16")
-    x = np.asarray(values, dtype=np.float16)
-    res = getattr(ivy, name)(to_ivy(x), **kwargs)
-    x64 = x.astype(np.float64)
-    if name in ("cumulative_sum", "cumsum"):
-        c = np.cumsum(x64[::-1] if kwargs.get("reverse") else x64)
-        if kwargs.get("exclusive"):
-            c = np.concatenate([[0.0], c[:-1]])
-        ref = c[::-1] if kwargs.get("reverse") else c
-    elif name == "cumulative_prod":
-        ref = np.cumprod(x64)
-    else:
-        ref = getattr(np, name)(x64)
-    assert_same(res, np.asarray(ref).astype(np.float16), rtol=2 ** -10, atol=0)  # one float16 ulp
-
-
 _NON_FINITE_ROWS = [[1.0, math.inf, 2.0], [-math.inf, 3.0, 4.0], [math.inf, -math.inf, 1.0],
                     [math.nan, 1.0, 2.0], [1.0, 2.0, 3.0], [-math.inf, -math.inf, 5.0]]
 
