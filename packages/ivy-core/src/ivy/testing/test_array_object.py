@@ -24,7 +24,18 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import assert_same, backend, backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy, to_strict
+from .helpers import (
+    assert_same,
+    backend,
+    backend_name,
+    expect_unsupported,
+    lacking,
+    np_dtype,
+    supported_dtypes,
+    to_ivy,
+    to_numpy,
+    to_strict,
+)
 
 REAL = ("integral", "real floating")
 FLOATING = ("real floating", "complex floating")
@@ -258,6 +269,12 @@ def test_mixed_dtype_promotion(data):
     a = data.draw(_array_of(dtype=d1, max_dims=2))
     b = data.draw(_array_of(dtype=d2, shape=a.shape))
     x, y = to_ivy(a), to_ivy(b)
+    missing = lacking(ivy.result_type(d1, d2))
+    if missing:  # int8 with uint8 promotes to int16, which MXNet lacks: reported, not dropped
+        for op in (operator.add, operator.mul, operator.sub):
+            with expect_unsupported(*missing):
+                op(x, y)
+        return
     for op in (operator.add, operator.mul, operator.sub):
         r = op(x, y)
         if expected is None:
