@@ -360,10 +360,19 @@ def _gather(y, adv_axes, idxs, adv_positions):
     if perm != list(range(nd)):
         y = tf.transpose(y, perm)
     stacked = tf.stack(idxs, axis=-1)
-    try:
-        r = _R.GatherNd(params=y, indices=stacked)
-    except tf.errors.InvalidArgumentError as e:
-        raise IndexError(f"index out of bounds ({e.message})") from None
+    k = len(idxs)
+    if y.shape.num_elements() == 0 and y.shape[:k].num_elements():
+        # GatherNd refuses any gather from empty params, even of empty slices at valid indices
+        # (x[mask] of a (1, 0) array by a leading mask [True]): bounds checked here, zeros made
+        sizes = tf.constant(y.shape[:k].as_list(), _I64)
+        if not bool(tf.reduce_all((stacked >= 0) & (stacked < sizes))):
+            raise IndexError(f"index out of bounds for axes of sizes {y.shape[:k].as_list()}")
+        r = tf.zeros(bshape.concatenate(y.shape[k:]), y.dtype)
+    else:
+        try:
+            r = _R.GatherNd(params=y, indices=stacked)
+        except tf.errors.InvalidArgumentError as e:
+            raise IndexError(f"index out of bounds ({e.message})") from None
     # contiguous advanced entries: their dimensions replace them in place; otherwise they go first
     contiguous = all(b - a == 1 for a, b in zip(adv_positions, adv_positions[1:]))
     nb = len(bshape)

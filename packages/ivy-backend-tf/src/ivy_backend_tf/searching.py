@@ -193,7 +193,7 @@ def where(condition, x1, x2, /):
 
 
 def argwhere(x, /):
-    b = tf.cast(x, tf.bool) if x.dtype != tf.bool else x
+    b = _truthy(x)  # (tf.cast of a complex number to bool reads the real part: 0 + inf j was False)
     if x.shape.rank == 0:  # TensorFlow's Where needs a dimension: (1, 0) or (0, 0)
         return tf.zeros(tf.stack([tf.cast(b, tf.int32), 0]), tf.int64)
     return tf.where(b)

@@ -1,7 +1,7 @@
 """Set functions on TensorFlow, built on a stable sort of the flattened input (TensorFlow's
 ``Unique`` keeps first-occurrence order and hashes ``-0.0`` and ``+0.0`` apart). Values
-come out sorted with NaNs last; each NaN is distinct and ``-0.0 == +0.0``, as the standard
-asks. ``isin`` searches a sorted copy of ``x2`` (complex: an all-pairs comparison)."""
+come out sorted with NaNs last (complex ones in NumPy's order); each NaN is distinct and
+``-0.0 == +0.0``, as the standard asks. ``isin`` searches a sorted copy of ``x2`` (complex: an all-pairs comparison)."""
 
 from __future__ import annotations
 
@@ -29,12 +29,18 @@ def _sorted_groups(x):
     """(flat, perm, sorted values, group-start mask) of the flattened ``x``."""
     flat = _flatten(x)
     if KIND[id(x.dtype)] == "c":
-        # order complex numbers lexicographically (real, then imaginary part) with two stable sorts
+        # NumPy's complex order, by three stable sorts: values without NaN lexicographically (real,
+        # then imaginary part), then R + nan j by the real part, nan + R j by the imaginary part,
+        # nan + nan j in input order (a NaN part counted as 0 in the keys, the class sorted last)
         rd = tf.float32 if x.dtype is tf.complex64 else tf.float64
         im = R.Imag(input=flat, Tout=rd)
         re = R.Real(input=flat, Tout=rd)
-        p1 = _argsort(im)
-        perm = _gather(p1, _argsort(_gather(re, p1)))
+        im_nan, re_nan = R.IsNan(x=im), R.IsNan(x=re)
+        zero = tf.zeros((), rd)
+        nan_class = R.AddV2(x=R.Cast(x=im_nan, DstT=I32), y=R.Mul(x=R.Cast(x=re_nan, DstT=I32), y=tf.constant(2, I32)))
+        p = _argsort(_Select(condition=im_nan, t=zero, e=im))
+        p = _gather(p, _argsort(_gather(_Select(condition=re_nan, t=zero, e=re), p)))
+        perm = _gather(p, _argsort(_gather(nan_class, p)))
     else:
         perm = _argsort(flat)
     s = _gather(flat, perm)

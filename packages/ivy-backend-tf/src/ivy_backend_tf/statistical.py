@@ -57,7 +57,9 @@ def _reduce(op, x, axis, dtype, keepdims, name):
     axes = _axes(x, axis, name)
     d = _acc_dtype(x.dtype) if dtype is None else dtype
     if d is BOOL:  # an explicit bool accumulator: logical or / and
-        r = (R.Any if op is _Sum else R.All)(input=cast(x, BOOL), axis=axes_t(axes), keep_dims=keepdims)
+        # (NotEqual for complex input: a cast to bool reads only the real part)
+        b = R.NotEqual(x=x, y=tf.zeros((), x.dtype)) if KIND[id(x.dtype)] == "c" else cast(x, BOOL)
+        r = (R.Any if op is _Sum else R.All)(input=b, axis=axes_t(axes), keep_dims=keepdims)
         return r
     if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
         raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")

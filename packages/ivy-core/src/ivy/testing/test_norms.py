@@ -3,6 +3,8 @@ group_norm), channels last ("NSC") and first ("NCS")."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -149,7 +151,17 @@ def test_batch_instance_norm(kind, case, data):
     fn_ivy = ivy.batch_norm if kind == "batch" else ivy.instance_norm
     y, m, v = fn_ivy(to_ivy(_layout(x, fmt)), to_ivy(rm), to_ivy(rv), **kw)
     tol = _tol(d)
-    assert_same(y, exp, msg="normalized", **tol)
+    ytol = dict(tol)
+    if training:
+        # The batch mean carries a few ulp of max|x| of rounding, which normalizing divides by
+        # sqrt(var + eps): 316 times for a constant channel (TensorFlow's float32 mean of 54
+        # copies of 2.123087 was 3 ulp off, 2.3e-4 after normalizing, where torch's gave 0;
+        # found by a thorough run). The allowance follows the smallest variance drawn.
+        stat_axes = (0, *range(2, x.ndim)) if kind == "batch" else tuple(range(2, x.ndim))
+        x64 = x.astype(np.float64)
+        low = float(np.var(x64, axis=stat_axes).min(initial=np.inf)) if x.size else 0.0
+        ytol["atol"] += 8 * float(np.finfo(x.dtype).eps) * float(np.abs(x64).max(initial=0)) / math.sqrt(low + eps)
+    assert_same(y, exp, msg="normalized", **ytol)
     assert_same(m, trm.numpy().astype(x.dtype), msg="running mean", **tol)
     assert_same(v, trv.numpy().astype(x.dtype), msg="running var", **tol)
 
