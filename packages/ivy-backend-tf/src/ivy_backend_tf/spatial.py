@@ -101,7 +101,14 @@ def _conv(x, w, n, strides, padding, data_format, filter_format, x_dilations, di
     if not s.fcl:
         w = tf.transpose(w, list(range(2, n + 2)) + [1, 0])
     x, mode = _padded(_to_cl(x, s), s)
-    if n == 2 and _ones(s.dil):  # the raw kernel: tf.nn.convolution's Python layers cost ~40 us a call
+    if n == 2 and _ones(s.dil) and s.strides[0] == 1 and s.strides[1] > 1 and x.shape[-1] == 1:
+        # TensorFlow's CPU Conv2D of one input channel with a row stride of 1 and a larger column
+        # stride gives wrong values (an input of 2x2, a 1x2 filter, strides (1, 2): zeros and
+        # uninitialized memory; found by a thorough run): computed with rows and columns swapped
+        y = _Conv2D(input=tf.transpose(x, (0, 2, 1, 3)), filter=tf.transpose(w, (1, 0, 2, 3)),
+                    strides=(1, s.strides[1], 1, 1), padding=mode, dilations=(1, 1, 1, 1))
+        y = tf.transpose(y, (0, 2, 1, 3))
+    elif n == 2 and _ones(s.dil):  # the raw kernel: tf.nn.convolution's Python layers cost ~40 us a call
         y = _Conv2D(input=x, filter=w, strides=(1, *s.strides, 1), padding=mode, dilations=(1, 1, 1, 1))
     else:
         # Dilated 2-D: TensorFlow's CPU Conv2DBackpropInput refuses dilations, tf.nn.convolution's
@@ -138,7 +145,13 @@ def conv_general_dilated(x, filters, strides, padding, /, *, dims=2, data_format
                  "conv_general_dilated", feature_group_count)
 
 
-@partial(lambda x, f, strides, p, /, *, dilations=1, **kw: _nonempty(x) and (_ones(strides) or _ones(dilations)))
+def _equal(v):
+    return v.__class__ is int or len(set(v)) == 1
+
+
+# (DepthwiseConv2dNative takes only equal row and column strides: the others are composed)
+@partial(lambda x, f, strides, p, /, *, dilations=1, **kw: _nonempty(x) and (_ones(strides) or _ones(dilations))
+         and _equal(strides))
 def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="NHWC", dilations=1):
     cl = S.is_channel_last(data_format, 2, "depthwise_conv2d")
     if x.shape.rank < 3:
@@ -275,7 +288,19 @@ def _misses_specials(x):
 
 
 def _max_covered(x, n, kernel, strides, padding, dilation, ceil_mode, data_format):
-    return _pool_ok(x, kernel, strides, padding, dilation=dilation)
+    if not _pool_ok(x, kernel, strides, padding, dilation=dilation):
+        return False
+    if _ones(dilation):
+        return True
+    # A dilated window can hold padding (-inf) only, where TensorFlow's kernel gives the lowest
+    # finite float and torch -inf (kernel 2, dilation 2, padding 1 over one value): padded and
+    # dilated max pooling is composed
+    try:
+        pads = S.pool_spec(tuple(x.shape), n, kernel, strides, padding, dilation, ceil_mode, data_format,
+                           "max_pool")[7]
+    except ivy.IvyError:
+        return False
+    return all(lo == 0 and hi + ex == 0 for lo, hi, ex in pads)
 
 
 def _max_native(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, fn):

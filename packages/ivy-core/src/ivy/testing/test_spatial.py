@@ -427,6 +427,31 @@ def test_max_pool_propagates_nan_and_keeps_minus_inf(n):
     assert_same(fn(to_ivy(x), 2, 2, "VALID"), ref)
 
 
+def test_max_pool_dilated_window_of_padding_only():
+    """Kernel 2, dilation 2 and padding 1 over one value: each window holds padding only, -inf
+    as in torch (TensorFlow's kernel gave the lowest finite float; found by a thorough run)."""
+    x = np.array([[[1.5]]], dtype=np.float32)  # (N, W, C)
+    ref = F.max_pool1d(torch.from_numpy(x.transpose(0, 2, 1).copy()), 2, 1, padding=1, dilation=2)
+    assert_same(ivy.max_pool1d(to_ivy(x), 2, 1, 1, dilation=2), ref.numpy().transpose(0, 2, 1))
+
+
+@pytest.mark.parametrize("strides", [(1, 2), (2, 1), (1, 3)])
+def test_unequal_strides_with_same_padding(strides):
+    """One input channel, a row stride of 1 and a larger column stride, "SAME" padding: TensorFlow's
+    CPU Conv2D gave zeros and uninitialized values, and its depthwise kernel refuses unequal
+    strides (found by a thorough run)."""
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((2, 1, 3, 2)).astype(np.float32)  # NCHW
+    w = rng.standard_normal((1, 1, 2, 3)).astype(np.float32)  # OIHW
+    pads = [_same(n, k, st) for n, k, st in zip(x.shape[2:], w.shape[2:], strides)]
+    xp = F.pad(torch.from_numpy(x), (*pads[1], *pads[0]))
+    ref = F.conv2d(xp, torch.from_numpy(w), stride=strides).numpy()
+    r = ivy.conv2d(to_ivy(x), to_ivy(w), strides, "SAME", data_format="NCHW", filter_format="channel_first")
+    assert_same(r, ref, **_tol("float32"))
+    dw = ivy.depthwise_conv2d(to_ivy(x), to_ivy(w[0].transpose(1, 2, 0)), strides, "SAME", data_format="NCHW")
+    assert_same(dw, ref, **_tol("float32"))
+
+
 def test_avg_pool_integer_input_gives_float32():
     x = np.arange(6, dtype=np.int64).reshape(1, 6, 1)
     assert_same(ivy.avg_pool1d(to_ivy(x), 2, 2, "VALID"), np.array([[[0.5], [2.5], [4.5]]], np.float32))
