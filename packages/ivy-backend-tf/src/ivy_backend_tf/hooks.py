@@ -365,7 +365,8 @@ def _gather(y, adv_axes, idxs, adv_positions):
         # GatherNd refuses any gather from empty params, even of empty slices at valid indices
         # (x[mask] of a (1, 0) array by a leading mask [True]): bounds checked here, zeros made
         sizes = tf.constant(y.shape[:k].as_list(), _I64)
-        if not bool(tf.reduce_all((stacked >= 0) & (stacked < sizes))):
+        # (checked eagerly; while tracing the result is the empty array, as a GPU gather's)
+        if tf.executing_eagerly() and not bool(tf.reduce_all((stacked >= 0) & (stacked < sizes))):
             raise IndexError(f"index out of bounds for axes of sizes {y.shape[:k].as_list()}")
         r = tf.zeros(bshape.concatenate(y.shape[k:]), y.dtype)
     else:
