@@ -182,6 +182,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     if c is list or c is tuple:
         if copy is False:
             raise ValueError("asarray: copy=False, but a Python sequence must be copied into an array")
+        explicit = dtype is not None
         if dtype is None:
             classes = {v.__class__ for v in obj}
             if len(classes) == 1:  # the common case: a flat list of one kind of Python scalar
@@ -190,8 +191,12 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                 dtype = _infer_sequence_dtype(obj)
         with _device_scope(device):
             if _has_arrays(obj):
+                # NumPy is told the sequence's own dtype: left to itself it promotes a uint64
+                # array beside a Python int to float64 (2**53 + 1 came back as 2**53)
+                work = _infer_sequence_dtype(obj) if explicit else dtype
                 try:
-                    a = np.asarray(_to_numpy_nested(obj))
+                    a = np.asarray(_to_numpy_nested(obj),
+                                   dtype=np.float32 if work is tf.bfloat16 else work.name)
                 except ValueError as e:
                     raise ivy.ShapeError(f"asarray: the nested sequence is ragged ({e})") from None
                 return _from_numpy(a, dtype, None)

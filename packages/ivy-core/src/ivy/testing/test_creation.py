@@ -187,6 +187,22 @@ def test_asarray_sequence_of_0d_arrays(case, n_scalars):
     assert r.dtype is d
 
 
+@pytest.mark.parametrize("name, big", [("uint64", 2**53 + 1), ("uint64", 2**64 - 1), ("int64", -(2**62) - 1)])
+def test_asarray_sequence_keeps_64_bit_integers(name, big):
+    """A 64-bit integer 0-d array beside Python ints keeps every digit (TensorFlow's asarray let
+    NumPy promote uint64 with a Python int to float64: 2**53 + 1 came back as 2**53)."""
+    d = ivy.dtype_from_name(name)
+    if lacking(d):
+        with expect_unsupported(d):
+            ivy.asarray(np.array(big, dtype=name))
+        return
+    a = ivy.asarray(np.array(big, dtype=name))
+    for items in ([a, 1], [[a], [1]], [a.data, 1, 2]):
+        r = ivy.asarray(items)
+        assert r.dtype is d
+        assert int(to_numpy(r).reshape(-1)[0]) == big
+
+
 @given(sti.dtypes("numeric"), sti.dtypes("numeric"))
 def test_asarray_mixed_0d_arrays_promote(d1, d2):
     try:
