@@ -579,7 +579,35 @@ def imag(x, /):
 add = _binary(jnp.add, "add")
 subtract = _binary(jnp.subtract, "subtract")
 multiply = _binary(jnp.multiply, "multiply")
-pow = _from_bools(_binary(jnp.power, "pow"), "pow", refuse=False)
+
+
+@jax.jit
+def _complex_power_fixes(x1, x2, r):
+    """``r = x1 ** x2`` (complex) where XLA's differs from exp(x2 log x1), as the standard defines
+    it, and from NumPy: an exponent whose product with log(x1) is real gives a real power, so an
+    overflow is inf + 0j (XLA multiplied inf by sin(0): inf + nan j for (2 + 0j) ** 128); and
+    0 ** z is 0 where Re z > 0 (XLA gave NaN for z = 1 + 1j)."""
+    w = x2 * jnp.log(x1)
+    real_power = (w.imag == 0) & ~jnp.isnan(w.real) & jnp.isnan(r.imag)
+    r = jnp.where(real_power, lax.complex(r.real, jnp.zeros_like(r.real)), r)
+    zero = (x1 == 0) & (jnp.real(x2) > 0) & jnp.isfinite(jnp.imag(x2))
+    r = jnp.where(zero, jnp.zeros_like(r), r)
+    # A real exponent with a non-finite part anywhere: exp(x2 log x1) by the standard's exp and
+    # log, the real factor applied to each part (XLA: (2 + 0j) ** -inf NaN, not 0; 1 ** NaN 1)
+    e = jnp.real(x2)
+    odd = (jnp.imag(x2) == 0) & (e != 0) & ~(jnp.isfinite(x1) & jnp.isfinite(e))  # x ** 0 stays 1
+    lg = _log_c(jnp.asarray(x1, r.dtype))
+    return jnp.where(odd, _exp_c(lax.complex(e * lg.real, e * lg.imag).astype(r.dtype)), r)
+
+
+def _power(x1, x2):
+    r = jnp.power(x1, x2)
+    if r.dtype.kind == "c":
+        return _complex_power_fixes(x1, x2, r)
+    return r
+
+
+pow = _from_bools(_binary(_power, "pow"), "pow", refuse=False)
 maximum = _binary(jnp.maximum, "maximum")  # NaN propagates
 minimum = _binary(jnp.minimum, "minimum")
 bitwise_and = _binary(jnp.bitwise_and, "bitwise_and")
