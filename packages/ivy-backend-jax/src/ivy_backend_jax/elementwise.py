@@ -587,7 +587,8 @@ def _complex_power_fixes(x1, x2, r):
     it, and from NumPy: an exponent whose product with log(x1) is real gives a real power, so an
     overflow is inf + 0j (XLA multiplied inf by sin(0): inf + nan j for (2 + 0j) ** 128); and
     0 ** z is 0 where Re z > 0 (XLA gave NaN for z = 1 + 1j)."""
-    w = x2 * jnp.log(x1)
+    lg = _log_c(jnp.asarray(x1, r.dtype))  # the standard's log (XLA's where x1 is finite)
+    w = x2 * lg
     real_power = (w.imag == 0) & ~jnp.isnan(w.real) & jnp.isnan(r.imag)
     r = jnp.where(real_power, lax.complex(r.real, jnp.zeros_like(r.real)), r)
     zero = (x1 == 0) & (jnp.real(x2) > 0) & jnp.isfinite(jnp.imag(x2))
@@ -596,7 +597,6 @@ def _complex_power_fixes(x1, x2, r):
     # log, the real factor applied to each part (XLA: (2 + 0j) ** -inf NaN, not 0; 1 ** NaN 1)
     e = jnp.real(x2)
     odd = (jnp.imag(x2) == 0) & (e != 0) & ~(jnp.isfinite(x1) & jnp.isfinite(e))  # x ** 0 stays 1
-    lg = _log_c(jnp.asarray(x1, r.dtype))
     return jnp.where(odd, _exp_c(lax.complex(e * lg.real, e * lg.imag).astype(r.dtype)), r)
 
 

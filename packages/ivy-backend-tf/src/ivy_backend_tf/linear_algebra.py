@@ -228,8 +228,9 @@ def _expm_double(a):
     s = tf.clip_by_value(tf.where(tf.math.is_finite(s), s, tf.zeros_like(s)), 0.0, _MAX_SQUARINGS)
     r = tf.linalg.expm(a * tf.cast(tf.pow(tf.constant(2.0, s.dtype), -s)[..., None, None], a.dtype))
     todo = s[..., None, None]
+    last = tf.reduce_max(s)
 
     def square(i, r):
         return i + 1.0, tf.where(i < todo, tf.linalg.matmul(r, r), r)
 
-    return tf.while_loop(lambda i, r: i < tf.reduce_max(s), square, (tf.constant(0.0, s.dtype), r))[1]
+    return tf.while_loop(lambda i, r: i < last, square, (tf.constant(0.0, s.dtype), r))[1]

@@ -16,6 +16,7 @@ import ivy
 from . import strategies as sti
 from .helpers import (
     assert_same,
+    default_rtol,
     expect_unsupported,
     expected_accumulation,
     lacking,
@@ -109,12 +110,11 @@ def _sum_order_slack(x, axis, res):
     r = to_numpy(res)
     if r.dtype.kind not in "fc" or x.size == 0:
         return None
-    real = np.finfo(r.dtype)
-    default = {2: 1e-3, 4: 1e-5, 8: 1e-10}[real.dtype.itemsize]
+    default = default_rtol(r.dtype)
     with np.errstate(all="ignore"):
         mags = np.sum(np.abs(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)), axis=axis)
     n = x.size // max(r.size, 1)
-    bound = max(n - 1, 1) * float(real.eps) * float(np.max(mags))
+    bound = max(n - 1, 1) * float(np.finfo(r.dtype).eps) * float(np.max(mags))
     return max(default, bound) if np.isfinite(bound) else default
 
 
@@ -309,7 +309,7 @@ def test_std_var(name, data):
     assume(err * err < float(np.finfo(x.dtype).max))
     if name == "var":
         err = err * err + 2 * err * math.sqrt(float(np.nanmax(np.abs(to_numpy(exp)), initial=0.0)))
-    rtol = {2: 1e-3, 4: 1e-5}.get(x.dtype.itemsize, 1e-10)
+    rtol = default_rtol(x.dtype)
     assert_same(res, exp, rtol=rtol, atol=max(err, rtol), msg=f"{name}(axis={axis}, correction={correction})")
 
 
