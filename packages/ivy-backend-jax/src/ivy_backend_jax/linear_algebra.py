@@ -13,6 +13,8 @@ import jax.numpy as jnp
 from jax import lax
 
 import ivy
+from ivy.api._math_impl import MAX_SQUARINGS as _MAX_SQUARINGS
+from ivy.api._math_impl import PADE13_NORM as _PADE13_NORM
 
 from ._util import AI, BOOL, F16, F32, INTS, promote
 
@@ -149,10 +151,6 @@ def kron(x1, x2, /):
     return jnp.kron(x1.astype(d), x2.astype(d))
 
 
-# The largest 1-norm at which the degree-13 Pade approximant is accurate to double precision
-# (Higham 2005), and a bound on the squarings (a norm of 5.4 * 2**64 overflows any exponential)
-_PADE13_NORM = 5.371920351148152
-_MAX_SQUARINGS = 64
 
 
 @jax.jit

@@ -13,6 +13,8 @@ import math
 import tensorflow as tf
 
 import ivy
+from ivy.api._math_impl import MAX_SQUARINGS as _MAX_SQUARINGS
+from ivy.api._math_impl import PADE13_NORM as _PADE13_NORM
 
 from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, R, axes_t, promote, work_dtype
 
@@ -212,10 +214,6 @@ def matrix_exp(x, /):
     return tf.cast(_expm_double(tf.cast(x, work)), out)
 
 
-# The largest 1-norm at which the degree-13 Pade approximant is accurate to double precision
-# (Higham 2005), and a bound on the squarings (a norm of 5.4 * 2**64 overflows any exponential)
-_PADE13_NORM = 5.371920351148152
-_MAX_SQUARINGS = 64.0
 
 
 def _expm_double(a):

@@ -677,6 +677,13 @@ def _square(xp, x, name):
     return shp
 
 
+# For backends that scale and square around their framework's degree-13 Pade approximant: the
+# largest 1-norm at which it is accurate to double precision (Higham 2005), and a bound on the
+# squarings (a norm of 5.4 * 2**64 overflows any exponential).
+PADE13_NORM = 5.371920351148152
+MAX_SQUARINGS = 64
+
+
 @composition("matrix_exp")
 def _matrix_exp(xp, x, /):
     x, d = _floating(xp, x)
