@@ -30,7 +30,9 @@ from math import prod as _prod
 
 import mxnet as mx
 
+from ivy.api._nn_impl import SQRT_1_2, SQRT_2_PI
 from ivy.api._nn_impl import norm_axis as _norm_axis
+from ivy.api.activations import SELU_ALPHA, SELU_SCALE
 
 from ._util import F32 as _F32
 from ._util import Op as _Op
@@ -56,10 +58,6 @@ _exp = _mnp.exp
 _abs = _mnp.abs
 _tanh = _mnp.tanh
 
-SQRT_1_2 = 0.7071067811865476
-SQRT_2_PI = 0.7978845608028654
-SELU_ALPHA = 1.6732632423543772848170429916717
-SELU_SCALE = 1.0507009873554804934193349852946
 
 
 def _float(x):
