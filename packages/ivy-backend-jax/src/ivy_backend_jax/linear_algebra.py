@@ -15,6 +15,7 @@ from jax import lax
 import ivy
 from ivy.api._math_impl import MAX_SQUARINGS as _MAX_SQUARINGS
 from ivy.api._math_impl import PADE13_NORM as _PADE13_NORM
+from ivy.plugin import tensordot_axes as _tensordot_axes
 
 from ._util import AI, BOOL, F16, F32, INTS, promote
 
@@ -63,47 +64,13 @@ def matrix_transpose(x, /):
     return jnp.swapaxes(x, -1, -2)
 
 
-def _axes_list(axes, nd, which):
-    if isinstance(axes, int):
-        axes = (axes,)
-    out = []
-    for a in axes:
-        a = int(a)
-        if not -nd <= a < nd:
-            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
-    return out
-
-
 def tensordot(x1, x2, /, *, axes=2):
     if x1.dtype != x2.dtype:
         x1, x2 = promote(x1, x2)
-    if isinstance(axes, int):
-        if axes < 0:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
-        if axes > x1.ndim or axes > x2.ndim:
-            raise ivy.InvalidArgumentError(
-                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {x1.shape} and {x2.shape}"
-            )
-        a1 = list(range(x1.ndim - axes, x1.ndim))
-        a2 = list(range(axes))
-    else:
-        a1, a2 = axes
-        a1 = _axes_list(a1, x1.ndim, 1)
-        a2 = _axes_list(a2, x2.ndim, 2)
-        if len(a1) != len(a2):
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
-    for i, j in zip(a1, a2):
-        if x1.shape[i] != x2.shape[j]:
-            raise ivy.ShapeError(
-                f"ivy.tensordot: axis {i} of x1 (size {x1.shape[i]}) and axis {j} of x2 "
-                f"(size {x2.shape[j]}) differ in size"
-            )
+    axes = _tensordot_axes(axes, x1.shape, x2.shape)
     if x1.dtype is BOOL:
-        return jnp.tensordot(x1.astype(F32), x2.astype(F32), axes=(a1, a2), precision=_HIGHEST) != 0
-    return jnp.tensordot(x1, x2, axes=(a1, a2), precision=_HIGHEST)
+        return jnp.tensordot(x1.astype(F32), x2.astype(F32), axes=axes, precision=_HIGHEST) != 0
+    return jnp.tensordot(x1, x2, axes=axes, precision=_HIGHEST)
 
 
 def vecdot(x1, x2, /, *, axis=-1):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import ivy
+from ivy.plugin import tensordot_axes as _tensordot_axes
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -36,36 +37,8 @@ def matrix_transpose(x, /):
     return np.swapaxes(x, -1, -2)
 
 
-def _axes_list(axes, nd, which):
-    if isinstance(axes, int | np.integer):
-        axes = (axes,)
-    out = []
-    for a in axes:
-        a = int(a)
-        if not -nd <= a < nd:
-            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
-    return out
-
-
 def tensordot(x1, x2, /, *, axes=2):
-    if isinstance(axes, int | np.integer):
-        if axes < 0:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
-        if axes > x1.ndim or axes > x2.ndim:
-            raise ivy.InvalidArgumentError(
-                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {x1.shape} and {x2.shape}"
-            )
-    else:
-        a1, a2 = axes
-        a1 = _axes_list(a1, x1.ndim, 1)
-        a2 = _axes_list(a2, x2.ndim, 2)
-        if len(a1) != len(a2):
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
-        axes = (a1, a2)
-    r = np.tensordot(x1, x2, axes=axes)
+    r = np.tensordot(x1, x2, axes=_tensordot_axes(axes, x1.shape, x2.shape))
     return r if r.__class__ is _nd else _asarray(r)
 
 

@@ -15,6 +15,7 @@ import tensorflow as tf
 import ivy
 from ivy.api._math_impl import MAX_SQUARINGS as _MAX_SQUARINGS
 from ivy.api._math_impl import PADE13_NORM as _PADE13_NORM
+from ivy.plugin import tensordot_axes as _tensordot_axes
 
 from ._util import BOOL, C64, C128, ET, F32, F64, I32, I64, KIND, U64, R, axes_t, promote, work_dtype
 
@@ -95,49 +96,13 @@ def matrix_transpose(x, /):
     return _swap_last(x)
 
 
-def _axes_list(axes, nd, which):
-    if isinstance(axes, int):
-        axes = (axes,)
-    out = []
-    for a in axes:
-        a = int(a)
-        if not -nd <= a < nd:
-            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
-    return out
-
-
 def tensordot(x1, x2, /, *, axes=2):
     x1, x2 = promote(x1, x2)
-    n1 = x1.shape.rank
-    n2 = x2.shape.rank
-    if isinstance(axes, int) or hasattr(axes, "__index__"):
-        axes = int(axes)
-        if axes < 0:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
-        if axes > n1 or axes > n2:
-            raise ivy.InvalidArgumentError(
-                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {tuple(x1.shape)} and "
-                f"{tuple(x2.shape)}"
-            )
-        a1 = list(range(n1 - axes, n1))
-        a2 = list(range(axes))
-    else:
-        a1, a2 = axes
-        a1 = _axes_list(a1, n1, 1)
-        a2 = _axes_list(a2, n2, 2)
-        if len(a1) != len(a2):
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
     s1 = list(x1.shape)
     s2 = list(x2.shape)
-    for i, j in zip(a1, a2):
-        if s1[i] != s2[j]:
-            raise ivy.ShapeError(
-                f"ivy.tensordot: shape mismatch along the contracted axes: {tuple(s1)} and {tuple(s2)} "
-                f"(axes {a1} and {a2})"
-            )
+    n1 = len(s1)
+    n2 = len(s2)
+    a1, a2 = _tensordot_axes(axes, s1, s2)
     free1 = [i for i in range(n1) if i not in a1]
     free2 = [j for j in range(n2) if j not in a2]
     k = 1

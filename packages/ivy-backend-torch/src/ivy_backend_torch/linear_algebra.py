@@ -9,6 +9,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import tensordot_axes as _tensordot_axes
 
 from ._util import is_int_dtype
 from .elementwise import _promote
@@ -71,47 +72,10 @@ def matrix_transpose(x, /):
     return x.transpose(-1, -2)
 
 
-def _axes_list(axes, nd, which):
-    if axes.__class__ is int:
-        axes = (axes,)
-    out = []
-    for a in axes:
-        a = int(a)
-        if not -nd <= a < nd:
-            raise ivy.AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
-    return out
-
-
 def tensordot(x1, x2, /, *, axes=2):
     if x1.dtype is not x2.dtype:
         x1, x2 = _promote(x1, x2)
-    if axes.__class__ is int:
-        if axes < 0:
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {axes}")
-        if axes > x1.dim() or axes > x2.dim():
-            raise ivy.InvalidArgumentError(
-                f"ivy.tensordot: cannot contract {axes} axes of arrays with shapes {tuple(x1.shape)} "
-                f"and {tuple(x2.shape)}"
-            )
-        if axes and x1.shape[x1.dim() - axes:] != x2.shape[:axes]:  # torch broadcasts size-1 axes of integers
-            raise ivy.ShapeError(f"ivy.tensordot: the last {axes} axes of x1 {tuple(x1.shape)} and the first {axes} "
-                                 f"of x2 {tuple(x2.shape)} differ in size")
-    else:
-        a1, a2 = axes
-        a1 = _axes_list(a1, x1.dim(), 1)
-        a2 = _axes_list(a2, x2.dim(), 2)
-        if len(a1) != len(a2):
-            raise ivy.InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2")
-        for i, j in zip(a1, a2):
-            if x1.shape[i] != x2.shape[j]:
-                raise ivy.ShapeError(
-                    f"ivy.tensordot: axis {i} of x1 (size {x1.shape[i]}) and axis {j} of x2 "
-                    f"(size {x2.shape[j]}) differ in size"
-                )
-        axes = (a1, a2)
+    axes = _tensordot_axes(axes, x1.shape, x2.shape)  # also refuses what torch broadcasts: size-1 axes of integers
     if x1.dtype is _BOOL:  # torch has no bool tensordot: the boolean product, as matmul's
         return torch.tensordot(x1.to(_F32), x2.to(_F32), dims=axes) > 0
     if x1.device.type != "cpu" and is_int_dtype(x1.dtype):  # no integer GEMM off the CPU
@@ -120,12 +84,9 @@ def tensordot(x1, x2, /, *, axes=2):
 
 
 def _int_tensordot(x1, x2, axes):
-    """tensordot as one exact integer matmul of the operands folded into matrices."""
-    if axes.__class__ is int:
-        a1 = list(range(x1.dim() - axes, x1.dim()))
-        a2 = list(range(axes))
-    else:
-        a1, a2 = axes
+    """tensordot as one exact integer matmul of the operands folded into matrices; ``axes`` is
+    ``(a1, a2)``, two lists of non-negative axes."""
+    a1, a2 = axes
     f1 = [i for i in range(x1.dim()) if i not in a1]
     f2 = [i for i in range(x2.dim()) if i not in a2]
     k = math.prod(x1.shape[i] for i in a1)

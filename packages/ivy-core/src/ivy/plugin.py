@@ -31,7 +31,8 @@ import operator
 from dataclasses import dataclass, field
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
-           "complex_refused", "integers_required", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "OPTIONAL_MODULES"]
+           "complex_refused", "integers_required", "tensordot_axes", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
 REQUIRED_HOOKS = (
@@ -267,3 +268,60 @@ def integers_required(name, dtype, what="indices"):
 
     return DtypeError(f"ivy.{name.removeprefix('ivy.')}: {what} must be an integer array, got dtype "
                       f"{_dtype_name(dtype)}")
+
+
+def _tensordot_axes_of(axes, nd, which):
+    try:
+        axes = (operator.index(axes),)
+    except TypeError:
+        pass
+    out = []
+    for a in axes:
+        a = operator.index(a)
+        if not -nd <= a < nd:
+            from .errors import AxisError
+
+            raise AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
+        out.append(a % nd)
+    if len(set(out)) != len(out):
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
+    return out
+
+
+def tensordot_axes(axes, shape1, shape2):
+    """``tensordot``'s ``axes`` (an integer, or two sequences of axes) checked against the
+    operands' shapes and returned as two lists of non-negative axes, contracted pairwise.
+    Raises ivy's errors for a negative or too large integer, an axis out of range or
+    repeated, lists of different lengths, and contracted axes of different sizes (some
+    frameworks broadcast size 1 there).
+
+    >>> tensordot_axes(1, (2, 3), (3, 4))
+    ([1], [0])
+    >>> tensordot_axes(([0], [-1]), (2, 3), (4, 2))
+    ([0], [1])
+    """
+    from .errors import InvalidArgumentError, ShapeError
+
+    n1, n2 = len(shape1), len(shape2)
+    try:
+        k = operator.index(axes)
+    except TypeError:
+        a1, a2 = axes
+        a1 = _tensordot_axes_of(a1, n1, 1)
+        a2 = _tensordot_axes_of(a2, n2, 2)
+        if len(a1) != len(a2):
+            raise InvalidArgumentError(f"ivy.tensordot: axes {axes} must list as many axes for x1 as for x2") from None
+    else:
+        if k < 0:
+            raise InvalidArgumentError(f"ivy.tensordot: an integer axes must be >= 0, got {k}")
+        if k > n1 or k > n2:
+            raise InvalidArgumentError(
+                f"ivy.tensordot: cannot contract {k} axes of arrays with shapes {tuple(shape1)} and {tuple(shape2)}")
+        a1, a2 = list(range(n1 - k, n1)), list(range(k))
+    for i, j in zip(a1, a2):
+        if shape1[i] != shape2[j]:
+            raise ShapeError(f"ivy.tensordot: axis {i} of x1 (size {shape1[i]}) and axis {j} of x2 "
+                             f"(size {shape2[j]}) differ in size")
+    return a1, a2

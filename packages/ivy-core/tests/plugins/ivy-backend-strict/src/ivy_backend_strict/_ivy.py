@@ -20,6 +20,7 @@ import array_api_strict as xp
 import numpy as np
 
 import ivy
+from ivy.plugin import tensordot_axes
 
 from .hooks import NATIVE_DTYPES, _Array, _host
 
@@ -576,24 +577,7 @@ def _flip_operand(x, transpose, adjoint):
 @override("tensordot")
 def _tensordot(f):
     def tensordot(x1, x2, /, *, axes=2):
-        if isinstance(axes, int):
-            if axes < 0 or axes > min(x1.ndim, x2.ndim):
-                raise ivy.InvalidArgumentError(f"ivy.tensordot: axes={axes} does not fit shapes {x1.shape}, {x2.shape}")
-            a1 = list(range(x1.ndim - axes, x1.ndim))
-            a2 = list(range(axes))
-        else:
-            a1, a2 = ([a] if isinstance(a, int) else list(a) for a in axes)
-            if len(a1) != len(a2):
-                raise ivy.InvalidArgumentError("ivy.tensordot: both axes sequences need the same length")
-            a1 = [_axis(a, x1.ndim, "ivy.tensordot") for a in a1]
-            a2 = [_axis(a, x2.ndim, "ivy.tensordot") for a in a2]
-            if len(set(a1)) != len(a1) or len(set(a2)) != len(a2):
-                raise ivy.InvalidArgumentError("ivy.tensordot: an axis is repeated")
-        for i, j in zip(a1, a2):
-            if x1.shape[i] != x2.shape[j]:
-                raise ivy.ShapeError(
-                    f"ivy.tensordot: contracted sizes differ: {x1.shape[i]} (axis {i}) and {x2.shape[j]} (axis {j})")
-        return f(x1, x2, axes=axes if isinstance(axes, int) else (a1, a2))
+        return f(x1, x2, axes=tensordot_axes(axes, x1.shape, x2.shape))
 
     return tensordot
 
