@@ -14,6 +14,7 @@ from jax import lax
 
 import ivy
 from ivy import dtypes as _dt
+from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from ._util import AI, BOOL, C64, C128, F32, F64, I64, IVY_OF, Array
 from .hooks import NATIVE_DTYPES
@@ -27,32 +28,8 @@ def _is_int(v):
     return v.__class__ is int or isinstance(v, (int, np.integer)) and not isinstance(v, bool)
 
 
-def _leaf_dtypes(obj, strong, weak):
-    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak.
-    Returns whether an ivy.Array or a jax array is among the leaves."""
-    has_arrays = False
-    classes = {v.__class__ for v in obj}
-    for c in classes:
-        if c in _PY_DEFAULT:
-            weak.add(c)
-        elif c is list or c is tuple:
-            for v in obj:
-                if v.__class__ is c:
-                    has_arrays |= _leaf_dtypes(v, strong, weak)
-        elif c is ivy.Array:
-            has_arrays = True
-            for v in obj:
-                if v.__class__ is c:
-                    strong.add(v.dtype)
-        else:
-            for v in obj:
-                if v.__class__ is c:
-                    if isinstance(v, Array):
-                        has_arrays = True
-                        strong.add(IVY_OF[v.dtype])
-                    else:
-                        strong.add(IVY_OF[np.asarray(v).dtype])
-    return has_arrays
+def _leaf_dtype(v):
+    return IVY_OF[v.dtype if isinstance(v, Array) else np.asarray(v).dtype]
 
 
 def _unwrap_leaves(obj):
@@ -64,20 +41,10 @@ def _unwrap_leaves(obj):
 
 
 def _infer_sequence_dtype(obj):
-    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
-    strong, weak = set(), set()
-    try:
-        has_arrays = _leaf_dtypes(obj, strong, weak)
-    except KeyError:
-        raise ivy.InvalidArgumentError(
-            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
-        ) from None
-    if not strong and not weak:
-        return F32, False  # an empty sequence: the default float dtype
-    if not strong and len(weak) == 1:
-        return _PY_DEFAULT[weak.pop()], has_arrays
-    samples = [_PY_SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
-    return _native_dtype(ivy.result_type(*strong, *samples)), has_arrays
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong),
+    and whether it holds arrays."""
+    d, has_arrays = _sequence_dtype(obj, _leaf_dtype)
+    return (F32 if d is None else _native_dtype(d)), has_arrays
 
 
 def _no_copy(what):

@@ -13,6 +13,8 @@ import numpy as onp
 
 import ivy
 from ivy import dtypes as _dt
+from ivy.plugin import named_dtype as _named_dtype
+from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from . import _host
 from ._util import BOOL, F32, F64, I64, IVY_OF, NATIVE_DTYPES, U8, _nd, dev, mnp, unsupported
@@ -27,35 +29,16 @@ def _cpu(device):
     return mx.cpu() if device is None else device
 
 
-def _leaf_dtypes(obj, strong, weak):
-    for v in obj:
-        c = v.__class__
-        if c in _PY_SAMPLE:
-            weak.add(c)
-        elif c is list or c is tuple:
-            _leaf_dtypes(v, strong, weak)
-        elif c is ivy.Array:
-            strong.add(v.dtype)
-        elif isinstance(v, _nd):
-            strong.add(IVY_OF[v.dtype])
-        else:
-            d = onp.asarray(v).dtype
-            if d.kind == "c":
-                raise unsupported(d.name, "asarray")
-            strong.add(_dt.dtype_from_name(d.name))
+def _leaf_dtype(v):
+    return IVY_OF[v.dtype] if isinstance(v, _nd) else _named_dtype(onp.asarray(v))
 
 
 def _infer_sequence_dtype(obj):
-    strong, weak = set(), set()
-    _leaf_dtypes(obj, strong, weak)
-    if complex in weak:
-        raise unsupported("complex64", "asarray")
-    if not strong and not weak:
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong);
+    complex values, which MXNet cannot hold, raise ivy's UnsupportedDtypeError."""
+    d = _sequence_dtype(obj, _leaf_dtype)[0]
+    if d is None:
         return F32
-    if not strong and len(weak) == 1:
-        return _PY_DEFAULT[weak.pop()]
-    samples = [_PY_SAMPLE[c] for c in (bool, int, float) if c in weak]
-    d = ivy.result_type(*strong, *samples)
     n = NATIVE_DTYPES.get(d)
     if n is None:
         raise unsupported(d.name, "asarray")

@@ -6,6 +6,7 @@ import numpy as np
 
 import ivy
 from ivy import dtypes as _dt
+from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from .hooks import NATIVE_DTYPES
 
@@ -30,42 +31,14 @@ def _is_int(v):
     return v.__class__ is int or isinstance(v, np.integer)
 
 
-def _leaf_dtypes(obj, strong, weak):
-    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak."""
-    classes = {v.__class__ for v in obj}
-    for c in classes:
-        if c in _PY_DEFAULT:
-            weak.add(c)
-        elif c is list or c is tuple:
-            for v in obj:
-                if v.__class__ is c:
-                    _leaf_dtypes(v, strong, weak)
-        elif c is ivy.Array:
-            for v in obj:
-                if v.__class__ is c:
-                    strong.add(v.dtype)
-        else:
-            for v in obj:
-                if v.__class__ is c:
-                    strong.add(_ivy_dtype(np.asarray(v).dtype))
+def _leaf_dtype(v):
+    return _ivy_dtype(np.asarray(v).dtype)
 
 
 def _infer_sequence_dtype(obj):
     """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
-    strong, weak = set(), set()
-    try:
-        _leaf_dtypes(obj, strong, weak)
-    except KeyError:
-        raise ivy.InvalidArgumentError(
-            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
-        ) from None
-    if not strong and not weak:
-        return _F32  # an empty sequence: the default float dtype
-    if not strong and len(weak) == 1:
-        return _PY_DEFAULT[weak.pop()]
-    # Python scalars in the fixed order bool < int < float < complex so the answer is stable.
-    samples = [_PY_SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
-    return _native_dtype(ivy.result_type(*strong, *samples))
+    d = _sequence_dtype(obj, _leaf_dtype)[0]
+    return _F32 if d is None else _native_dtype(d)
 
 
 def asarray(obj, /, *, dtype=None, device=None, copy=None):

@@ -20,6 +20,8 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import named_dtype as _named_dtype
+from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from ._util import (
     BOOL,
@@ -54,37 +56,14 @@ def _device_scope(device):
     return contextlib.nullcontext() if device is None else tf.device(device)
 
 
-def _leaf_dtypes(obj, strong, weak):
-    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak."""
-    for v in obj:
-        c = v.__class__
-        if c in PY_DEFAULT:
-            weak.add(c)
-        elif c is list or c is tuple:
-            _leaf_dtypes(v, strong, weak)
-        elif c is ivy.Array:
-            strong.add(v.dtype)
-        elif isinstance(v, _NATIVE):
-            strong.add(IVY[id(v.dtype)])
-        elif hasattr(v, "dtype") and getattr(v.dtype, "name", None) in ivy.dtypes._BY_NAME:
-            strong.add(ivy.dtype_from_name(v.dtype.name))
-        else:
-            raise KeyError(c)
+def _leaf_dtype(v):
+    return IVY[id(v.dtype)] if isinstance(v, _NATIVE) else _named_dtype(v)
 
 
 def _infer_sequence_dtype(obj):
     """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
-    strong, weak = set(), set()
-    try:
-        _leaf_dtypes(obj, strong, weak)
-    except KeyError:
-        raise ivy.InvalidArgumentError(
-            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
-        ) from None
-    if not strong and not weak:
-        return F32  # an empty sequence: the default float dtype
-    samples = [SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
-    return NATIVE_DTYPES[ivy.result_type(*strong, *samples)]
+    d = _sequence_dtype(obj, _leaf_dtype)[0]
+    return F32 if d is None else NATIVE_DTYPES[d]
 
 
 def _has_arrays(obj):

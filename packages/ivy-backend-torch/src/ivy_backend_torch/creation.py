@@ -8,6 +8,8 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import named_dtype as _named_dtype
+from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from .hooks import NATIVE_DTYPES
 
@@ -50,41 +52,15 @@ def _check_dtype(r, fn):
     return r
 
 
-def _leaf_dtypes(obj, strong, weak):
-    """Collect leaf dtypes of a nested sequence: arrays are strong, Python scalars weak."""
-    for v in obj:
-        c = v.__class__
-        if c in _PY_DEFAULT:
-            weak.add(c)
-        elif c is list or c is tuple:
-            _leaf_dtypes(v, strong, weak)
-        elif c is ivy.Array:
-            strong.add(v.dtype)
-        elif isinstance(v, _T):
-            strong.add(_IVY[v.dtype])
-        elif hasattr(v, "dtype") and getattr(v.dtype, "name", None) in ivy.dtypes._BY_NAME:
-            strong.add(ivy.dtype_from_name(v.dtype.name))
-        else:
-            raise KeyError(c)
+def _leaf_dtype(v):
+    return _IVY[v.dtype] if isinstance(v, _T) else _named_dtype(v)
 
 
 def _infer_sequence_dtype(obj):
-    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
-    strong, weak = set(), set()
-    try:
-        _leaf_dtypes(obj, strong, weak)
-    except KeyError:
-        raise ivy.InvalidArgumentError(
-            f"asarray: {type(obj).__name__} holds values that have no ivy dtype"
-        ) from None
-    if not strong and not weak:
-        return _F32, False  # an empty sequence: the default float dtype
-    if not strong and len(weak) == 1:
-        return _PY_DEFAULT[weak.pop()], False
-    samples = [_PY_SAMPLE[c] for c in (bool, int, float, complex) if c in weak]
-    if not strong:
-        return NATIVE_DTYPES[ivy.result_type(*samples)], False
-    return NATIVE_DTYPES[ivy.result_type(*strong, *samples)], True
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong),
+    and whether it holds arrays."""
+    d, has_arrays = _sequence_dtype(obj, _leaf_dtype)
+    return (_F32 if d is None else NATIVE_DTYPES[d]), has_arrays
 
 
 def _nested(obj, dtype, device):

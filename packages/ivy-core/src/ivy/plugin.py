@@ -30,8 +30,11 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass, field
 
+from . import dtypes as _dtypes
+
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
-           "complex_refused", "integers_required", "tensordot_axes", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
+           "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -325,3 +328,67 @@ def tensordot_axes(axes, shape1, shape2):
             raise ShapeError(f"ivy.tensordot: axis {i} of x1 (size {shape1[i]}) and axis {j} of x2 "
                              f"(size {shape2[j]}) differ in size")
     return a1, a2
+
+
+# A Python scalar's sample value for promotion, by exact class (np.float64 subclasses float: it
+# is not here, and counts as an array), in the order bool < int < float < complex.
+_PY_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
+_PY_DEFAULT_DTYPE = {bool: _dtypes.bool, int: _dtypes.int64, float: _dtypes.float32, complex: _dtypes.complex64}
+
+
+def _leaf_dtypes(obj, strong, weak, leaf_dtype, array_cls):
+    for v in obj:
+        c = v.__class__
+        if c in _PY_SAMPLE:
+            weak.add(c)
+        elif c is list or c is tuple:
+            _leaf_dtypes(v, strong, weak, leaf_dtype, array_cls)
+        elif c is array_cls:
+            strong.add(v.dtype)
+        else:
+            strong.add(leaf_dtype(v))
+
+
+def sequence_dtype(obj, leaf_dtype):
+    """The ivy dtype ``asarray`` gives a nested list or tuple by ivy's rules: Python scalars are
+    weak, every other leaf strong (an ``ivy.Array``, a native array, a NumPy scalar or 0-d
+    array), with the dtype ``leaf_dtype(leaf)`` returns for those that are not ``ivy.Array``.
+    ``leaf_dtype`` raises ``KeyError`` or ``TypeError`` for a leaf with no ivy dtype, and this
+    raises ivy's ``InvalidArgumentError`` then. Returns ``(dtype, has_arrays)``: ``dtype`` is
+    ``None`` for an empty sequence (the caller's default float dtype), a sequence of one kind of
+    Python scalar gives that kind's default dtype, and ``has_arrays`` says whether any leaf is not
+    a Python scalar (a backend may have to unwrap ``ivy.Array`` leaves).
+
+    >>> import ivy
+    >>> sequence_dtype([[1, 2.5], [True, 3]], None)
+    (ivy.float32, False)
+    >>> sequence_dtype([ivy.asarray(1, dtype=ivy.int8, backend="numpy"), 300], None)
+    (ivy.int8, True)
+    """
+    from .array import Array
+
+    strong, weak = set(), set()
+    try:
+        _leaf_dtypes(obj, strong, weak, leaf_dtype, Array)
+    except (KeyError, TypeError):
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"asarray: {type(obj).__name__} holds values that have no ivy dtype") from None
+    if not strong:
+        if not weak:
+            return None, False
+        if len(weak) == 1:
+            return _PY_DEFAULT_DTYPE[weak.pop()], False
+    samples = [_PY_SAMPLE[c] for c in _PY_SAMPLE if c in weak]
+    return _dtypes.result_type(*strong, *samples), bool(strong)
+
+
+def named_dtype(v):
+    """The ivy dtype of an object with a NumPy-like ``dtype`` (a NumPy scalar or array), by the
+    dtype's name: a ``leaf_dtype`` for :func:`sequence_dtype`. ``KeyError`` for anything else.
+
+    >>> import numpy as np
+    >>> named_dtype(np.float64(1.0))
+    ivy.float64
+    """
+    return _dtypes._BY_NAME[getattr(getattr(v, "dtype", None), "name", None)]
