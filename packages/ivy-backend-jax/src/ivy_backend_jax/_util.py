@@ -8,6 +8,7 @@ import numpy as np
 
 import ivy
 from ivy import _dispatch as _d
+from ivy.plugin import scalar_class
 
 from .hooks import NATIVE_DTYPES
 
@@ -63,16 +64,6 @@ SCALAR_DEFAULT = {c: PAIR_DEFAULT[c, c] for c in SAMPLE}
 
 def is_array(x):
     return x.__class__ is AI or isinstance(x, Array)
-
-
-def scalar_class(s):
-    c = s.__class__
-    if c in SAMPLE:
-        return c
-    for k in (bool, int, float, complex):
-        if isinstance(s, k):
-            return k
-    raise ivy.InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
 
 
 def as_array(x, dtype=None):

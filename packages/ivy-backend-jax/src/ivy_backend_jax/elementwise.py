@@ -30,6 +30,7 @@ from jax import lax
 
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
+from ivy.plugin import clip_int_bound as _clip_int_bound
 from ivy.plugin import complex_refused as _complex_refused
 
 from ._util import (
@@ -750,16 +751,7 @@ def remainder(x1, x2, /):
 def _int_bound(b, dt, lower):
     """A bound for an integer array: Python scalars clamped to its range, floats rounded inwards."""
     if b.__class__ in PY_SCALARS:
-        if b != b:
-            raise ivy.InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
-        info = np.iinfo(dt)
-        if b <= info.min:
-            return int(info.min)
-        if b >= info.max:
-            return int(info.max)
-        if b.__class__ is float:
-            return math.ceil(b) if lower else math.floor(b)
-        return int(b)
+        return _clip_int_bound(b, np.iinfo(dt), lower)
     if isinstance(b, Array) and b.dtype in INEXACT:
         return jnp.ceil(b) if lower else jnp.floor(b)
     return b

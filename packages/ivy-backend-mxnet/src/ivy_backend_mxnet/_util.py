@@ -14,6 +14,7 @@ import sys
 import numpy as onp
 
 import ivy
+from ivy.plugin import scalar_class
 
 if "mxnet" not in sys.modules:
     # When ivy is the first to import MXNet, it runs operators synchronously (NaiveEngine) unless
@@ -319,16 +320,6 @@ def native(d, what="?"):
             raise ivy.DtypeError(f"{what}: no dtype")
         return onp.dtype(d)
     return n
-
-
-def scalar_class(s):
-    c = s.__class__
-    if c in _SAMPLE:
-        return c
-    for k in (bool, int, float, complex):
-        if isinstance(s, k):
-            return k
-    raise ivy.InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
 
 
 def const(s, d):

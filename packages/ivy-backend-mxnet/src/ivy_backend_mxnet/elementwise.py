@@ -18,7 +18,6 @@ promotion differs from ivy's, so:
 from __future__ import annotations
 
 import ctypes
-import math
 
 import mxnet as mx
 import numpy as onp
@@ -26,6 +25,7 @@ from mxnet.base import MXNetError
 
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
+from ivy.plugin import clip_int_bound as _clip_int_bound
 
 from . import _host
 from ._util import BOOL, F32, FLOATS, I64, IVY_OF, NATIVE_DTYPES, _nd, dev, mnp, op1, op2, promote, scalar_class
@@ -514,16 +514,7 @@ logical_xor = _logical(lambda a, b: mnp.not_equal(a, b), "logical_xor")
 
 def _int_bound(b, dt, lower):
     if b.__class__ in (bool, int, float):
-        if b != b:
-            raise ivy.InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
-        info = onp.iinfo(dt)
-        if b <= info.min:
-            return int(info.min)
-        if b >= info.max:
-            return int(info.max)
-        if b.__class__ is float:
-            return math.ceil(b) if lower else math.floor(b)
-        return b
+        return _clip_int_bound(b, onp.iinfo(dt), lower)
     return b
 
 

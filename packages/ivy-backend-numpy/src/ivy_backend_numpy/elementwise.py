@@ -25,6 +25,7 @@ import numpy as np
 
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
+from ivy.plugin import clip_int_bound as _clip_int_bound
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -432,16 +433,7 @@ logical_xor = _compare(np.logical_xor)
 def _int_bound(b, dt, lower):
     """A bound for an integer array: Python scalars clamped to its range, floats rounded inwards."""
     if b.__class__ in _PY_SCALARS:
-        if b != b:
-            raise ivy.InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
-        info = np.iinfo(dt)
-        if b <= info.min:
-            return int(info.min)
-        if b >= info.max:
-            return int(info.max)
-        if b.__class__ is float:
-            return math.ceil(b) if lower else math.floor(b)
-        return b
+        return _clip_int_bound(b, np.iinfo(dt), lower)
     if isinstance(b, (np.ndarray, np.generic)) and b.dtype.kind == "f":
         return np.ceil(b) if lower else np.floor(b)
     return b

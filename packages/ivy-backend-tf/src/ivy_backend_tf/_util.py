@@ -14,6 +14,7 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import scalar_class
 
 from .hooks import NATIVE_DTYPES
 
@@ -132,16 +133,6 @@ def cast(x, d):
     if x.dtype is d:
         return x
     return _cast(x=x, DstT=d)
-
-
-def scalar_class(s):
-    c = s.__class__
-    if c in SAMPLE:
-        return c
-    for k in (bool, int, float, complex):
-        if isinstance(s, k):
-            return k
-    raise ivy.InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
 
 
 def py_value(s, d):

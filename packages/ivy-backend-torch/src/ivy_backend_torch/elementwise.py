@@ -29,6 +29,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import clip_int_bound as _clip_int_bound
 from ivy.plugin import complex_refused as _complex_refused
 
 from ._util import in_transform as _in_transform
@@ -747,16 +748,7 @@ remainder = _intdiv(_float_remainder, "remainder")
 def _int_bound(b, dt, lower):
     """A bound for an integer tensor: Python scalars clamped to its range, floats rounded inwards."""
     if type(b) in _PY_SCALARS:
-        if b != b:
-            raise ivy.InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
-        info = torch.iinfo(dt)
-        if b <= info.min:
-            return int(info.min)
-        if b >= info.max:
-            return int(info.max)
-        if b.__class__ is float:
-            return math.ceil(b) if lower else math.floor(b)
-        return int(b)
+        return _clip_int_bound(b, torch.iinfo(dt), lower)
     if isinstance(b, _T) and b.dtype in _FLOATS:
         return torch.ceil(b) if lower else torch.floor(b)
     return b

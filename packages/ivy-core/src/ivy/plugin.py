@@ -27,6 +27,7 @@ below :data:`OPTIONAL_MODULES`.
 
 from __future__ import annotations
 
+import math
 import operator
 from dataclasses import dataclass, field
 
@@ -34,7 +35,7 @@ from . import dtypes as _dtypes
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
-           "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "scalar_class", "clip_int_bound", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -392,3 +393,43 @@ def named_dtype(v):
     ivy.float64
     """
     return _dtypes._BY_NAME[getattr(getattr(v, "dtype", None), "name", None)]
+
+
+def scalar_class(s):
+    """The Python scalar kind (``bool``, ``int``, ``float`` or ``complex``) of ``s``, a Python or
+    NumPy scalar; ivy's ``InvalidArgumentError`` for anything else.
+
+    >>> scalar_class(True), scalar_class(2.5)
+    (<class 'bool'>, <class 'float'>)
+    """
+    c = s.__class__
+    if c in _PY_SAMPLE:
+        return c
+    for k in _PY_SAMPLE:
+        if isinstance(s, k):
+            return k
+    from .errors import InvalidArgumentError
+
+    raise InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
+
+
+def clip_int_bound(b, info, lower):
+    """A Python-scalar ``clip`` bound ``b`` for an integer array whose range ``info`` gives (an
+    ``iinfo``: ``.min``, ``.max``): clamped to the range, a float rounded inwards (up for the
+    lower bound), as a Python int. ivy's ``InvalidArgumentError`` for NaN.
+
+    >>> import ivy
+    >>> clip_int_bound(-1000, ivy.iinfo(ivy.int8), True), clip_int_bound(2.5, ivy.iinfo(ivy.int8), True)
+    (-128, 3)
+    """
+    if b != b:
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
+    if b <= info.min:
+        return int(info.min)
+    if b >= info.max:
+        return int(info.max)
+    if isinstance(b, float):
+        return math.ceil(b) if lower else math.floor(b)
+    return int(b)

@@ -15,8 +15,7 @@ import math as _math
 
 from .. import dtypes as _dt
 from .._dispatch import api, composition
-from ..errors import InvalidArgumentError
-from ..plugin import complex_refused
+from ..plugin import clip_int_bound, complex_refused
 
 
 @api
@@ -913,27 +912,15 @@ def _nextafter(xp, x1, x2, /):
     return xp.where(xp.logical_or(xp.isnan(x1), xp.isnan(x2)), xp.add(x1, x2), r)
 
 
-def _int_bound(b, info, lower):
-    if b != b:
-        raise InvalidArgumentError("clip: a NaN bound cannot apply to an integer array")
-    if b <= info.min:
-        return info.min
-    if b >= info.max:
-        return info.max
-    if isinstance(b, float):
-        return _math.ceil(b) if lower else _math.floor(b)
-    return b
-
-
 @composition("clip")
 def _clip(xp, x, /, min=None, max=None):
     d = xp.dtype(x)
     if d.kind in "iu":
         info = _dt.iinfo(d)
         if isinstance(min, _SCALARS):
-            min = _int_bound(min, info, True)
+            min = clip_int_bound(min, info, True)
         if isinstance(max, _SCALARS):
-            max = _int_bound(max, info, False)
+            max = clip_int_bound(max, info, False)
     r = x
     if min is not None:
         r = xp.maximum(r, min)
