@@ -141,15 +141,7 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
 
 
 def rot90(m, /, *, copy=None, k=1, axes=(0, 1)):
-    if m.ndim < 2:
-        raise ivy.ShapeError(f"ivy.rot90 needs an array of at least 2 dimensions, got {m.ndim}")
-    axes = tuple(axes)
-    if len(axes) != 2:
-        raise ivy.InvalidArgumentError(f"ivy.rot90: axes must be two axes, got {axes!r}")
-    a0 = _si._norm_axis(axes[0], m.ndim, "rot90", "axes")
-    a1 = _si._norm_axis(axes[1], m.ndim, "rot90", "axes")
-    if a0 == a1:
-        raise ivy.InvalidArgumentError(f"ivy.rot90: the two axes must differ, got {axes!r}")
+    a0, a1 = _si.rot90_axes(m.ndim, axes)
     r = np.rot90(m, k, (a0, a1))
     return r.copy() if copy else r
 

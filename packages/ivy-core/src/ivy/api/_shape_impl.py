@@ -387,9 +387,8 @@ def _pad(xp, input, pad_width, /, *, mode="constant", stat_length=1, constant_va
     return x
 
 
-@composition("rot90")
-def _rot90(xp, m, /, *, copy=None, k=1, axes=(0, 1)):
-    nd = len(xp.shape(m))
+def rot90_axes(nd, axes):
+    """``rot90``'s two ``axes`` of an ``nd``-dimensional array, checked and non-negative."""
     axes = tuple(axes)
     if len(axes) != 2:
         raise InvalidArgumentError(f"ivy.rot90: axes must be two axes, got {axes!r}")
@@ -399,6 +398,13 @@ def _rot90(xp, m, /, *, copy=None, k=1, axes=(0, 1)):
     a1 = _norm_axis(axes[1], nd, "rot90", "axes")
     if a0 == a1:
         raise InvalidArgumentError(f"ivy.rot90: the two axes must differ, got {axes!r}")
+    return a0, a1
+
+
+@composition("rot90")
+def _rot90(xp, m, /, *, copy=None, k=1, axes=(0, 1)):
+    nd = len(xp.shape(m))
+    a0, a1 = rot90_axes(nd, axes)
     k %= 4
     if k == 0:
         return xp.asarray(m, copy=True) if copy else m
