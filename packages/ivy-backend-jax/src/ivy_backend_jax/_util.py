@@ -8,6 +8,7 @@ import numpy as np
 
 import ivy
 from ivy import _dispatch as _d
+from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
 from ivy.plugin import scalar_class
 
 from .hooks import NATIVE_DTYPES
@@ -152,20 +153,6 @@ def promote_float(x1, x2):
 
 
 AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
-
-
-def normalize_axes(axis, nd, fn):
-    """``axis`` (an int or a sequence) as a tuple of non-negative ints; raises AxisError."""
-    if axis.__class__ is int or isinstance(axis, (int, np.integer)):
-        axis = (int(axis),)
-    out = []
-    for a in axis:
-        if not -nd <= a < nd:
-            raise AxisError(f"{fn}: axis {a} is out of range for an array of {nd} dimensions")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
-    return tuple(out)
 
 
 def promote_arrays(x1, x2):

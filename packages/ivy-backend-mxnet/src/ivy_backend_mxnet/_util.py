@@ -14,6 +14,7 @@ import sys
 import numpy as onp
 
 import ivy
+from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
 from ivy.plugin import scalar_class
 
 if "mxnet" not in sys.modules:
@@ -388,16 +389,3 @@ def dev(a, dtype=None):
 
 
 AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
-
-
-def normalize_axes(axis, nd, fn):
-    if axis.__class__ is int:
-        axis = (axis,)
-    out = []
-    for a in axis:
-        if not -nd <= a < nd:
-            raise AxisError(f"{fn}: axis {a} is out of range for an array of {nd} dimensions")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
-    return tuple(out)

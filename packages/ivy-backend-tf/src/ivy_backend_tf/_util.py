@@ -14,6 +14,7 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import normalize_axes as _normalize_axes
 from ivy.plugin import scalar_class
 
 from .hooks import NATIVE_DTYPES
@@ -301,19 +302,7 @@ def select(x, mask):
 
 def normalize_axes(axis, nd, fn):
     """``axis`` (None, an int or a sequence) as a list of non-negative ints; raises AxisError."""
-    if axis is None:
-        return list(range(nd))
-    if axis.__class__ is int or not hasattr(axis, "__len__"):
-        axis = (int(axis),)
-    out = []
-    for a in axis:
-        a = int(a)
-        if not -nd <= a < nd:
-            raise AxisError(f"{fn}: axis {a} is out of range for an array of {nd} dimensions")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
-    return out
+    return list(range(nd)) if axis is None else list(_normalize_axes(axis, nd, fn))
 
 
 # ---------------------------------------------------------------- errors

@@ -6,6 +6,7 @@ import torch
 from torch._C._functorch import peek_interpreter_stack as _peek
 
 import ivy
+from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
 
 
 def is_int_dtype(d):
@@ -43,17 +44,3 @@ class _Depth:
 HIGHER_ORDER = _Depth()
 
 AxisError = ivy.AxisError  # an axis out of range (ivy-core's error, a ValueError and an IndexError)
-
-
-def normalize_axes(axis, nd, fn):
-    """``axis`` (an int or a sequence) as a tuple of non-negative ints; raises AxisError."""
-    if axis.__class__ is int:
-        axis = (axis,)
-    out = []
-    for a in axis:
-        if not -nd <= a < nd:
-            raise AxisError(f"{fn}: axis {a} is out of range for an array of {nd} dimensions")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        raise ivy.InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
-    return tuple(out)

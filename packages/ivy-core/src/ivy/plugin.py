@@ -35,7 +35,8 @@ from . import dtypes as _dtypes
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
-           "scalar_class", "clip_int_bound", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "scalar_class", "clip_int_bound", "normalize_axes",
+           "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -433,3 +434,29 @@ def clip_int_bound(b, info, lower):
     if isinstance(b, float):
         return math.ceil(b) if lower else math.floor(b)
     return int(b)
+
+
+def normalize_axes(axis, nd, fn):
+    """``axis`` (an integer or a sequence of them) as a tuple of non-negative ints, in the given
+    order, for an array of ``nd`` dimensions; ivy's ``AxisError`` for one out of range and
+    ``InvalidArgumentError`` for a repeated one (``fn`` names the function in the message).
+
+    >>> normalize_axes(-1, 3, "ivy.sum"), normalize_axes((2, 0), 3, "ivy.sum")
+    ((2,), (2, 0))
+    """
+    if axis.__class__ is int:
+        axis = (axis,)
+    elif not hasattr(axis, "__len__"):
+        axis = (operator.index(axis),)
+    out = []
+    for a in axis:
+        if not -nd <= a < nd:
+            from .errors import AxisError
+
+            raise AxisError(f"{fn}: axis {a} is out of range for an array of {nd} dimensions")
+        out.append(int(a) % nd)
+    if len(set(out)) != len(out):
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
+    return tuple(out)
