@@ -17,6 +17,7 @@ import jax
 import jax.numpy as jnp
 
 import ivy
+from ivy.plugin import cumulative_axis as _cumulative_axis
 
 from ._util import BOOL, C64, C128, F32, F64, I64, INEXACT, INTS, REAL_OF, U64, AxisError, normalize_axes
 
@@ -141,16 +142,7 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
 
 def _cumulative(fn, name, x, axis, dtype, include_initial):
     nd = x.ndim
-    if axis is None:
-        if nd != 1:
-            raise ivy.InvalidArgumentError(
-                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
-            )
-        axis = 0
-    elif nd == 0:
-        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
-    elif not -nd <= axis < nd:
-        raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
+    axis = _cumulative_axis(name, nd, axis)
     if dtype is None:
         dtype = _ACCUMULATOR.get(x.dtype)
     if dtype is not None and x.dtype != dtype:

@@ -13,6 +13,7 @@ import math
 import numpy as onp
 
 import ivy
+from ivy.plugin import cumulative_axis as _cumulative_axis
 
 from . import _host
 from ._util import F16, F32, F64, FLOATS, I64, Op, code, has_nan, mnp, normalize_axes, read_scalar
@@ -190,15 +191,7 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
 
 def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
     nd = x.ndim
-    if axis is None:
-        if nd != 1:
-            raise ivy.InvalidArgumentError(
-                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
-            )
-        axis = 0
-    elif nd == 0:
-        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
-    axis = normalize_axes(axis, nd, name)[0]
+    axis = _cumulative_axis(name, nd, axis)
     h = x.asnumpy()
     acc = _acc_dtype(h.dtype) if dtype is None else onp.dtype(dtype)
     if acc == F16:  # accumulated in float32, then rounded (a float16 running sum stalls)

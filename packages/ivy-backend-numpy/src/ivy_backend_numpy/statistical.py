@@ -13,6 +13,7 @@ import warnings as _warnings
 import numpy as np
 
 import ivy
+from ivy.plugin import cumulative_axis as _cumulative_axis
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -148,14 +149,7 @@ def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
         # accumulated in float32, then rounded (a float16 running sum stalls: 3000 x 1.001 gave 3954)
         return _cumulative(fn, identity, name, x.astype(_F32), axis, None, include_initial).astype(_F16)
     nd = x.ndim
-    if axis is None:
-        if nd != 1:
-            raise ivy.InvalidArgumentError(
-                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
-            )
-        axis = 0
-    elif nd == 0:
-        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
+    axis = _cumulative_axis(name, nd, axis)
     r = fn(x, axis=axis, dtype=dtype)
     if not include_initial:
         return r

@@ -17,6 +17,7 @@ import math
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import cumulative_axis as _cumulative_axis
 
 from ._util import (
     BF16,
@@ -187,22 +188,14 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
 
 def _cumulative(op, identity, name, x, axis, dtype, include_initial):
     nd = x.shape.rank
-    if axis is None:
-        if nd != 1:
-            raise ivy.InvalidArgumentError(
-                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
-            )
-        axis = 0
-    elif nd == 0:
-        raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
-    ax = normalize_axis(axis, nd, f"ivy.{name}")
+    ax = _cumulative_axis(name, nd, axis)
     d = _acc_dtype(x.dtype) if dtype is None else dtype
     if x.dtype is not d:
         if KIND[id(x.dtype)] == "c" and KIND[id(d)] != "c":
             raise ivy.DtypeError(f"ivy.{name}: casting {x.dtype.name} to {d.name} would drop the imaginary part")
         x = R.Cast(x=x, DstT=d)
     if d is F16 or d is BF16:  # accumulated in float32, then rounded (a float16 running sum stalls)
-        return cast(_cumulative(op, identity, name, R.Cast(x=x, DstT=F32), axis, None, include_initial), d)
+        return cast(_cumulative(op, identity, name, R.Cast(x=x, DstT=F32), ax, None, include_initial), d)
     if d is BOOL:  # an explicit bool accumulator: running or / and
         r = R.Cast(x=op(x=R.Cast(x=x, DstT=I64), axis=ax), DstT=BOOL)
     else:

@@ -16,9 +16,10 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import cumulative_axis as _cumulative_axis
 from ivy.plugin import with_fallback as _with_fallback
 
-from ._util import AxisError, is_int_dtype, normalize_axes
+from ._util import is_int_dtype, normalize_axes
 
 _BOOL = torch.bool
 _U8 = torch.uint8
@@ -192,16 +193,7 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
 
 def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
     nd = x.dim()
-    if axis is None:
-        if nd != 1:
-            raise ivy.InvalidArgumentError(
-                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)"
-            )
-        axis = 0
-    elif nd == 0:
-        raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
-    elif not -nd <= axis < nd:
-        raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
+    axis = _cumulative_axis(name, nd, axis)
     d = _acc(x, dtype)
     if d is torch.float16 or d is torch.bfloat16:
         # accumulated in float32, then rounded (CUDA's half scan accumulates in half: 3000 x 1.001

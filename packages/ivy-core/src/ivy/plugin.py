@@ -36,7 +36,7 @@ from . import dtypes as _dtypes
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "cumulative_axis", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -460,3 +460,25 @@ def normalize_axes(axis, nd, fn):
 
         raise InvalidArgumentError(f"{fn}: repeated axis in {tuple(axis)}")
     return tuple(out)
+
+
+def cumulative_axis(name, nd, axis):
+    """``cumulative_sum``/``cumulative_prod``'s ``axis`` for an array of ``nd`` dimensions,
+    non-negative: ``ShapeError`` for 0-d input, ``None`` only for 1-d input
+    (``InvalidArgumentError`` otherwise), ``AxisError`` out of range.
+
+    >>> cumulative_axis("cumulative_sum", 1, None), cumulative_axis("cumulative_sum", 3, -1)
+    (0, 2)
+    """
+    from .errors import AxisError, InvalidArgumentError, ShapeError
+
+    if nd == 0:
+        raise ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
+    if axis is None:
+        if nd != 1:
+            raise InvalidArgumentError(
+                f"ivy.{name} needs axis= for a {nd}-d array (it may be left out only for 1-d arrays)")
+        return 0
+    if not -nd <= axis < nd:
+        raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
+    return axis % nd

@@ -379,12 +379,14 @@ def test_cumulative(name, data):
 @pytest.mark.parametrize("name", ["cumulative_sum", "cumulative_prod"])
 def test_cumulative_errors(name):
     fn = getattr(ivy, name)
-    with pytest.raises(ValueError):
+    with pytest.raises(ivy.InvalidArgumentError, match="needs axis="):
         fn(ivy.ones((2, 3)))  # axis is required for more than one dimension
-    with pytest.raises(ValueError):
-        fn(ivy.asarray(1.0))  # 0-d: ivy's choice is an error
-    with pytest.raises(ValueError):
-        fn(ivy.ones((2, 3)), axis=2)
+    for axis in (None, 0):
+        with pytest.raises(ivy.ShapeError):
+            fn(ivy.asarray(1.0), axis=axis)  # 0-d: ivy's choice is an error
+    for axis in (2, -3):
+        with pytest.raises(ivy.AxisError):
+            fn(ivy.ones((2, 3)), axis=axis)
 
 
 # ---------------------------------------------------------------- native arrays

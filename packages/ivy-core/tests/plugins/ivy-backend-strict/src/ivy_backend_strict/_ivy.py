@@ -20,7 +20,7 @@ import array_api_strict as xp
 import numpy as np
 
 import ivy
-from ivy.plugin import tensordot_axes
+from ivy.plugin import cumulative_axis, tensordot_axes
 
 from .hooks import NATIVE_DTYPES, _Array, _host
 
@@ -889,19 +889,15 @@ override("std")(_std_var("std"))
 override("var")(_std_var("var"))
 
 
-def _cumulative(identity):
+def _cumulative(name, identity):
     def factory(f):
         def cumulative(x, /, *, axis=None, dtype=None, include_initial=False):
-            if x.ndim == 0:
-                raise ivy.InvalidArgumentError("a cumulative reduction needs at least one dimension; got a 0-d array")
-            if axis is not None:
-                _axis(axis, x.ndim, "cumulative")
+            ax = cumulative_axis(name, x.ndim, axis)
             if _kind(x) == "b":
                 x = xp.astype(x, xp.int64)
-            r = f(x, axis=axis, dtype=dtype)
+            r = f(x, axis=ax, dtype=dtype)
             if not include_initial:
                 return r
-            ax = 0 if axis is None else axis % x.ndim
             shape = list(r.shape)
             shape[ax] = 1
             first = xp.full(tuple(shape), identity, dtype=r.dtype, device=r.device)
@@ -912,8 +908,8 @@ def _cumulative(identity):
     return factory
 
 
-override("cumulative_sum")(_cumulative(0))
-override("cumulative_prod")(_cumulative(1))
+override("cumulative_sum")(_cumulative("cumulative_sum", 0))
+override("cumulative_prod")(_cumulative("cumulative_prod", 1))
 
 
 # -------------------------------------------------------------------- utility
