@@ -13,6 +13,7 @@ import jax
 import jax.numpy as jnp
 
 import ivy
+from ivy.plugin import fft_freq_args as _fft_freq_args
 
 from ._util import C64, C128, COMPLEX, F32, F64
 
@@ -113,15 +114,8 @@ irfftn = _many("irfftn", _fft.irfftn, False, True)
 
 
 def _freq_args(name, n, d, dtype):
-    if n < 1:
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: n must be a positive integer, got {n!r}")
-    if d == 0:
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: the sample spacing d must be nonzero")
-    if dtype is None:
-        return F32
-    if dtype.kind != "f":
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: dtype must be a real floating-point dtype, got {dtype}")
-    return dtype
+    _fft_freq_args(name, n, d, dtype)
+    return F32 if dtype is None else dtype
 
 
 def _place(r, device):

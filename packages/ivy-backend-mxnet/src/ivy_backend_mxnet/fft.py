@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as onp
 
 import ivy
+from ivy.plugin import fft_freq_args as _fft_freq_args
 
 from . import _host
 from ._util import mnp
@@ -90,15 +91,8 @@ rfftn = _complex_out("rfftn")
 
 
 def _freq_args(name, n, d, dtype):
-    if n < 1:
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: n must be a positive integer, got {n!r}")
-    if d == 0:
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: the sample spacing d must be nonzero")
-    if dtype is None:
-        return _F32
-    if dtype.kind != "f":
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: dtype must be a real floating-point dtype, got {dtype}")
-    return dtype
+    _fft_freq_args(name, n, d, dtype)
+    return _F32 if dtype is None else dtype
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):

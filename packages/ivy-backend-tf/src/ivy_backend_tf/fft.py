@@ -15,6 +15,7 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import fft_freq_args as _fft_freq_args
 
 from ._util import C64, C128, F32, F64, KIND, R, axes_t, cast, normalize_axes, normalize_axis
 
@@ -252,15 +253,8 @@ def irfftn(x, /, *, s=None, axes=None, norm="backward"):
 
 
 def _freq_args(name, n, d, dtype):
-    if int(n) != n or n < 1:
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: n must be a positive integer, got {n!r}")
-    if d == 0:
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: the sample spacing d must be nonzero")
-    if dtype is None:
-        return F32
-    if KIND[id(dtype)] != "f":
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: dtype must be a real floating-point dtype, got {dtype.name}")
-    return dtype
+    _fft_freq_args(name, n, d, dtype)
+    return F32 if dtype is None else dtype
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):

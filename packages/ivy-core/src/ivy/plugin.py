@@ -36,7 +36,8 @@ from . import dtypes as _dtypes
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "cumulative_axis", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "cumulative_axis", "fft_freq_args",
+           "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -482,3 +483,22 @@ def cumulative_axis(name, nd, axis):
     if not -nd <= axis < nd:
         raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
     return axis % nd
+
+
+def fft_freq_args(name, n, d, dtype):
+    """``fft.fftfreq``/``fft.rfftfreq``'s arguments checked: ``n`` a positive integer, ``d``
+    nonzero, ``dtype`` (native or ivy, or None) a real floating-point dtype; ivy's
+    ``InvalidArgumentError`` otherwise.
+
+    >>> fft_freq_args("fftfreq", 8, 0.5, None)
+    """
+    from .errors import InvalidArgumentError
+
+    if int(n) != n or n < 1:
+        raise InvalidArgumentError(f"ivy.fft.{name}: n must be a positive integer, got {n!r}")
+    if d == 0:
+        raise InvalidArgumentError(f"ivy.fft.{name}: the sample spacing d must be nonzero")
+    if dtype is not None:
+        dn = _dtype_name(dtype)
+        if dn not in _dtypes._BY_NAME or _dtypes._BY_NAME[dn].kind != "f":
+            raise InvalidArgumentError(f"ivy.fft.{name}: dtype must be a real floating-point dtype, got {dn}")

@@ -282,6 +282,10 @@ def test_errors():
         ivy.fft.fftfreq(0)
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.fft.rfftfreq(4, d=0.0)
+    with pytest.raises(ivy.InvalidArgumentError, match="positive integer"):
+        ivy.fft.rfftfreq(2.5)
+    with pytest.raises(ivy.InvalidArgumentError, match="real floating"):
+        ivy.fft.rfftfreq(4, dtype=ivy.int32)
     with (expect_unsupported(ivy.complex64) if lacking(ivy.complex64)  # the dtype itself is missing
           else pytest.raises(ivy.InvalidArgumentError, match="real floating")):
         ivy.fft.fftfreq(4, dtype=ivy.complex64)
