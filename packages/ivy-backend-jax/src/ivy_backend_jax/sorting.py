@@ -11,16 +11,14 @@ from __future__ import annotations
 import jax.numpy as jnp
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 
 from ._util import COMPLEX, I64, AxisError
 
 
 def _check(x, name, axis):
     if x.dtype in COMPLEX:
-        raise ivy.UnsupportedDtypeError(
-            f"ivy.{name} does not support complex dtypes ({x.dtype}): complex numbers have no order; "
-            "sort by the real part or the absolute value instead"
-        )
+        raise _complex_unordered(name, x.dtype, "sort by")
     nd = x.ndim
     if nd == 0:
         raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")

@@ -17,6 +17,7 @@ import jax
 import jax.numpy as jnp
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import cumulative_axis as _cumulative_axis
 
 from ._util import BOOL, C64, C128, F32, F64, I64, INEXACT, INTS, REAL_OF, U64, AxisError, normalize_axes
@@ -70,10 +71,7 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
 def _extremum(name, fn, x, axis, keepdims):
     d = x.dtype
     if d is C64 or d is C128:
-        raise ivy.UnsupportedDtypeError(
-            f"ivy.{name} does not support complex dtypes ({d}): complex numbers have no order; "
-            f"reduce the real part or the absolute value instead"
-        )
+        raise _complex_unordered(name, d, "reduce")
     axis = _axis(axis, x.ndim, name)
     if x.size == 0 and _count(x.shape, axis) == 0:
         raise ivy.InvalidArgumentError(

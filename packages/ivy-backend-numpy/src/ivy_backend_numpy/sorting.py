@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 
 _flip = np.flip
 _ascontiguous = np.ascontiguousarray
@@ -18,10 +19,7 @@ _ascontiguous = np.ascontiguousarray
 
 def _check(x, name):
     if x.dtype.kind == "c":
-        raise ivy.UnsupportedDtypeError(
-            f"ivy.{name} does not support complex dtypes ({x.dtype}): complex numbers have no order; "
-            "sort by the real part or the absolute value instead"
-        )
+        raise _complex_unordered(name, x.dtype, "sort by")
     if x.ndim == 0:
         raise ivy.ShapeError(
             f"ivy.{name} needs an array with at least one dimension, got a 0-d array"

@@ -13,6 +13,7 @@ import warnings as _warnings
 import numpy as np
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import cumulative_axis as _cumulative_axis
 
 _nd = np.ndarray
@@ -28,10 +29,7 @@ _NAN_C = complex(math.nan, math.nan)
 
 
 def _no_complex(x, name):
-    raise ivy.UnsupportedDtypeError(
-        f"ivy.{name} does not support complex dtypes ({x.dtype}): complex numbers have no order; "
-        f"reduce the real part or the absolute value instead"
-    )
+    raise _complex_unordered(name, x.dtype, "reduce")
 
 
 def _empty_reduction(x, name, axis):
@@ -212,7 +210,7 @@ def nanmean(a, /, *, axis=None, keepdims=False, dtype=None):
 def median(input, /, *, axis=None, keepdims=False):  # noqa: A002
     k = input.dtype.kind
     if k == "c":
-        raise ivy.UnsupportedDtypeError("ivy.median does not support complex dtypes (they have no order)")
+        raise _complex_unordered("median", None, "reduce")
     if input.size == 0 or axis == ():
         from ivy.api._math_impl import _median
 

@@ -10,16 +10,14 @@ and exact, unlike negation).
 from __future__ import annotations
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 
 from ._util import I32, I64, KIND, R, axes_t, normalize_axis, order_keys
 
 
 def _check(x, name):
     if KIND[id(x.dtype)] == "c":
-        raise ivy.UnsupportedDtypeError(
-            f"ivy.{name} does not support complex dtypes ({x.dtype.name}): complex numbers have no order; "
-            "sort by the real part or the absolute value instead"
-        )
+        raise _complex_unordered(name, x.dtype.name, "sort by")
     if x.shape.rank == 0:
         raise ivy.AxisError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
 

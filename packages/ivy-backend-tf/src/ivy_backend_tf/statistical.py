@@ -17,6 +17,7 @@ import math
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import cumulative_axis as _cumulative_axis
 
 from ._util import (
@@ -103,10 +104,7 @@ def _count(x, axes):
 def _extremum(name, op, bool_op, x, axis, keepdims):
     k = KIND[id(x.dtype)]
     if k == "c":
-        raise ivy.UnsupportedDtypeError(
-            f"ivy.{name} does not support complex dtypes ({x.dtype.name}): complex numbers have no order; "
-            "reduce the real part or the absolute value instead"
-        )
+        raise _complex_unordered(name, x.dtype.name, "reduce")
     axes = _axes(x, axis, f"ivy.{name}")
     if _count(x, axes) == 0:
         raise ivy.InvalidArgumentError(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import torch
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 
 from ._util import AxisError
 from .elementwise import _promote
@@ -37,10 +38,7 @@ def _native(dtype):
 
 
 def _no_complex(name):
-    raise ivy.UnsupportedDtypeError(
-        f"ivy.{name} does not support complex dtypes: complex numbers have no order; "
-        "search the real part or the absolute value instead"
-    )
+    raise _complex_unordered(name, None, "search")
 
 
 def _arg_extreme(fn, name, x, axis, keepdims, dtype, select_last_index):

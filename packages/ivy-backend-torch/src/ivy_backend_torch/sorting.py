@@ -6,6 +6,7 @@ from __future__ import annotations
 import torch
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 
 from ._util import AxisError, in_transform
 
@@ -16,10 +17,7 @@ _C128 = torch.complex128
 def _check(x, name, axis):
     d = x.dtype
     if d is _C64 or d is _C128:
-        raise ivy.UnsupportedDtypeError(
-            f"ivy.{name} does not support complex dtypes ({d}): complex numbers have no order; "
-            "sort by the real part or the absolute value instead"
-        )
+        raise _complex_unordered(name, d, "sort by")
     if x.dim() == 0:
         raise ivy.ShapeError(f"ivy.{name} needs an array with at least one dimension, got a 0-d array")
     nd = x.dim()
@@ -52,7 +50,7 @@ def top_k(x, k, /, *, axis=-1, largest=True, sorted=True):  # noqa: A002
     if not isinstance(k, int) or not 0 <= k <= n:
         raise ivy.InvalidArgumentError(f"ivy.top_k: k={k!r} is not in [0, {n}] (the size of axis {axis})")
     if x.dtype.is_complex:
-        raise ivy.UnsupportedDtypeError("ivy.top_k does not support complex dtypes (they have no order)")
+        raise _complex_unordered("top_k")
     xs = x.to(torch.uint8) if x.dtype is torch.bool else x  # torch.topk has no bool kernel
     v, i = torch.topk(xs, k, dim=axis, largest=bool(largest), sorted=True)
     if k and (in_transform() or _ties(xs, v, axis)):

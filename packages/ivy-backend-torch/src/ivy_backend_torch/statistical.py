@@ -16,6 +16,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import cumulative_axis as _cumulative_axis
 from ivy.plugin import with_fallback as _with_fallback
 
@@ -102,10 +103,7 @@ def _prod_half(x, axis, keepdims, d):
 def _extreme(fn, name, x, axis, keepdims):
     d = x.dtype
     if d is _C64 or d is _C128:
-        raise ivy.UnsupportedDtypeError(
-            f"ivy.{name} does not support complex dtypes ({d}): complex numbers have no order; "
-            f"reduce the real part or the absolute value instead"
-        )
+        raise _complex_unordered(name, d, "reduce")
     if axis == ():
         return x.clone()
     if x.numel() == 0 and _count(x, axis) == 0:

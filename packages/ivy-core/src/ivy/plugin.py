@@ -37,7 +37,7 @@ __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_s
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
-           "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "complex_unordered", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -260,6 +260,21 @@ def complex_refused(name, dtype):
     from .errors import UnsupportedDtypeError
 
     return UnsupportedDtypeError(f"ivy.{name} needs real numbers, got {_dtype_name(dtype)}")
+
+
+def complex_unordered(name, dtype=None, verb="sort by"):
+    """The error for complex input to a function that orders values (``sort``, ``argmax``,
+    ``max``, ``searchsorted``, ...); ``verb`` completes the hint (``"sort by"``, ``"search"``,
+    ``"reduce"``). ``dtype`` may be native, ivy, or None.
+
+    >>> str(complex_unordered("sort", "complex64"))[:52]
+    'ivy.sort does not support complex dtypes (complex64)'
+    """
+    from .errors import UnsupportedDtypeError
+
+    which = "" if dtype is None else f" ({_dtype_name(dtype)})"
+    return UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes{which}: complex numbers have no "
+                                 f"order; {verb} the real part or the absolute value instead")
 
 
 def integers_required(name, dtype, what="indices"):

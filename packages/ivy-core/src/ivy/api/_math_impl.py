@@ -14,7 +14,7 @@ import math as _math
 from .. import dtypes as _dt
 from .._dispatch import composition
 from ..errors import AxisError, InvalidArgumentError, ShapeError, UnsupportedDtypeError
-from ..plugin import bool_refused, complex_refused
+from ..plugin import bool_refused, complex_refused, complex_unordered
 from . import elementwise as _ew  # noqa: F401 - the stubs must be declared first
 from . import linear_algebra as _la  # noqa: F401
 from . import sorting as _sorting
@@ -454,7 +454,7 @@ def _quantile_core(xp, a, q, axis, keepdims, interpolation, name):
         raise InvalidArgumentError(f"ivy.{name}: interpolation must be one of {_METHODS}, got {interpolation!r}")
     d = xp.dtype(a)
     if d.kind == "c":
-        raise UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes (they have no order)")
+        raise complex_unordered(name, None, "reduce")
     shp = _shape(xp, a)
     axes = _axes(axis, len(shp), name)
     s, n = _to_end(xp, a, axes)
@@ -517,7 +517,7 @@ def _quantile(xp, a, q, /, *, axis=None, keepdims=False, interpolation="linear")
 def _median(xp, input, /, *, axis=None, keepdims=False):  # noqa: A002
     d = xp.dtype(input)
     if d.kind == "c":
-        raise UnsupportedDtypeError("ivy.median does not support complex dtypes (they have no order)")
+        raise complex_unordered("median", None, "reduce")
     shp = _shape(xp, input)
     axes = _axes(axis, len(shp), "median")
     out_d = d if d.kind == "f" else _F32

@@ -14,7 +14,7 @@ Dtype rules (the same on every backend):
   raise :class:`ivy.InvalidArgumentError` (a ``ValueError``).
 - ``max``/``min`` of complex input raise :class:`ivy.UnsupportedDtypeError`
   (complex numbers have no order).
-- ``cumulative_sum``/``cumulative_prod`` of a 0-d array raise ``ValueError``.
+- ``cumulative_sum``/``cumulative_prod`` of a 0-d array raise ``ShapeError``.
 """
 
 from __future__ import annotations
