@@ -9,6 +9,7 @@ import numpy as np
 import ivy
 from ivy import _dispatch as _d
 from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
+from ivy.plugin import promotion_tables as _promotion_tables
 from ivy.plugin import scalar_class
 
 from .hooks import NATIVE_DTYPES
@@ -43,23 +44,8 @@ SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
 REAL_OF = {C64: F32, C128: F64}
 COMPLEX_OF = {F16: C64, BF16: C64, F32: C64, F64: C128, C64: C64, C128: C128}
 
-# (native, native) -> native dtype of ivy.promote_types
-PROMOTE = {
-    (a, b): NATIVE_DTYPES[ivy.promote_types(ia, ib)]
-    for ia, a in NATIVE_DTYPES.items()
-    for ib, b in NATIVE_DTYPES.items()
-}
-# (native, Python scalar class) -> native dtype of ivy.result_type (the scalar is weak)
-WEAK = {
-    (a, c): NATIVE_DTYPES[ivy.result_type(ia, s)]
-    for ia, a in NATIVE_DTYPES.items()
-    for c, s in SAMPLE.items()
-}
-PAIR_DEFAULT = {
-    (c1, c2): NATIVE_DTYPES[ivy.result_type(s1, s2)]
-    for c1, s1 in SAMPLE.items()
-    for c2, s2 in SAMPLE.items()
-}
+# ivy.promote_types / ivy.result_type as dicts (see ivy.plugin.promotion_tables)
+PROMOTE, WEAK, PAIR_DEFAULT = _promotion_tables(NATIVE_DTYPES)
 SCALAR_DEFAULT = {c: PAIR_DEFAULT[c, c] for c in SAMPLE}
 
 

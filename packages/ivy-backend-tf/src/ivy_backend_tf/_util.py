@@ -15,6 +15,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.plugin import normalize_axes as _normalize_axes
+from ivy.plugin import promotion_tables as _promotion_tables
 from ivy.plugin import scalar_class
 
 from .hooks import NATIVE_DTYPES
@@ -61,23 +62,8 @@ PY_SCALARS = (bool, int, float, complex)
 SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
 PY_DEFAULT = {bool: BOOL, int: I64, float: F32, complex: C64}
 
-# (id, id) -> native dtype of ivy.promote_types
-PROMOTE = {
-    (id(a), id(b)): NATIVE_DTYPES[ivy.promote_types(ia, ib)]
-    for ia, a in NATIVE_DTYPES.items()
-    for ib, b in NATIVE_DTYPES.items()
-}
-# (id, Python scalar class) -> native dtype of ivy.result_type (the scalar is weak)
-WEAK = {
-    (id(a), c): NATIVE_DTYPES[ivy.result_type(ia, s)]
-    for ia, a in NATIVE_DTYPES.items()
-    for c, s in SAMPLE.items()
-}
-PAIR_DEFAULT = {
-    (c1, c2): NATIVE_DTYPES[ivy.result_type(s1, s2)]
-    for c1, s1 in SAMPLE.items()
-    for c2, s2 in SAMPLE.items()
-}
+# ivy.promote_types / ivy.result_type as dicts (see ivy.plugin.promotion_tables)
+PROMOTE, WEAK, PAIR_DEFAULT = _promotion_tables(NATIVE_DTYPES, key=id)
 
 _cast = R.Cast
 _tf_constant = tf.constant

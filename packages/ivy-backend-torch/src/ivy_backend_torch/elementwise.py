@@ -31,6 +31,7 @@ import torch
 import ivy
 from ivy.plugin import clip_int_bound as _clip_int_bound
 from ivy.plugin import complex_refused as _complex_refused
+from ivy.plugin import promotion_tables as _promotion_tables
 
 from ._util import in_transform as _in_transform
 from .hooks import NATIVE_DTYPES
@@ -48,30 +49,14 @@ _COMPLEX = frozenset((torch.complex64, torch.complex128))
 _INEXACT = _FLOATS | _COMPLEX
 _INTS = frozenset((torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8))
 _PY_SCALARS = (bool, int, float, complex)
-_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
 
-# (native, native) -> native dtype of ivy.promote_types
-_PROMOTE = {
-    (a, b): NATIVE_DTYPES[ivy.promote_types(ia, ib)]
-    for ia, a in NATIVE_DTYPES.items()
-    for ib, b in NATIVE_DTYPES.items()
-}
-# (native, Python scalar class) -> native dtype of ivy.result_type (the scalar is weak)
-_WEAK = {
-    (a, c): NATIVE_DTYPES[ivy.result_type(ia, s)]
-    for ia, a in NATIVE_DTYPES.items()
-    for c, s in _SAMPLE.items()
-}
-_PAIR_DEFAULT = {
-    (c1, c2): NATIVE_DTYPES[ivy.result_type(s1, s2)]
-    for c1, s1 in _SAMPLE.items()
-    for c2, s2 in _SAMPLE.items()
-}
+# ivy.promote_types / ivy.result_type as dicts (see ivy.plugin.promotion_tables)
+_PROMOTE, _WEAK, _PAIR_DEFAULT = _promotion_tables(NATIVE_DTYPES)
 
 
 def _scalar_class(s):
     # The builtins themselves, not ``c``: under torch.compile a Python float's ``__class__`` is
-    # not found as a dict key (_WEAK's), and a guard on ``c in _SAMPLE`` fails on its own frame.
+    # not found as a dict key (_WEAK's), and a guard on ``c in`` a dict of classes fails on its own frame.
     c = s.__class__
     if c is float:
         return float

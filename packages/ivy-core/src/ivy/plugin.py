@@ -37,7 +37,8 @@ __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_s
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
-           "complex_unordered", "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
+           "complex_unordered", "promotion_tables",
+           "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
 
 #: Names ``<package>.hooks`` must define.
@@ -517,3 +518,26 @@ def fft_freq_args(name, n, d, dtype):
         dn = _dtype_name(dtype)
         if dn not in _dtypes._BY_NAME or _dtypes._BY_NAME[dn].kind != "f":
             raise InvalidArgumentError(f"ivy.fft.{name}: dtype must be a real floating-point dtype, got {dn}")
+
+
+def promotion_tables(native_dtypes, key=None):
+    """ivy's type promotion as three dicts over a backend's dtypes, for one lookup a call on the
+    hot path: ``promote[k(a), k(b)]`` is the native dtype of ``ivy.promote_types`` of two native
+    dtypes, ``weak[k(a), cls]`` that of ``ivy.result_type`` of an array of dtype ``a`` and a
+    Python scalar of class ``cls`` (weak), and ``pair_default[cls1, cls2]`` that of two Python
+    scalars. ``native_dtypes`` maps ivy dtypes to native ones (a backend's ``NATIVE_DTYPES``);
+    ``key`` turns a native dtype into its dict key (default: the dtype; TensorFlow's backend
+    uses ``id``).
+
+    >>> import ivy
+    >>> promote, weak, pair = promotion_tables({d: d.name for d in ivy.all_dtypes})
+    >>> promote["int8", "uint8"], weak["int8", int], weak["int8", float], pair[int, float]
+    ('int16', 'int8', 'float32', 'float32')
+    """
+    k = (lambda d: d) if key is None else key
+    items = list(native_dtypes.items())
+    promote = {(k(a), k(b)): native_dtypes[_dtypes.promote_types(ia, ib)] for ia, a in items for ib, b in items}
+    weak = {(k(a), c): native_dtypes[_dtypes.result_type(ia, s)] for ia, a in items for c, s in _PY_SAMPLE.items()}
+    pair = {(c1, c2): native_dtypes[_dtypes.result_type(s1, s2)]
+            for c1, s1 in _PY_SAMPLE.items() for c2, s2 in _PY_SAMPLE.items()}
+    return promote, weak, pair
