@@ -715,13 +715,50 @@ def _float_floor_divide(x1, x2):
 
 floor_divide = _intdiv(_float_floor_divide, "floor_divide")
 _remainder = torch.remainder
+_fmod = torch.fmod
+_nan_float = math.isnan
+_is_compiling = torch.compiler.is_compiling
+
+
+def _times_pow2(x, k):
+    """x * 2**k for an integer tensor 0 <= k <= 2200, exact where finite (in two factors: 2**k
+    itself may overflow where x * 2**k does not)."""
+    h = k // 2
+    return x * torch.exp2(h.to(_F64)) * torch.exp2((k - h).to(_F64))
+
+
+def _wide(op, x1, x2):
+    """``op`` (``torch.fmod`` or ``torch.remainder``) of float tensors, exact where the quotient
+    x1 / x2 overflows. Single and half precision run in float64, where no quotient of theirs
+    overflows; float64 first takes the remainder by two multiples x2 * 2**k of the divisor
+    (exact), with k from the exponents so that no step's quotient exceeds 2**961."""
+    d = x1.dtype
+    if d is not _F64:
+        return op(x1.to(_F64), x2.to(_F64)).to(d)
+    with torch.no_grad():
+        k1 = (torch.frexp(x1)[1] - torch.frexp(x2)[1] - 960).clamp(0, 2200)
+        k2 = (k1 - 960).clamp(min=0)
+    return op(_fmod(_fmod(x1, _times_pow2(x2, k1)), _times_pow2(x2, k2)), x2)
+
+
+def _exact(op, x1, x2):
+    """``op`` of float tensors with the CPU's vectorised kernels' NaN mended: where x1 / x2
+    overflows (a float32 5 % 1.2e-38 in a tensor of 16 or more elements) they give NaN for an
+    exact result (0 there; the scalar loop and CUDA are exact). A NaN in the result (one sum
+    read back, ~1 us) sends the call to :func:`_wide`; a torch.func transform or the compiler,
+    which cannot read values back, always takes it."""
+    r = op(x1, x2)
+    if r.device.type != "cpu" or r.numel() < 16:
+        return r
+    if _in_transform() or _is_compiling():
+        return _wide(op, x1, x2)
+    return _wide(op, x1, x2) if _nan_float(r.sum().item()) else r
 
 
 def _float_remainder(x1, x2):
-    r = _remainder(x1, x2)
-    if r.dtype in _FLOATS:
-        return _copysign(r, x2)  # Python's rule: the sign of the divisor, zeros included
-    return r
+    if x1.dtype not in _FLOATS:
+        return _remainder(x1, x2)
+    return _copysign(_exact(_remainder, x1, x2), x2)  # Python's rule: the divisor's sign, zeros too
 
 
 remainder = _intdiv(_float_remainder, "remainder")
@@ -790,7 +827,7 @@ def fmod(x1, x2, /):
         raise ivy.plugin.bool_refused("fmod")
     if x1.dtype in _COMPLEX:
         raise ivy.plugin.complex_refused("fmod", x1.dtype)
-    return torch.fmod(x1, x2)
+    return _exact(_fmod, x1, x2) if x1.dtype in _FLOATS else torch.fmod(x1, x2)
 
 
 def xlogy(x, y, /):
