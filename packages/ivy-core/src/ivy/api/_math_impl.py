@@ -588,7 +588,16 @@ def _histogram(xp, a, /, *, bins=None, axis=None, extend_lower_interval=False, e
             raise InvalidArgumentError(f"ivy.histogram: the range [{lo}, {hi}] is not finite; pass range=")
         if lo == hi:
             lo, hi = lo - 0.5, hi + 0.5
-        edges = xp.linspace(lo, hi, bins + 1, dtype=xp.native_dtype(fd), device=dev)
+        # NumPy's edges: i * ((hi - lo) / bins) + lo, the last one hi, in the data's dtype when
+        # the range comes from the data and in float64 (then rounded) when it is given (torch's
+        # float32 linspace put 1.5e-8 where NumPy has 0, which moved a 0 to the bin below; found
+        # by a thorough run)
+        wd = xp.native_dtype(fd if range is None else _F64)
+        lo_a = xp.asarray(lo, dtype=wd, device=dev)
+        step = xp.divide(xp.subtract(xp.asarray(hi, dtype=wd, device=dev), lo_a), float(bins))
+        edges = xp.add(xp.multiply(xp.arange(bins + 1, dtype=wd, device=dev), step), lo_a)
+        last = xp.equal(xp.arange(bins + 1, device=dev), bins)
+        edges = _cast(xp, xp.where(last, xp.asarray(hi, dtype=wd, device=dev), edges), fd)
     else:
         edges = bins
         ed = xp.dtype(edges)

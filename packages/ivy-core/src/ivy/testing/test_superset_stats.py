@@ -268,6 +268,18 @@ def test_histogram(data):
     _check(h, eh, rtol=1e-4 if x.dtype == np.float32 else 1e-10, msg=f"histogram(bins={bins}, range={rng})")
 
 
+def test_histogram_edges_as_numpy():
+    """Found by a thorough run: torch's float32 linspace put 1.5e-8 where NumPy's edge is 0, so a
+    0 fell into the bin below. ivy makes NumPy's edges (lo + i * step in float64) on every backend."""
+    for x, bins in (([0.0], 6), ([0.0, 0.25, -0.1], 10), ([1.0, 2.0, 3.0, 4.0, 5.0], 7)):
+        a = np.asarray(x, np.float32)
+        h, e = ivy.histogram(to_ivy(a), bins=bins)
+        eh, ee = np.histogram(a, bins=bins)
+        # (NumPy 1.x computes these edges in float64, NumPy 2 in float32: an ulp apart)
+        np.testing.assert_allclose(to_numpy(e), ee.astype(np.float32), rtol=0, atol=2.4e-7 * np.abs(ee).max())
+        np.testing.assert_array_equal(to_numpy(h), eh)
+
+
 @_few
 @given(x=hnp.arrays(np.float64, hnp.array_shapes(min_dims=2, max_dims=3, max_side=4),
                     elements=st.integers(0, 12).map(lambda i: i / 3)),
