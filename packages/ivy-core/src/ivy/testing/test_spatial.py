@@ -286,6 +286,16 @@ def test_conv_general_transpose(c):
     assert_same(r, _expected_transpose(c), **_tol(c["dtype"]))
 
 
+def test_conv_general_transpose_to_an_empty_output():
+    """Found by a thorough run: padding that leaves an output size of 0 (a 1x1 input, 1x1 filter,
+    dilation 2 and padding (1, 0) on the first axis) is an empty result; torch raised "Output
+    size is too small"."""
+    x = np.full((1, 1, 1, 1), 1.5, np.float32)
+    r = ivy.conv_general_transpose(to_ivy(x), to_ivy(x), (1, 1), [(1, 0), (0, 0)], dims=2,
+                                   filter_format="channel_first", data_format="channel_first", dilations=(2, 1))
+    assert r.shape == (1, 1, 0, 1) and r.dtype == ivy.float32
+
+
 @pytest.mark.parametrize("padding", ["SAME", "VALID"])
 @pytest.mark.parametrize("given_shape", [False, True])
 def test_conv2d_transpose_against_tensorflow(padding, given_shape):
