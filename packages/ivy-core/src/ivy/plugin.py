@@ -414,8 +414,9 @@ def named_dtype(v):
 
 
 def scalar_class(s):
-    """The Python scalar kind (``bool``, ``int``, ``float`` or ``complex``) of ``s``, a Python or
-    NumPy scalar; ivy's ``InvalidArgumentError`` for anything else.
+    """The Python scalar kind (``bool``, ``int``, ``float`` or ``complex``) of ``s``, a Python
+    scalar or an instance of a subclass (``np.float64``); ivy's ``InvalidArgumentError`` for
+    anything else.
 
     >>> scalar_class(True), scalar_class(2.5)
     (<class 'bool'>, <class 'float'>)
