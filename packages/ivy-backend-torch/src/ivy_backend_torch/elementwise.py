@@ -743,12 +743,14 @@ def _wide(op, x1, x2):
 
 def _exact(op, x1, x2):
     """``op`` of float tensors with the CPU's vectorised kernels' NaN mended: where x1 / x2
-    overflows (a float32 5 % 1.2e-38 in a tensor of 16 or more elements) they give NaN for an
-    exact result (0 there; the scalar loop and CUDA are exact). A NaN in the result (one sum
-    read back, ~1 us) sends the call to :func:`_wide`; a torch.func transform or the compiler,
-    which cannot read values back, always takes it."""
+    overflows (a float32 5 % 1.2e-38) they give NaN for an exact result (0 there; the scalar
+    loop and CUDA are exact). Which lengths take the vector loop depends on the dtype and the
+    machine's vector width (here float64 from 8 elements, float32 16, bfloat16 32), so every
+    CPU result is checked: a NaN in it (one sum read back, ~2 us) sends the call to
+    :func:`_wide`; a torch.func transform or the compiler, which cannot read values back, always
+    takes it."""
     r = op(x1, x2)
-    if r.device.type != "cpu" or r.numel() < 16:
+    if r.device.type != "cpu":
         return r
     if _in_transform() or _is_compiling():
         return _wide(op, x1, x2)
