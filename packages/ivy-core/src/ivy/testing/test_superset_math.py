@@ -155,6 +155,15 @@ def test_fmod_floats(impl, p):
 
 
 @pytest.mark.parametrize("impl", impls("fmod"))
+def test_fmod_of_a_small_x1(impl):
+    """Found by a thorough run: ivy-core's composition shifted Python's remainder (65 - 0.00047629,
+    rounded) back by x2 and gave -0.000473 for fmod(-0.00047629, 65) in float32; it is x1."""
+    a = np.array([-0.00047629, 0.001, -1.0e-30, 3.5], np.float32)
+    b = np.array([65.0, -7.0, 2.0, -1.0e-3], np.float32)
+    _check_fmod(run_impl(impl, "fmod", to_ivy(a), to_ivy(b)), torch.fmod(_t(a), _t(b)), f"fmod ({impl})")
+
+
+@pytest.mark.parametrize("impl", impls("fmod"))
 @pytest.mark.parametrize("dtype", FLOATS)
 def test_fmod_special_values(impl, dtype):
     """Every pair of signed zeros, infinities, NaN and finite values (an infinite x2 leaves a
