@@ -293,23 +293,12 @@ def integers_required(name, dtype, what="indices"):
 
 
 def _tensordot_axes_of(axes, nd, which):
+    """One operand's axes (integers only) as a list, checked by :func:`normalize_axes`."""
     try:
         axes = (operator.index(axes),)
     except TypeError:
-        pass
-    out = []
-    for a in axes:
-        a = operator.index(a)
-        if not -nd <= a < nd:
-            from .errors import AxisError
-
-            raise AxisError(f"ivy.tensordot: axis {a} is out of range for x{which} with {nd} dims")
-        out.append(a % nd)
-    if len(set(out)) != len(out):
-        from .errors import InvalidArgumentError
-
-        raise InvalidArgumentError(f"ivy.tensordot: repeated axis in {list(axes)} for x{which}")
-    return out
+        axes = tuple(operator.index(a) for a in axes)
+    return list(normalize_axes(axes, nd, f"ivy.tensordot (x{which})"))
 
 
 def tensordot_axes(axes, shape1, shape2):
