@@ -78,6 +78,14 @@ def test_sequence_dtype():
         P.named_dtype(object())
 
 
+def test_holds_arrays_agrees_with_sequence_dtype():
+    a = ivy.asarray(1.0, backend="numpy")
+    cases = ([], [[]], [1, 2.5], [[True], (3j, 4)], [np.float32(1), 2], [[1, 2], [3, a]],
+             ([[[1]]], [[[np.int8(2)]]]), [np.bool_(True)])
+    for obj in cases:
+        assert P.holds_arrays(obj) is P.sequence_dtype(obj, P.named_dtype)[1], obj
+
+
 def test_clip_int_bound_and_scalar_class():
     info = ivy.iinfo(ivy.uint8)
     assert [P.clip_int_bound(b, info, lower) for b, lower in ((-5, True), (300, False), (2.5, True), (2.5, False),

@@ -20,6 +20,7 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import holds_arrays as _has_arrays
 from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
@@ -61,20 +62,10 @@ def _leaf_dtype(v):
 
 
 def _infer_sequence_dtype(obj):
-    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong)."""
-    d = _sequence_dtype(obj, _leaf_dtype)[0]
-    return F32 if d is None else NATIVE_DTYPES[d]
-
-
-def _has_arrays(obj):
-    for v in obj:
-        c = v.__class__
-        if c is list or c is tuple:
-            if _has_arrays(v):
-                return True
-        elif c not in PY_DEFAULT:
-            return True
-    return False
+    """The dtype of a nested sequence by ivy's rules (Python scalars weak, 0-d arrays strong),
+    and whether it holds arrays."""
+    d, has_arrays = _sequence_dtype(obj, _leaf_dtype)
+    return (F32 if d is None else NATIVE_DTYPES[d]), has_arrays
 
 
 def _to_numpy_nested(obj):
@@ -161,18 +152,20 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     if c is list or c is tuple:
         if copy is False:
             raise ValueError("asarray: copy=False, but a Python sequence must be copied into an array")
-        explicit = dtype is not None
+        has_arrays, work = False, None
         if dtype is None:
             classes = {v.__class__ for v in obj}
             if len(classes) == 1:  # the common case: a flat list of one kind of Python scalar
                 dtype = PY_DEFAULT.get(classes.pop())
             if dtype is None:
-                dtype = _infer_sequence_dtype(obj)
+                dtype, has_arrays = _infer_sequence_dtype(obj)
+                work = dtype
+        elif _has_arrays(obj):
+            work, has_arrays = _infer_sequence_dtype(obj)
         with _device_scope(device):
-            if _has_arrays(obj):
-                # NumPy is told the sequence's own dtype: left to itself it promotes a uint64
-                # array beside a Python int to float64 (2**53 + 1 came back as 2**53)
-                work = _infer_sequence_dtype(obj) if explicit else dtype
+            if has_arrays:
+                # NumPy is told the sequence's own dtype (``work``): left to itself it promotes a
+                # uint64 array beside a Python int to float64 (2**53 + 1 came back as 2**53)
                 try:
                     a = np.asarray(_to_numpy_nested(obj),
                                    dtype=np.float32 if work is tf.bfloat16 else work.name)

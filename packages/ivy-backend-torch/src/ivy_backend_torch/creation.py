@@ -8,6 +8,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import holds_arrays as _has_arrays
 from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
@@ -169,17 +170,6 @@ def _is_buffer(obj):
     except TypeError:
         return False
     return True
-
-
-def _has_arrays(obj):
-    for v in obj:
-        c = v.__class__
-        if c is list or c is tuple:
-            if _has_arrays(v):
-                return True
-        elif c not in _PY_DEFAULT:
-            return True
-    return False
 
 
 def _from_numpy_like(obj, dtype, device, copy):

@@ -35,6 +35,7 @@ from . import dtypes as _dtypes
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
+           "holds_arrays",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
            "complex_unordered", "promotion_tables",
@@ -389,6 +390,27 @@ def sequence_dtype(obj, leaf_dtype):
             return _PY_DEFAULT_DTYPE[weak.pop()], False
     samples = [_PY_SAMPLE[c] for c in _PY_SAMPLE if c in weak]
     return _dtypes.result_type(*strong, *samples), bool(strong)
+
+
+def holds_arrays(obj):
+    """Whether the nested list or tuple ``obj`` holds a leaf that is not a Python scalar (an
+    ``ivy.Array``, a native array, a NumPy scalar): the test :func:`sequence_dtype` answers
+    as well, without finding the dtype (for ``asarray`` with an explicit ``dtype``).
+
+    >>> holds_arrays([[1, 2.5], (True, 3j)])
+    False
+    >>> import numpy as np
+    >>> holds_arrays([[1, 2], [np.float32(3), 4]])
+    True
+    """
+    for v in obj:
+        c = v.__class__
+        if c is list or c is tuple:
+            if holds_arrays(v):
+                return True
+        elif c not in _PY_SAMPLE:
+            return True
+    return False
 
 
 def named_dtype(v):

@@ -594,11 +594,11 @@ def _histogram(xp, a, /, *, bins=None, axis=None, extend_lower_interval=False, e
         # float32 linspace put 1.5e-8 where NumPy has 0, which moved a 0 to the bin below; found
         # by a thorough run)
         wd = xp.native_dtype(fd if range is None else _F64)
-        lo_a = xp.asarray(lo, dtype=wd, device=dev)
-        step = xp.divide(xp.subtract(xp.asarray(hi, dtype=wd, device=dev), lo_a), float(bins))
-        edges = xp.add(xp.multiply(xp.arange(bins + 1, dtype=wd, device=dev), step), lo_a)
-        last = xp.equal(xp.arange(bins + 1, device=dev), bins)
-        edges = _cast(xp, xp.where(last, xp.asarray(hi, dtype=wd, device=dev), edges), fd)
+        lo_a, hi_a = xp.asarray(lo, dtype=wd, device=dev), xp.asarray(hi, dtype=wd, device=dev)
+        step = xp.divide(xp.subtract(hi_a, lo_a), float(bins))
+        i = xp.arange(bins + 1, device=dev)
+        edges = xp.add(xp.multiply(xp.astype(i, wd), step), lo_a)
+        edges = _cast(xp, xp.where(xp.equal(i, bins), hi_a, edges), fd)
     else:
         edges = bins
         ed = xp.dtype(edges)
