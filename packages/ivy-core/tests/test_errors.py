@@ -26,6 +26,8 @@ ERRORS = [
     (ivy.InvalidArgumentError, ValueError),
     (ivy.AxisError, ValueError),
     (ivy.AxisError, IndexError),
+    (ivy.ScalarOverflowError, ValueError),
+    (ivy.ScalarOverflowError, OverflowError),
     (ivy.DtypeError, TypeError),
 ]
 

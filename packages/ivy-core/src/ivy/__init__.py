@@ -49,6 +49,7 @@ from .errors import (
     IvyError,
     MixedFrameworksError,
     NoBackendError,
+    ScalarOverflowError,
     ShapeError,
     UnknownBackendError,
     UnsupportedDtypeError,

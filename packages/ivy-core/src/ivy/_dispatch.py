@@ -24,6 +24,7 @@ from .errors import (
     IvyError,
     MixedFrameworksError,
     NoBackendError,
+    ScalarOverflowError,
     ShapeError,
     UnknownBackendError,
     UnsupportedDtypeError,
@@ -922,6 +923,12 @@ _DTYPE_WORDS = ("not implemented for '", "not implemented for complex", "not sup
 # through unchanged: they are about the transformation, and users catch them by type.
 _TRANSFORM_ERROR_MODULES = ("jax", "torch._dynamo", "torch._subclasses", "torch._functorch")
 _FRAMEWORK_ERRORS = (ValueError, RuntimeError, TypeError, NotImplementedError)
+# A Python int that the dtype it meets cannot hold: NumPy's and JAX's OverflowError "Python
+# integer 300 out of bounds for int8", Python's "Python int too large to convert to C long"
+# (beyond int64), torch's "value cannot be converted to type int8 without overflow", array_api_strict's
+# "Python int scalars must be within the bounds of the dtype for integer arrays".
+_INT_OVERFLOW_WORDS = ("out of bounds for", "too large to convert", "too big to convert", "without overflow",
+                      "within the bounds of the dtype")
 
 
 def _fail(e, qual, frame):
@@ -944,6 +951,9 @@ def _fail(e, qual, frame):
     where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
     msg = str(e)
     low = msg.lower()
+    if isinstance(e, (OverflowError, RuntimeError)) and any(w in low for w in _INT_OVERFLOW_WORDS) and (
+            "int" in low or "convert" in low):
+        raise ScalarOverflowError(f"ivy.{qual}{where}: {msg}") from e
     if type(e).__name__ == "AxisError" or isinstance(e, (IndexError, *_FRAMEWORK_ERRORS)) and any(
             w in low for w in _AXIS_WORDS):
         raise AxisError(f"ivy.{qual}{where}: {msg}") from e

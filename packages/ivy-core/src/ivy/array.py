@@ -52,6 +52,37 @@ _TYPES = _d._TYPES
 # below returned NotImplemented for Python scalars; tuple membership it gets right.
 _SCALARS = (bool, int, float, complex)
 _KIND_SCALAR = {"b": False, "i": 0, "u": 0, "f": 0.0, "c": 0j}
+
+
+def _int_leaves(value, lo, hi):
+    """``(first Python int of value outside [lo, hi] or None, whether every leaf is an int or
+    a bool)`` for a Python int or a nested list or tuple of Python scalars."""
+    c = value.__class__
+    if c is int:
+        return (None if lo <= value <= hi else value), True
+    if c is list or c is tuple:
+        every = True
+        for v in value:
+            bad, all_int = _int_leaves(v, lo, hi)
+            if bad is not None:
+                return bad, False
+            every = every and all_int
+        return None, every
+    return None, c is bool
+
+
+def _check_ints(value, dt):
+    """``x[key] = value`` for an integer ``x``: every Python int of ``value`` fits ``dt`` (the
+    frameworks wrapped 300 into an int8 array as 44), else ivy's ScalarOverflowError. Returns
+    whether every leaf is an int or a bool (the value is then made in ``dt`` directly)."""
+    from .dtypes import iinfo
+    from .plugin import int_overflow
+
+    info = iinfo(dt)
+    bad, all_int = _int_leaves(value, info.min, info.max)
+    if bad is not None:
+        raise int_overflow(bad, dt, "Array.__setitem__")
+    return all_int
 _INDEX_DTYPE = int64
 
 
@@ -349,14 +380,21 @@ class Array:
             c = value.__class__
         if c in _SCALARS:
             vdt = result_type(dt, value)
+            if c is int and dt.kind in "iu":
+                _check_ints(value, dt)
         else:
             vb = _TYPES[c]
             if vb is None:
                 # A nested sequence of Python scalars: weak, like a Python scalar of its kind.
-                value = b.asarray(value, device=b.native_device(b.device_of(d)))
-                vdt = result_type(dt, _KIND_SCALAR[b.dtype(value).kind])
-                if vdt is dt:
-                    value = b.asarray(value, dtype=b.native_dtype(dt))
+                dev = b.native_device(b.device_of(d))
+                if dt.kind in "iu" and _check_ints(value, dt):  # ints (that fit) into an int array
+                    value = b.asarray(value, dtype=b.native_dtype(dt), device=dev)
+                    vdt = dt
+                else:
+                    value = b.asarray(value, device=dev)
+                    vdt = result_type(dt, _KIND_SCALAR[b.dtype(value).kind])
+                    if vdt is dt:
+                        value = b.asarray(value, dtype=b.native_dtype(dt))
             elif vb is not b:
                 raise MixedFrameworksError(
                     f"x[key] = value: x is a {b.name} array and value a {vb.name} array; "

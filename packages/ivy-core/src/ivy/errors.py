@@ -55,6 +55,12 @@ class AxisError(InvalidArgumentError, IndexError):
     the frameworks' errors keeps working."""
 
 
+class ScalarOverflowError(InvalidArgumentError, OverflowError):
+    """A Python int outside the range of the integer dtype it meets (``int8_array + 300``,
+    ``full(3, 300, dtype=int8)``, ``x[0] = -1`` for uint8). An :class:`InvalidArgumentError`
+    and, as NumPy's error for the same mistake, an ``OverflowError``."""
+
+
 class DtypeError(IvyError, TypeError):
     """An array dtype the operation does not accept: an in-place operator or an
     ``x[key] = value`` whose result would change ``x``'s dtype, ``int()`` of a

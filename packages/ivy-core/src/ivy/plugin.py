@@ -35,7 +35,7 @@ from . import dtypes as _dtypes
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
-           "holds_arrays",
+           "holds_arrays", "int_ranges", "int_overflow", "int_comparison_outside",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
            "complex_unordered", "promotion_tables",
@@ -291,6 +291,66 @@ def integers_required(name, dtype, what="indices"):
 
     return DtypeError(f"ivy.{name.removeprefix('ivy.')}: {what} must be an integer array, got dtype "
                       f"{_dtype_name(dtype)}")
+
+
+def int_overflow(s, dtype, name=None):
+    """The error for a Python int ``s`` outside the range of the integer ``dtype`` it meets
+    (``int8_array + 300``, ``full((2,), 300, dtype=int8)``, ``x[0] = -1`` for uint8): ivy's
+    ``ScalarOverflowError`` (an ``InvalidArgumentError`` and an ``OverflowError``, as NumPy's).
+    Frameworks wrap such a value silently, or refuse it with their own errors. ``dtype`` may be
+    ivy's, a native one or a name; ``name`` names the function.
+
+    >>> str(int_overflow(300, "int8", "add"))[:60]
+    'ivy.add: the Python int 300 does not fit the dtype int8 (ran'
+    """
+    from .errors import ScalarOverflowError
+
+    dn = _dtype_name(dtype)
+    info = _dtypes.iinfo(getattr(_dtypes, dn))
+    where = "" if name is None else f"ivy.{name.removeprefix('ivy.')}: "
+    return ScalarOverflowError(f"{where}the Python int {s} does not fit the dtype {dn} (range {info.min} to "
+                               f"{info.max}); use a wider dtype")
+
+
+_MIRROR = {"less": "greater", "less_equal": "greater_equal", "greater": "less", "greater_equal": "less_equal",
+           "equal": "equal", "not_equal": "not_equal"}
+_ABOVE = {"less": True, "less_equal": True, "not_equal": True, "greater": False, "greater_equal": False,
+          "equal": False}  # x <op> s for every x when s is above x's range
+
+
+def int_comparison_outside(name, s, lo, hi, reflected=False):
+    """The answer of comparison ``name`` (``"less"``, ``"equal"``, ...) between every element of
+    an integer array of range ``[lo, hi]`` and a Python int ``s`` outside it: ``x <op> s``, or
+    ``s <op> x`` with ``reflected``. None if ``s`` lies in the range (compare as usual). ivy
+    compares such an int by value, as NumPy 2 does, where a framework would wrap it or refuse it.
+
+    >>> int_comparison_outside("less", 300, -128, 127), int_comparison_outside("less", 300, -128, 127, True)
+    (True, False)
+    >>> int_comparison_outside("equal", -1, 0, 255), int_comparison_outside("less", 5, 0, 255) is None
+    (False, True)
+    """
+    if lo <= s <= hi:
+        return None
+    if reflected:
+        name = _MIRROR[name]
+    above = _ABOVE[name]
+    if s > hi or name == "equal" or name == "not_equal":
+        return above
+    return not above  # s below the range: every x is greater
+
+
+def int_ranges(native_dtypes, key=None):
+    """``{k(native): (min, max)}`` for each integer dtype of ``native_dtypes`` (a backend's
+    ``NATIVE_DTYPES``; ``key`` as in :func:`promotion_tables`): one lookup tells whether a Python
+    int fits an array's dtype (no entry: not an integer dtype, anything goes).
+
+    >>> import ivy
+    >>> int_ranges({ivy.int8: "int8", ivy.float32: "float32", ivy.bool: "bool"})
+    {'int8': (-128, 127)}
+    """
+    k = (lambda d: d) if key is None else key
+    return {k(n): (int(_dtypes.iinfo(d).min), int(_dtypes.iinfo(d).max))
+            for d, n in native_dtypes.items() if d.kind in "iu"}
 
 
 def _tensordot_axes_of(axes, nd, which):

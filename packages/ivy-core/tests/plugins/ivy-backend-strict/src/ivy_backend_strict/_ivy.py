@@ -20,7 +20,7 @@ import array_api_strict as xp
 import numpy as np
 
 import ivy
-from ivy.plugin import cumulative_axis, tensordot_axes
+from ivy.plugin import cumulative_axis, int_comparison_outside, int_overflow, tensordot_axes
 
 from .hooks import NATIVE_DTYPES, _Array, _host
 
@@ -278,12 +278,24 @@ def _clip(f):
     return clip
 
 
+def _int_scalar_of(x, s):
+    """``(array, Python int)`` if one of ``x, s`` is an integer array and the other a Python int."""
+    if isinstance(x, _Array) and s.__class__ is int and _kind(x) in "iu":
+        return x, s
+    return None
+
+
 def _shift(f):
     def shift(x1, x2, /):
         """Counts below 0 or past the width shift everything out (array_api_strict refuses negatives)."""
         for x in (x1, x2):
             if isinstance(x, _Array) and _kind(x) not in "iu":
                 raise ivy.UnsupportedDtypeError(f"ivy.{f.__name__} needs integer arrays, got {_IVY[x.dtype].name}")
+        pair = _int_scalar_of(x1, x2) or _int_scalar_of(x2, x1)
+        if pair is not None:
+            info = xp.iinfo(pair[0].dtype)
+            if not info.min <= pair[1] <= info.max:
+                raise int_overflow(pair[1], _IVY[pair[0].dtype], f.__name__)
         bits = xp.iinfo(x1.dtype).bits if isinstance(x1, _Array) else 64
         if isinstance(x2, int) and x2 < 0:
             x2 = bits
@@ -297,6 +309,26 @@ def _shift(f):
 
 override("bitwise_left_shift")(_shift)
 override("bitwise_right_shift")(_shift)
+
+
+def _comparison(f):
+    name = f.__name__
+
+    def compare(x1, x2, /):
+        """A Python int outside the integer array's range compares by value (array_api_strict refuses it)."""
+        for x, s, reflected in ((x1, x2, False), (x2, x1, True)):
+            if _int_scalar_of(x, s) is not None:
+                info = xp.iinfo(x.dtype)
+                answer = int_comparison_outside(name, s, info.min, info.max, reflected)
+                if answer is not None:
+                    return xp.full(x.shape, answer, dtype=xp.bool, device=x.device)
+        return f(x1, x2)
+
+    return compare
+
+
+for _name in ("equal", "not_equal", "less", "less_equal", "greater", "greater_equal"):
+    override(_name)(_comparison)
 
 
 @override("expm1")

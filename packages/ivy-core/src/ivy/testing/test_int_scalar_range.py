@@ -1,0 +1,183 @@
+"""Python ints outside the range of the integer dtype they meet.
+
+ivy's answer on every backend (the standard leaves it open): where the int would become a
+value of that dtype (integer arithmetic, bitwise functions, ``where``, ``full``, ``asarray``
+with an integer dtype, ``x[key] = value``) it is ``ivy.ScalarOverflowError``, an
+``InvalidArgumentError`` and, as NumPy's error for the same mistake, an ``OverflowError``.
+Frameworks wrapped such values silently (torch and JAX gave ``int8 [1] + 300 == 45``,
+TensorFlow and MXNet ``asarray(300, dtype=int8) == 44``). Comparisons answer exactly, as
+NumPy 2 does (``int8_array < 300`` is all True); functions that compute in floating point
+(``divide``, ``atan2``, ...) take the int's value.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+import pytest
+
+import ivy
+
+from .helpers import supported_dtypes, to_ivy, to_native, to_numpy
+
+# Binary functions whose result has the integer array's dtype.
+INT_RESULT = ("add", "subtract", "multiply", "floor_divide", "remainder", "pow", "maximum", "minimum",
+              "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "fmod")
+OPERATORS = (operator.add, operator.sub, operator.mul, operator.floordiv, operator.mod, operator.pow,
+             operator.and_, operator.or_, operator.xor, operator.lshift, operator.rshift)
+IN_PLACE = (operator.iadd, operator.isub, operator.imul, operator.iand, operator.ilshift)
+COMPARISONS = {"equal": operator.eq, "not_equal": operator.ne, "less": operator.lt,
+               "less_equal": operator.le, "greater": operator.gt, "greater_equal": operator.ge}
+
+
+def _int_dtypes():
+    return supported_dtypes("integral")
+
+
+def _outside(d):
+    """Python ints just outside ``d``'s range, and ones outside every integer dtype's."""
+    info = ivy.iinfo(d)
+    return sorted({info.max + 1, info.min - 1, 2**64, -(2**63) - 1})
+
+
+def _edges(d):
+    """An array of ``d`` holding its extremes (NumPy, for the reference)."""
+    info = ivy.iinfo(d)
+    return np.asarray([info.min, 0, info.max] if info.min < 0 else [0, 1, info.max], dtype=d.name)
+
+
+@pytest.mark.parametrize("name", INT_RESULT)
+def test_binary_functions_refuse_an_int_the_dtype_cannot_hold(name):
+    f = getattr(ivy, name)
+    for d in _int_dtypes():
+        a = _edges(d)
+        for x in (to_ivy(a), to_native(a)):
+            for s in _outside(d):
+                with pytest.raises(ivy.ScalarOverflowError):
+                    f(x, s)
+                with pytest.raises(ivy.ScalarOverflowError):
+                    f(s, x)
+
+
+@pytest.mark.parametrize("name", ("add", "maximum", "bitwise_and"))
+def test_binary_functions_take_the_dtypes_extremes(name):
+    """The check is the dtype's range, not narrower: its own extremes are fine."""
+    f = getattr(ivy, name)
+    ref = {"add": np.add, "maximum": np.maximum, "bitwise_and": np.bitwise_and}[name]
+    for d in _int_dtypes():
+        a = _edges(d)
+        info = ivy.iinfo(d)
+        for s in (info.min, info.max):
+            with np.errstate(over="ignore"):
+                expected = ref(a, np.asarray(s, dtype=a.dtype))
+            np.testing.assert_array_equal(to_numpy(f(to_ivy(a), s)), expected)
+            np.testing.assert_array_equal(to_numpy(f(s, to_native(a))), expected)
+
+
+def test_bool_arrays_meet_ints_as_int64():
+    x = to_ivy(np.asarray([True, False]))
+    np.testing.assert_array_equal(to_numpy(ivy.add(x, 300)), np.asarray([301, 300]))
+    for s in (2**63, -(2**63) - 1):
+        with pytest.raises(ivy.ScalarOverflowError):
+            ivy.add(x, s)
+
+
+def test_operators_refuse_an_int_the_dtype_cannot_hold():
+    for d in _int_dtypes():
+        a = _edges(d)
+        for s in _outside(d):
+            for op in OPERATORS:
+                with pytest.raises(ivy.ScalarOverflowError):
+                    op(to_ivy(a), s)
+                with pytest.raises(ivy.ScalarOverflowError):
+                    op(s, to_ivy(a))
+            for op in IN_PLACE:
+                x = to_ivy(a)
+                with pytest.raises(ivy.ScalarOverflowError):
+                    op(x, s)
+                np.testing.assert_array_equal(to_numpy(x), a)
+
+
+def test_where_refuses_an_int_the_dtype_cannot_hold():
+    cond = to_ivy(np.asarray([True, False, True]))
+    for d in _int_dtypes():
+        x = to_ivy(_edges(d))
+        for s in _outside(d):
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.where(cond, x, s)
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.where(cond, s, x)
+
+
+@pytest.mark.parametrize("name", COMPARISONS)
+def test_comparisons_with_any_int_are_exact(name):
+    """As NumPy 2: the int is compared by value, never wrapped into the dtype."""
+    f, op = getattr(ivy, name), COMPARISONS[name]
+    for d in _int_dtypes():
+        a = _edges(d)
+        info = ivy.iinfo(d)
+        for s in (*_outside(d), info.min, info.max, 2**8, -(2**8)):
+            expected = np.asarray([op(int(v), s) for v in a])
+            np.testing.assert_array_equal(to_numpy(f(to_ivy(a), s)), expected, err_msg=f"{d} {s}")
+            np.testing.assert_array_equal(to_numpy(f(to_native(a), s)), expected, err_msg=f"{d} {s}")
+            np.testing.assert_array_equal(to_numpy(op(to_ivy(a), s)), expected, err_msg=f"{d} {s}")
+            reflected = np.asarray([op(s, int(v)) for v in a])
+            np.testing.assert_array_equal(to_numpy(f(s, to_ivy(a))), reflected, err_msg=f"{d} {s}")
+            np.testing.assert_array_equal(to_numpy(op(s, to_ivy(a))), reflected, err_msg=f"{d} {s}")
+
+
+def test_full_refuses_a_fill_value_the_dtype_cannot_hold():
+    for d in _int_dtypes():
+        info = ivy.iinfo(d)
+        x = to_ivy(_edges(d))
+        for s in _outside(d):
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.full((2,), s, dtype=d)
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.full_like(x, s)
+        for s in (info.min, info.max):
+            np.testing.assert_array_equal(to_numpy(ivy.full((2,), s, dtype=d)), np.full(2, s, dtype=d.name))
+            np.testing.assert_array_equal(to_numpy(ivy.full_like(x, s)), np.full(3, s, dtype=d.name))
+
+
+def test_asarray_refuses_an_int_the_dtype_cannot_hold():
+    for d in _int_dtypes():
+        info = ivy.iinfo(d)
+        for s in _outside(d):
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.asarray(s, dtype=d)
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.asarray([0, s], dtype=d)
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.asarray([[1, 2], [s, 0]], dtype=d)
+            with pytest.raises(ivy.ScalarOverflowError):  # the array gives the dtype, the int is weak
+                ivy.asarray([ivy.asarray(1, dtype=d), s])
+        np.testing.assert_array_equal(to_numpy(ivy.asarray([info.min, info.max], dtype=d)),
+                                      np.asarray([info.min, info.max], dtype=d.name))
+        np.testing.assert_array_equal(to_numpy(ivy.asarray([ivy.asarray(1, dtype=d), info.max])),
+                                      np.asarray([1, info.max], dtype=d.name))
+
+
+def test_setitem_refuses_an_int_the_dtype_cannot_hold():
+    for d in _int_dtypes():
+        a = _edges(d)
+        info = ivy.iinfo(d)
+        for s in _outside(d):
+            x = to_ivy(a)
+            with pytest.raises(ivy.ScalarOverflowError):
+                x[0] = s
+            with pytest.raises(ivy.ScalarOverflowError):
+                x[0:2] = [0, s]
+            np.testing.assert_array_equal(to_numpy(x), a)
+        x = to_ivy(a)
+        x[0] = info.max
+        x[1:3] = [info.min, info.max]
+        np.testing.assert_array_equal(to_numpy(x), np.asarray([info.max, info.min, info.max], dtype=d.name))
+
+
+def test_the_error_is_an_overflow_and_an_invalid_argument():
+    assert issubclass(ivy.ScalarOverflowError, OverflowError)
+    assert issubclass(ivy.ScalarOverflowError, ivy.InvalidArgumentError)
+    with pytest.raises(OverflowError, match="does not fit|bounds|overflow"):
+        ivy.add(to_ivy(np.asarray([1], dtype=np.uint8)), -1)
