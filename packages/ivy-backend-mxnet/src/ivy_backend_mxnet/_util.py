@@ -14,8 +14,8 @@ import sys
 import numpy as onp
 
 import ivy
+from ivy.plugin import int_comparison_outside, int_overflow, int_ranges, scalar_class
 from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
-from ivy.plugin import scalar_class
 
 if "mxnet" not in sys.modules:
     # When ivy is the first to import MXNet, it runs operators synchronously (NaiveEngine) unless
@@ -323,18 +323,81 @@ def native(d, what="?"):
     return n
 
 
-def const(s, d):
-    """A Python scalar as a 0-d mx array of native dtype ``d``."""
-    if s.__class__ is complex:
+# {native integer dtype: (min, max)}: one lookup tells whether a Python int fits (no entry: not
+# an integer dtype, nothing to check)
+INT_RANGE = int_ranges(NATIVE_DTYPES)
+
+
+def check_int(s, d, name=None):
+    """Python int ``s`` fits native dtype ``d``, else ivy's ScalarOverflowError (MXNet and NumPy
+    1.23 wrap 300 into int8 as 44). Any ``d`` that is not an integer dtype takes it.
+
+    >>> check_int(127, I8), check_int(300, F32)
+    (None, None)
+    >>> check_int(300, I8, "add")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ivy.errors.ScalarOverflowError: ivy.add: the Python int 300 does not fit the dtype int8 (range -128 to 127)...
+    """
+    r = INT_RANGE.get(d)
+    if r is not None and not r[0] <= s <= r[1]:
+        raise int_overflow(s, d, name)
+
+
+def const(s, d, name=None):
+    """A Python scalar as a 0-d mx array of native dtype ``d`` (``name``: the function, for errors)."""
+    c = s.__class__
+    if c is int:
+        check_int(s, d, name)
+    elif c is complex:
         raise unsupported("complex64", "a complex Python scalar")
-    if d.kind in "iub" and s.__class__ is not bool:
-        if s.__class__ is float:
+    elif d.kind in "iub" and c is not bool:
+        if c is float or isinstance(s, float):
             if s != s or s in (float("inf"), float("-inf")):
                 raise ivy.InvalidArgumentError(f"the Python scalar {s!r} does not fit dtype {d}")
-        info = onp.iinfo(d) if d.kind != "b" else None
-        if info is not None and not info.min <= s <= info.max:
-            raise ivy.InvalidArgumentError(f"the Python scalar {s!r} does not fit the array's dtype {d}")
+        else:  # an int subclass (an IntEnum)
+            check_int(int(s), d, name)
     return mnp.array(onp.asarray(s, dtype=d), dtype=d)
+
+
+def int_comparison(name, x1, x2):
+    """Comparison ``name`` of an mx array and a Python int outside the range of the integer dtype
+    it meets (a bool array meets it as int64): a bool array of the array's shape, all of it the
+    answer by value (as NumPy 2: ``int8_x < 300`` is all True). None when there is no such int."""
+    if isinstance(x1, _nd) and isinstance(x2, int):
+        x, s, reflected = x1, x2, False
+    elif isinstance(x2, _nd) and isinstance(x1, int):
+        x, s, reflected = x2, x1, True
+    else:
+        return None
+    r = INT_RANGE.get(NATIVE_DTYPES.get(WEAK[x.dtype, int]))
+    v = None if r is None else int_comparison_outside(name, int(s), r[0], r[1], reflected)
+    if v is None:
+        return None
+    return (mnp.ones if v else mnp.zeros)(x.shape, dtype=BOOL, ctx=x.ctx)
+
+
+def ints_fit(obj, d, name=None):
+    """Every Python int in the nested list or tuple ``obj`` fits native dtype ``d``, else ivy's
+    ScalarOverflowError (other leaves, arrays among them, are not looked at)."""
+    r = INT_RANGE.get(d)
+    if r is not None:
+        bad = _int_outside(obj, r[0], r[1])
+        if bad is not None:
+            raise int_overflow(bad, d, name)
+
+
+def _int_outside(obj, lo, hi):
+    """The first Python int of nested list or tuple ``obj`` outside ``[lo, hi]``, or None."""
+    for v in obj:
+        c = v.__class__
+        if c is int:
+            if not lo <= v <= hi:
+                return v
+        elif c is list or c is tuple:
+            bad = _int_outside(v, lo, hi)
+            if bad is not None:
+                return bad
+    return None
 
 
 def promote(x1, x2, what="?"):
@@ -362,15 +425,15 @@ def promote(x1, x2, what="?"):
         d = native(i, what)
         if x1.dtype != d:
             x1 = x1.astype(d)
-        return x1, const(x2, d)
+        return x1, const(x2, d, what)
     if t2:
         i = WEAK[x2.dtype, scalar_class(x1)]
         d = native(i, what)
         if x2.dtype != d:
             x2 = x2.astype(d)
-        return const(x1, d), x2
+        return const(x1, d, what), x2
     d = native(ivy.result_type(x1, x2), what)
-    return const(x1, d), const(x2, d)
+    return const(x1, d, what), const(x2, d, what)
 
 
 def host(x):

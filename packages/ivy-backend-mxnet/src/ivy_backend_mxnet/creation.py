@@ -17,7 +17,22 @@ from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from . import _host
-from ._util import BOOL, F32, F64, I64, IVY_OF, NATIVE_DTYPES, U8, _nd, dev, mnp, unsupported
+from ._util import (
+    BOOL,
+    F32,
+    F64,
+    I64,
+    INT_RANGE,
+    IVY_OF,
+    NATIVE_DTYPES,
+    U8,
+    _nd,
+    check_int,
+    dev,
+    ints_fit,
+    mnp,
+    unsupported,
+)
 from ._util import CANON as IVY_CANON
 
 _PY_DEFAULT = {bool: BOOL, int: I64, float: F32}
@@ -100,9 +115,13 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                 return mnp.array(a, dtype=IVY_CANON[a.dtype], ctx=_cpu(device))
     elif c is list or c is tuple:
         obj = _host_seq(obj)
-    if c is bytes or c is bytearray:
+    if c is int:
+        check_int(obj, dtype, "asarray")
+    elif c is bytes or c is bytearray:
         obj = memoryview(obj)
     a = onp.asarray(obj)
+    if (c is list or c is tuple) and not _fits(a, dtype):
+        ints_fit(obj, dtype, "asarray")  # NumPy 1.23 casts 300 into int8 as 44
     if a.dtype.kind not in "biuf":
         if a.dtype.kind == "c":
             raise unsupported(a.dtype.name, "asarray")
@@ -111,6 +130,22 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         raise ivy.InvalidArgumentError("asarray: NaN or infinity cannot become an integer")
     a = a.astype(dtype)
     return mnp.array(a, dtype=dtype, ctx=_cpu(device))
+
+
+def _fits(a, d):
+    """Whether every value of NumPy array ``a`` surely fits integer dtype ``d`` (always, for a ``d``
+    that is not an integer dtype): ``a``'s own dtype is no wider, or its extremes fit."""
+    r = INT_RANGE.get(d)
+    if r is None:
+        return True
+    k = a.dtype.kind
+    if k == "b":
+        return True
+    if k != "i" and k != "u":
+        return False  # floats or ints beyond 64 bits (object): the Python ints are looked at
+    if a.dtype.itemsize <= d.itemsize and (k == d.kind or k == "u" and a.dtype.itemsize < d.itemsize):
+        return True
+    return a.size == 0 or r[0] <= a.min() and a.max() <= r[1]
 
 
 def _is_int(v):
@@ -189,13 +224,17 @@ def _fill_dtype(fill_value):
 
 def full(shape, fill_value, *, dtype=None, device=None):
     dtype = _fill_dtype(fill_value) if dtype is None else dtype
+    if fill_value.__class__ is int:
+        check_int(fill_value, dtype, "full")
     a = onp.full(_shape(shape), fill_value, dtype=dtype)
     return mnp.array(a, dtype=dtype, ctx=_cpu(device))
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None):
     dtype = x.dtype if dtype is None else dtype
-    if fill_value.__class__ is complex:
+    if fill_value.__class__ is int:
+        check_int(fill_value, dtype, "full_like")
+    elif fill_value.__class__ is complex:
         raise unsupported("complex64", "full_like")
     a = onp.full(x.shape, fill_value, dtype=dtype)
     return mnp.array(a, dtype=dtype, ctx=x.ctx if device is None else device)

@@ -28,7 +28,22 @@ from ivy.plugin import bool_refused as _bool_refused
 from ivy.plugin import clip_int_bound as _clip_int_bound
 
 from . import _host
-from ._util import BOOL, F32, FLOATS, I64, IVY_OF, NATIVE_DTYPES, _nd, dev, mnp, op1, op2, promote, scalar_class
+from ._util import (
+    BOOL,
+    F32,
+    FLOATS,
+    I64,
+    IVY_OF,
+    NATIVE_DTYPES,
+    _nd,
+    dev,
+    int_comparison,
+    mnp,
+    op1,
+    op2,
+    promote,
+    scalar_class,
+)
 
 _asarray = mnp.array
 # Reading two dtypes through ``.dtype`` costs more than the rest of dispatch; the hot paths
@@ -219,7 +234,13 @@ def _compare(fn, name):
             _get_code(x2.handle, _byref(c2))
             if c1.value == c2.value:
                 return fast(x1, x2)
-        x1, x2 = promote(x1, x2, name)
+        try:
+            x1, x2 = promote(x1, x2, name)
+        except ivy.ScalarOverflowError:  # an int outside the dtype: compared by value
+            r = int_comparison(name, x1, x2)
+            if r is None:
+                raise
+            return r
         return fn(x1, x2)
 
     f.__name__ = name

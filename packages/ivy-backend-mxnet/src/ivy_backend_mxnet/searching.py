@@ -98,8 +98,8 @@ def where(condition, x1, x2, /):
         c = _host.h(condition)
         shp = onp.broadcast_shapes(onp.shape(c), () if s1 else x1.shape, () if s2 else x2.shape)
         return _host.pick(onp.where(onp.broadcast_to(c, shp), 0, 1), x1, x2, dtype=d)
-    a = const(x1, d).asnumpy() if s1 else onp.asarray(_host.h(x1), dtype=d)
-    b = const(x2, d).asnumpy() if s2 else onp.asarray(_host.h(x2), dtype=d)
+    a = const(x1, d, "where").asnumpy() if s1 else onp.asarray(_host.h(x1), dtype=d)
+    b = const(x2, d, "where").asnumpy() if s2 else onp.asarray(_host.h(x2), dtype=d)
     return _host.back(onp.where(_host.h(condition), a, b))
 
 
