@@ -951,8 +951,7 @@ def _fail(e, qual, frame):
     where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
     msg = str(e)
     low = msg.lower()
-    if isinstance(e, (OverflowError, RuntimeError)) and any(w in low for w in _INT_OVERFLOW_WORDS) and (
-            "int" in low or "convert" in low):
+    if isinstance(e, (OverflowError, RuntimeError)) and "int" in low and any(w in low for w in _INT_OVERFLOW_WORDS):
         raise ScalarOverflowError(f"ivy.{qual}{where}: {msg}") from e
     if type(e).__name__ == "AxisError" or isinstance(e, (IndexError, *_FRAMEWORK_ERRORS)) and any(
             w in low for w in _AXIS_WORDS):

@@ -302,7 +302,7 @@ def test_where_scalar_cross_kind(data):
 
 def test_where_two_scalars_and_overflow():
     assert_same(ivy.where(ivy.asarray([True, False]), 1, 2.5), np.asarray([1.0, 2.5], dtype=np.float32))
-    with pytest.raises((OverflowError, ValueError)):
+    with pytest.raises(ivy.ScalarOverflowError):
         ivy.where(ivy.asarray([True]), ivy.asarray([1], dtype=ivy.int8), 1000)
 
 
