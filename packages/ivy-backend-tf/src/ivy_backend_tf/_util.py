@@ -14,6 +14,8 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import int_overflow as _int_overflow
+from ivy.plugin import int_ranges as _int_ranges
 from ivy.plugin import normalize_axes as _normalize_axes
 from ivy.plugin import promotion_tables as _promotion_tables
 from ivy.plugin import scalar_class
@@ -48,8 +50,8 @@ BITS = {id(v): k.bits for k, v in NATIVE_DTYPES.items()}
 REAL_OF = {id(C64): F32, id(C128): F64}
 # the float dtype a float-only function computes an integer/bool input in (ivy: float32)
 # and the dtype it computes a half-precision input in (float32, cast back after)
-RANGE = {id(NATIVE_DTYPES[d]): (ivy.iinfo(d).min, ivy.iinfo(d).max)
-         for d in (ivy.int8, ivy.int16, ivy.int32, ivy.int64, ivy.uint8, ivy.uint16, ivy.uint32, ivy.uint64)}
+# integer dtypes -> (min, max): the Python ints they hold (no entry: not an integer dtype)
+RANGE = _int_ranges(NATIVE_DTYPES, key=id)
 # float dtypes -> (lowest, highest) finite value
 FINITE_RANGE = {id(d): (float(d.min), float(d.max)) for d in (F16, BF16, F32, F64)}
 # integer dtypes -> the signed dtype of the same width (for bit-exact reinterpretation)
@@ -122,8 +124,36 @@ def cast(x, d):
     return _cast(x=x, DstT=d)
 
 
+def fit_int(s, d, name=None):
+    """The Python int ``s``, checked against the dtype ``d`` it is to become a value of: ivy's
+    ``ScalarOverflowError`` where ``d`` is an integer dtype that cannot hold it (TensorFlow wraps
+    300 into int8 as 44 without a word). Any value passes for other dtypes."""
+    r = RANGE.get(id(d))
+    if r is not None and not r[0] <= s <= r[1]:
+        raise _int_overflow(s, d, name)
+    return s
+
+
+def fit_ints(obj, d, name):
+    """As :func:`fit_int` for every Python int of ``obj`` (a scalar or a nested list or tuple,
+    which may hold other scalars and arrays). One walk over the leaves, ~20 ns each."""
+    c = obj.__class__
+    if c is int:
+        fit_int(obj, d, name)
+    elif (c is list or c is tuple) and id(d) in RANGE:
+        lo, hi = RANGE[id(d)]
+        for v in obj:
+            c = v.__class__
+            if c is int:
+                if not lo <= v <= hi:
+                    raise _int_overflow(v, d, name)
+            elif c is list or c is tuple:
+                fit_ints(v, d, name)
+
+
 def py_value(s, d):
-    """A Python scalar as a value TensorFlow converts to dtype ``d`` (bools and ints adapted)."""
+    """A Python scalar as a value TensorFlow converts to dtype ``d`` (bools and ints adapted;
+    an int that an integer ``d`` cannot hold raises ivy's ``ScalarOverflowError``)."""
     k = KIND[id(d)]
     if k == "f" or k == "c":
         if s.__class__ is complex or isinstance(s, complex):
@@ -131,13 +161,11 @@ def py_value(s, d):
         return float(s)
     if k == "b":
         return bool(s)
-    s = int(s)
+    if s.__class__ is not int:
+        s = int(s)
     lo, hi = RANGE[id(d)]
     if not lo <= s <= hi:
-        raise ivy.InvalidArgumentError(
-            f"the Python integer {s} does not fit the array's dtype {d.name} (range {lo} to {hi}); "
-            "cast the array to a wider dtype first"
-        )
+        raise _int_overflow(s, d)
     return s
 
 

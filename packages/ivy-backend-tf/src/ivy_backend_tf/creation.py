@@ -42,6 +42,8 @@ from ._util import (
     axes_t,
     cast,
     const,
+    fit_int,
+    fit_ints,
     is_tensor,
     normalize_axis,
 )
@@ -81,14 +83,25 @@ def _to_numpy_nested(obj):
     return obj
 
 
-def _from_python(obj, dtype):
-    """A Python scalar or (flat or nested) sequence of Python scalars as a tensor of ``dtype``."""
+# the integer dtypes TensorFlow converts a Python int into by wrapping it (300 into int8 as 44);
+# into int64 and uint64 it refuses one outside the dtype (ValueError, or uint64's SystemError)
+_WRAPS = frozenset(id(d) for d in (tf.int8, tf.int16, tf.int32, tf.uint8, tf.uint16, tf.uint32))
+
+
+def _from_python(obj, dtype, name="asarray"):
+    """A Python scalar or (flat or nested) sequence of Python scalars as a tensor of ``dtype``;
+    a Python int that an integer ``dtype`` cannot hold raises ivy's ScalarOverflowError."""
+    c = obj.__class__
+    if c is int:
+        fit_int(obj, dtype, name)
+    elif id(dtype) in _WRAPS:
+        fit_ints(obj, dtype, name)
     try:
-        if obj.__class__ in PY_DEFAULT:
+        if c in PY_DEFAULT:
             return const(obj, dtype)  # signed zeros kept (TensorFlow's scalar cache merges them)
         return _const(obj, dtype=dtype)
-    except (TypeError, ValueError):
-        pass
+    except (TypeError, ValueError, SystemError):
+        fit_ints(obj, dtype, name)  # an int64/uint64 refusal: say which int did not fit
     # values TensorFlow refuses to convert directly (a float into an integer dtype, an int into
     # bool, a complex into a real dtype): NumPy's conversion rules, then a cast
     k = KIND[id(dtype)]
@@ -164,8 +177,14 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             work, has_arrays = _infer_sequence_dtype(obj)
         with _device_scope(device):
             if has_arrays:
-                # NumPy is told the sequence's own dtype (``work``): left to itself it promotes a
-                # uint64 array beside a Python int to float64 (2**53 + 1 came back as 2**53)
+                # NumPy is told the dtype asked for, else the sequence's own (``work``): left to
+                # itself it promotes a uint64 array beside a Python int to float64 (2**53 + 1 came
+                # back as 2**53). Arrays are cast as by astype; the Python ints must fit that dtype
+                # (asarray([int8_array, 300], dtype=int16) is fine, asarray([f32_array, 300],
+                # dtype=int8) is not). Complex arrays into a real dtype: refused by _from_numpy.
+                if dtype is not work and (KIND[id(work)] != "c" or KIND[id(dtype)] == "c"):
+                    work = dtype
+                fit_ints(obj, work, "asarray")
                 try:
                     a = np.asarray(_to_numpy_nested(obj),
                                    dtype=np.float32 if work is tf.bfloat16 else work.name)
@@ -330,7 +349,7 @@ def _fill_dtype(fill_value):
     raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int, float or complex, got {fill_value!r}")
 
 
-def _fill_value(v, dtype):
+def _fill_value(v, dtype, name="full"):
     if isinstance(v, _NATIVE):
         if v.shape.rank:
             raise ivy.ShapeError(f"full: fill_value must be a scalar, got shape {tuple(v.shape)}")
@@ -343,11 +362,9 @@ def _fill_value(v, dtype):
         v = v.item()
     if v.__class__ not in PY_DEFAULT and not isinstance(v, (bool, int, float, complex)):
         raise ivy.InvalidArgumentError(f"full: fill_value must be a bool, int, float or complex, got {v!r}")
-    if KIND[id(dtype)] in "iu" and isinstance(v, int) and not isinstance(v, bool):
-        lo, hi = ivy.iinfo(IVY[id(dtype)]).min, ivy.iinfo(IVY[id(dtype)]).max
-        if not lo <= v <= hi:
-            raise ivy.InvalidArgumentError(f"full: fill value {v} does not fit dtype {dtype.name}")
-    return _from_python(v, dtype)
+    if v.__class__ is not int and isinstance(v, int) and not isinstance(v, bool):
+        v = int(v)  # an int subclass: checked (and converted) as the int it is
+    return _from_python(v, dtype, name)
 
 
 def full(shape, fill_value, *, dtype=None, device=None):
@@ -360,7 +377,7 @@ def full(shape, fill_value, *, dtype=None, device=None):
 def full_like(x, /, fill_value, *, dtype=None, device=None):
     d = x.dtype if dtype is None else dtype
     with _device_scope(device):
-        return _Fill(dims=_like_shape(x), value=_fill_value(fill_value, d))
+        return _Fill(dims=_like_shape(x), value=_fill_value(fill_value, d, "full_like"))
 
 
 # ---------------------------------------------------------------- ranges

@@ -6,7 +6,8 @@ never promotes, so everything else goes through ivy's promotion first:
 
 - two tensors of different dtypes are cast to ``ivy.promote_types``; a Python scalar is
   weak (``int8_tensor + 1`` stays int8, ``int_tensor * 1.5`` is float32) and must fit an
-  integer tensor's dtype (else ``ivy.InvalidArgumentError``; comparisons are exact);
+  integer tensor's dtype (else ``ivy.ScalarOverflowError``; comparisons take any int by
+  value: ``int8_tensor < 300`` is all True);
 - float-only functions give float32 for integer and bool inputs;
 - TensorFlow lacks kernels for some dtypes: unsigned ``abs``/``negative``/``sign``/``pow``,
   int8/int16 ``round``, bool arithmetic and ordering, complex ordering, half-precision
@@ -31,6 +32,7 @@ import math
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import int_comparison_outside
 
 from ._util import (
     BF16,
@@ -851,26 +853,26 @@ def _exact_scalar(name, kernel, t, s, tensor_first):
     """Compare tensor ``t`` with Python scalar ``s`` exactly, or None to use the promoted path."""
     d = t.dtype
     k = KIND[id(d)]
-    if k not in "iu":
-        return None
-    c = scalar_class(s)
-    if c is float:
-        # an integer tensor with a Python float: compare in float64 (exact for 32-bit integers)
-        t = _Cast(x=t, DstT=F64)
-        s = _c(s, F64)
-    elif c is int:
-        lo, hi = RANGE[id(d)]
-        if lo <= s <= hi:
+    if k == "i" or k == "u":
+        c = scalar_class(s)
+        if c is float:
+            # an integer tensor with a Python float: compare in float64 (exact for 32-bit integers)
+            if tensor_first:
+                return kernel(_Cast(x=t, DstT=F64), _c(s, F64))
+            return kernel(_c(s, F64), _Cast(x=t, DstT=F64))
+        if c is not int:
             return None
-        if -(2**63) <= s < 2**63 and d is not U64:
-            t = _Cast(x=t, DstT=I64)
-            s = _c(s, I64)
-        else:
-            t = _Cast(x=t, DstT=F64)
-            s = _c(float(s), F64)
+        lo, hi = RANGE[id(d)]
+    elif k == "b" and scalar_class(s) is int:
+        lo, hi = 0, 1  # a bool tensor meets an int as int64, which holds its values
     else:
         return None
-    return kernel(t, s) if tensor_first else kernel(s, t)
+    if lo <= s <= hi:
+        return None
+    # an int outside the values of t: the same answer for every element (NumPy 2's, by value)
+    if int_comparison_outside(name, s, lo, hi, not tensor_first):
+        return R.Equal(x=t, y=t)  # all True (integers and bools: no NaN)
+    return R.NotEqual(x=t, y=t)
 
 
 def _compare_slow(name, kernel, x1, x2):
