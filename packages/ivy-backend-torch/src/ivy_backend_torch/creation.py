@@ -12,11 +12,13 @@ from ivy.plugin import holds_arrays as _has_arrays
 from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
+from .elementwise import _INT_RANGE, _check_int
 from .hooks import NATIVE_DTYPES
 
 _T = torch.Tensor
 _BOOL = torch.bool
 _I64 = torch.int64
+_U8 = torch.uint8
 _F32 = torch.float32
 _F64 = torch.float64
 _C64 = torch.complex64
@@ -64,6 +66,18 @@ def _infer_sequence_dtype(obj):
     return (_F32 if d is None else NATIVE_DTYPES[d]), has_arrays
 
 
+def _check_ints(obj, dtype, name):
+    """:func:`_check_int` for each Python int of a nested sequence (a walk: only where torch
+    refused the sequence, or for uint8, into which torch wraps -255..-1 silently)."""
+    lo, hi = _INT_RANGE[dtype]
+    for v in obj:
+        c = v.__class__
+        if c is list or c is tuple:
+            _check_ints(v, dtype, name)
+        elif isinstance(v, int) and not lo <= v <= hi:
+            _check_int(v, dtype, name)
+
+
 def _nested(obj, dtype, device):
     """A nested sequence holding arrays as one tensor (stacked level by level)."""
     c = obj.__class__
@@ -79,6 +93,8 @@ def _nested(obj, dtype, device):
         obj = obj.data
     if isinstance(obj, _T):
         return obj.to(dtype=dtype, device=device)
+    if c is int:
+        _check_int(obj, dtype, "asarray")
     return torch.as_tensor(obj, dtype=dtype, device=device)
 
 
@@ -120,6 +136,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     if d is not None:  # a Python scalar
         if copy is False:
             raise ValueError("asarray: copy=False, but a Python scalar must be copied into an array")
+        if c is int:
+            _check_int(obj, d if dtype is None else dtype, "asarray")
         if device is None:
             return _tensor(obj, dtype=d if dtype is None else dtype)
         return _tensor(obj, dtype=d if dtype is None else dtype, device=device)
@@ -137,11 +155,15 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             has_arrays = _has_arrays(obj)
         if has_arrays:
             return _nested(obj, dtype, device)
+        if dtype is _U8:
+            _check_ints(obj, dtype, "asarray")
         try:
             if device is None:
                 return _tensor(obj, dtype=dtype)
             return _tensor(obj, dtype=dtype, device=device)
         except (TypeError, ValueError, RuntimeError) as e:
+            if dtype in _INT_RANGE:  # "value cannot be converted to type int8 without overflow"
+                _check_ints(obj, dtype, "asarray")
             if _has_arrays(obj):
                 return _nested(obj, dtype, device)
             raise ivy.InvalidArgumentError(f"asarray: cannot make an array of this sequence ({e})") from None
@@ -284,12 +306,16 @@ def full(shape, fill_value, *, dtype=None, device=None):
         dtype = _fill_dtype(fill_value)
     if isinstance(fill_value, _T):
         fill_value = fill_value.item()
+    elif fill_value.__class__ is int:
+        _check_int(fill_value, dtype, "full")
     return torch.full(shape if shape.__class__ is not int else (shape,), fill_value, dtype=dtype, device=device)
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None):
     if isinstance(fill_value, _T):
         fill_value = fill_value.item()
+    elif fill_value.__class__ is int:
+        _check_int(fill_value, x.dtype if dtype is None else dtype, "full_like")
     return torch.full_like(x, fill_value, dtype=dtype, device=device)
 
 

@@ -9,6 +9,9 @@ path:
   and promotes ``int16 + float16`` to float16 where ivy gives float32);
 - a Python scalar is weak, as in torch, except that a complex scalar with a
   float16/bfloat16 tensor gives complex64 (torch: complex32);
+- a Python int that the integer dtype it meets cannot hold (``int8 + 300``, ``uint8 - 1``;
+  int64's range for a bool tensor) is ``ivy.ScalarOverflowError`` (torch wraps it); comparisons
+  take its value (``int8 < 300`` is True, as in NumPy 2);
 - float-only functions give float32 for integer and bool inputs (as torch does
   where it implements the integer loop; hypot, logaddexp and nextafter cast);
 - integer ``floor_divide``/``remainder`` by zero give 0 (torch raises); float
@@ -31,6 +34,9 @@ import torch
 import ivy
 from ivy.plugin import clip_int_bound as _clip_int_bound
 from ivy.plugin import complex_refused as _complex_refused
+from ivy.plugin import int_comparison_outside as _int_comparison_outside
+from ivy.plugin import int_overflow as _int_overflow
+from ivy.plugin import int_ranges as _int_ranges
 from ivy.plugin import promotion_tables as _promotion_tables
 
 from ._util import in_transform as _in_transform
@@ -52,6 +58,23 @@ _PY_SCALARS = (bool, int, float, complex)
 
 # ivy.promote_types / ivy.result_type as dicts (see ivy.plugin.promotion_tables)
 _PROMOTE, _WEAK, _PAIR_DEFAULT = _promotion_tables(NATIVE_DTYPES)
+# The range a Python int must fit where it meets a tensor of each dtype: the integer dtype it
+# becomes (ivy's promotion: the tensor's own, int64 for bool). No entry (floating, complex):
+# any int. The scalar fast paths below inline the check, after a test that needs no lookup:
+# 0 <= s <= 127 fits every integer dtype (the common case: float and integer tensors alike).
+_IRANGE = _int_ranges(NATIVE_DTYPES)
+_INT_RANGE = {n: _IRANGE[_WEAK[n, int]] for n in NATIVE_DTYPES.values() if _WEAK[n, int] in _IRANGE}
+assert all(lo <= 0 and 127 <= hi for lo, hi in _INT_RANGE.values())
+
+
+def _check_int(s, d, name=None):
+    """Raise ivy.ScalarOverflowError where the Python int ``s`` does not fit the integer dtype it
+    becomes with a tensor (or in a creation function) of dtype ``d``; ``name`` names the function.
+    torch wraps such ints (``int8 [1] + 300`` gave 45, ``full((2,), -1, dtype=uint8)`` 255) or
+    refuses them with its own errors."""
+    r = _INT_RANGE.get(d)
+    if r is not None and not r[0] <= s <= r[1]:
+        raise _int_overflow(s, _WEAK[d, int], name)
 
 
 def _scalar_class(s):
@@ -72,18 +95,15 @@ def _scalar_class(s):
     raise ivy.InvalidArgumentError(f"expected an array or a Python scalar, got {type(s).__name__}")
 
 
-def _scalar_tensor(s, d, device):
-    """A Python scalar as a 0-d tensor of dtype ``d``; a value ``d`` cannot hold is an error."""
-    try:
-        return torch.tensor(s, dtype=d, device=device)
-    except RuntimeError as e:  # "value cannot be converted to type int8 without overflow"
-        raise ivy.InvalidArgumentError(
-            f"the Python scalar {s!r} does not fit the array's dtype {str(d).replace('torch.', '')} ({e})"
-        ) from None
+def _scalar_tensor(s, d, device, name=None):
+    """A Python scalar as a 0-d tensor of dtype ``d``; an int ``d`` cannot hold is an error."""
+    _check_int(s, d, name)  # ``d`` is _WEAK's: an integer ``d`` means ``s`` is an int or a bool
+    return torch.tensor(s, dtype=d, device=device)
 
 
-def _promote(x1, x2):
-    """Both arguments as tensors of ivy's promoted dtype (Python scalars weak)."""
+def _promote(x1, x2, name=None):
+    """Both arguments as tensors of ivy's promoted dtype (Python scalars weak); ``name`` names
+    the function in the error for an int outside an integer dtype."""
     t1 = isinstance(x1, _T)
     t2 = isinstance(x2, _T)
     if t1 and t2:
@@ -100,14 +120,14 @@ def _promote(x1, x2):
         d = _WEAK[x1.dtype, _scalar_class(x2)]
         if x1.dtype is not d:
             x1 = x1.to(d)
-        return x1, _scalar_tensor(x2, d, x1.device)
+        return x1, _scalar_tensor(x2, d, x1.device, name)
     if t2:
         d = _WEAK[x2.dtype, _scalar_class(x1)]
         if x2.dtype is not d:
             x2 = x2.to(d)
-        return _scalar_tensor(x1, d, x2.device), x2
+        return _scalar_tensor(x1, d, x2.device, name), x2
     d = _PAIR_DEFAULT[_scalar_class(x1), _scalar_class(x2)]
-    return torch.tensor(x1, dtype=d), torch.tensor(x2, dtype=d)
+    return _scalar_tensor(x1, d, None, name), _scalar_tensor(x2, d, None, name)
 
 
 def _promote_float(x1, x2):
@@ -138,7 +158,7 @@ def _binary(tfn, name, scalars=True):
     """A function whose result dtype is the promoted dtype of its arguments.
 
     ``scalars``: torch takes a Python int/float/bool as the second argument and
-    gives ivy's dtype for it.
+    gives ivy's dtype for it (an int the dtype cannot hold goes to ``_promote``, which refuses it).
     """
 
     if scalars:
@@ -149,9 +169,10 @@ def _binary(tfn, name, scalars=True):
                 if c2 is _T:
                     if x1.dtype is x2.dtype:
                         return tfn(x1, x2)
-                elif c2 is int or c2 is float or c2 is bool:
+                elif c2 is float or c2 is bool or c2 is int and (
+                        0 <= x2 <= 127 or (r := _INT_RANGE.get(x1.dtype)) is None or r[0] <= x2 <= r[1]):
                     return tfn(x1, x2)
-            x1, x2 = _promote(x1, x2)
+            x1, x2 = _promote(x1, x2, name)
             return tfn(x1, x2)
 
     else:
@@ -159,7 +180,7 @@ def _binary(tfn, name, scalars=True):
         def f(x1, x2, /):
             if x1.__class__ is _T and x2.__class__ is _T and x1.dtype is x2.dtype:
                 return tfn(x1, x2)
-            x1, x2 = _promote(x1, x2)
+            x1, x2 = _promote(x1, x2, name)
             return tfn(x1, x2)
 
     f.__name__ = f.__qualname__ = name
@@ -189,10 +210,6 @@ def _binary_float(tfn, name, int_loop=True, real=False):
     return f
 
 
-_IRANGE = {d: (int(torch.iinfo(d).min), int(torch.iinfo(d).max)) for d in _INTS}
-_I64 = torch.int64
-
-
 def _lexicographic(op):
     """An order comparison of complex tensors: by real part, then imaginary part (NumPy's order)."""
 
@@ -204,21 +221,17 @@ def _lexicographic(op):
     return f
 
 
-def _compare_slow(tfn, x1, x2):
-    c1 = x1.__class__
-    c2 = x2.__class__
-    # A Python int outside an integer tensor's range compares exactly (torch would wrap it).
-    if c2 is int and isinstance(x1, _T) and x1.dtype in _IRANGE:
-        lo, hi = _IRANGE[x1.dtype]
-        if not lo <= x2 <= hi:
-            return tfn(x1.to(_I64), x2) if -(2**63) <= x2 < 2**63 else tfn(x1.to(_F64), float(x2))
-    elif c1 is int and isinstance(x2, _T) and x2.dtype in _IRANGE:
-        lo, hi = _IRANGE[x2.dtype]
-        if not lo <= x1 <= hi:
-            if -(2**63) <= x1 < 2**63:
-                return tfn(torch.tensor(x1, dtype=_I64, device=x2.device), x2.to(_I64))
-            return tfn(torch.tensor(float(x1), dtype=_F64, device=x2.device), x2.to(_F64))
-    x1, x2 = _promote(x1, x2)
+def _compare_slow(tfn, name, x1, x2):
+    # A Python int outside the range of the integer dtype it meets compares by value, as in
+    # NumPy 2: the same answer for every element (torch would wrap the int, or refuse it).
+    if isinstance(x1, _T):
+        if isinstance(x2, int) and (r := _INT_RANGE.get(x1.dtype)) is not None and (
+                a := _int_comparison_outside(name, x2, *r)) is not None:
+            return torch.full_like(x1, a, dtype=_BOOL)
+    elif isinstance(x1, int) and isinstance(x2, _T) and (r := _INT_RANGE.get(x2.dtype)) is not None and (
+            a := _int_comparison_outside(name, x1, *r, reflected=True)) is not None:
+        return torch.full_like(x2, a, dtype=_BOOL)
+    x1, x2 = _promote(x1, x2, name)
     try:
         return tfn(x1, x2)
     except (RuntimeError, NotImplementedError):
@@ -230,7 +243,8 @@ def _compare_slow(tfn, x1, x2):
 
 
 def _compare(tfn, name):
-    """A comparison: torch compares tensors with Python floats and bools as ivy promotes them."""
+    """A comparison: torch compares tensors with Python floats and bools, and with ints the
+    tensor's dtype can hold, as ivy promotes them."""
 
     def f(x1, x2, /):
         if x1.__class__ is _T:
@@ -239,12 +253,13 @@ def _compare(tfn, name):
                 d = x1.dtype
                 if d is x2.dtype and d is not _C64 and d is not _C128:
                     return tfn(x1, x2)
-            elif c2 is float or c2 is bool or (c2 is int and x1.dtype in _INEXACT):
+            elif c2 is float or c2 is bool or c2 is int and (
+                    0 <= x2 <= 127 or (r := _INT_RANGE.get(x1.dtype)) is None or r[0] <= x2 <= r[1]):
                 try:
                     return tfn(x1, x2)
                 except (RuntimeError, NotImplementedError):  # a complex tensor in an order comparison
                     pass
-        return _compare_slow(tfn, x1, x2)
+        return _compare_slow(tfn, name, x1, x2)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -589,12 +604,13 @@ def _binary_c(tfn, cfn, name):
                             return tfn(x1, x2)
                         except RuntimeError:
                             pass
-                elif c2 is int or c2 is float:
+                elif c2 is float or c2 is int and (
+                        0 <= x2 <= 127 or (r := _INT_RANGE.get(d)) is None or r[0] <= x2 <= r[1]):
                     try:
                         return tfn(x1, x2)
                     except RuntimeError:
                         pass
-        x1, x2 = _promote(x1, x2)
+        x1, x2 = _promote(x1, x2, name)
         return cfn(x1, x2)
 
     f.__name__ = f.__qualname__ = name
@@ -622,7 +638,7 @@ def _extreme(tfn, pick, name):
 
     def f(x1, x2, /):
         if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
-            x1, x2 = _promote(x1, x2)
+            x1, x2 = _promote(x1, x2, name)
         d = x1.dtype
         if d is _C64 or d is _C128:
             r = _where(pick(x1, x2), x1, x2)
@@ -686,7 +702,7 @@ def _int_division(tfn, x1, x2):
 def _intdiv(tfn, name):
     def f(x1, x2, /):
         if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
-            x1, x2 = _promote(x1, x2)
+            x1, x2 = _promote(x1, x2, name)
         if x1.device.type != "cpu" and x1.dtype not in _INEXACT:  # CUDA divides by 0 without raising
             return _int_division(tfn, x1, x2)
         try:
@@ -824,7 +840,7 @@ def sinc(x):
 
 
 def fmod(x1, x2, /):
-    x1, x2 = _promote(x1, x2)
+    x1, x2 = _promote(x1, x2, "fmod")
     if x1.dtype is torch.bool:
         raise ivy.plugin.bool_refused("fmod")
     if x1.dtype in _COMPLEX:

@@ -2,7 +2,9 @@
 
 ``where`` promotes its value arguments as ivy's binary functions do;
 ``searchsorted`` sorts NaN after every other value, as ``ivy.sort`` does (torch's
-binary search does not order NaN); ``argmax``/``argmin`` of bool compute on uint8.
+binary search does not order NaN) and a Python int outside ``x1``'s integer dtype
+before or after every element (torch would wrap it); ``argmax``/``argmin`` of bool
+compute on uint8.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import ivy
 from ivy.plugin import complex_unordered as _complex_unordered
 
 from ._util import AxisError
-from .elementwise import _promote
+from .elementwise import _INT_RANGE, _promote
 from .hooks import NATIVE_DTYPES
 
 _T = torch.Tensor
@@ -153,7 +155,11 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=_IVY_I64):
         if x1.dtype is _BOOL:
             x1 = x1.to(_U8)
             x2 = x2 if scalar else x2.to(_U8)
-        r = torch.searchsorted(x1, x2 if scalar else x2.contiguous(), side=side)
+        if scalar and x2.__class__ is int and not (b := _INT_RANGE[x1.dtype])[0] <= x2 <= b[1]:
+            # an int outside x1's dtype goes before or after every element (torch would wrap it)
+            r = torch.tensor(0 if x2 < 0 else n, dtype=_I64, device=x1.device)
+        else:
+            r = torch.searchsorted(x1, x2 if scalar else x2.contiguous(), side=side)
     if ret_dtype is not _IVY_I64:
         r = r.to(_native(ret_dtype))
     return r
@@ -168,7 +174,7 @@ def where(condition, x1, x2, /):
     if condition.dtype is not _BOOL:
         condition = condition.to(_BOOL)
     if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
-        x1, x2 = _promote(x1, x2)
+        x1, x2 = _promote(x1, x2, "where")
     return _where(condition, x1, x2)
 
 

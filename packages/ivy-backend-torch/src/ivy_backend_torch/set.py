@@ -7,7 +7,7 @@ import torch
 
 from ivy.api.set import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
-from .elementwise import _promote
+from .elementwise import _INT_RANGE, _promote
 
 _T = torch.Tensor
 _I64 = torch.int64
@@ -76,7 +76,12 @@ def unique_values(x, /):
 
 def isin(x1, x2, /, *, invert=False):
     if x1.__class__ is not _T or x2.__class__ is not _T or x1.dtype is not x2.dtype:
-        x1, x2 = _promote(x1, x2)
+        t, s = (x1, x2) if isinstance(x1, _T) else (x2, x1)
+        if isinstance(s, int) and (r := _INT_RANGE.get(t.dtype)) is not None and not r[0] <= s <= r[1]:
+            # a Python int outside the tensor's integer dtype equals none of its elements (ivy
+            # compares it by value, as NumPy does; torch would wrap it, uint8 -1 into 255)
+            return torch.full_like(x1, invert, dtype=_BOOL) if x1 is t else torch.tensor(invert, device=t.device)
+        x1, x2 = _promote(x1, x2, "isin")
     if x1.is_complex():  # torch.isin has no complex loop
         r = (x1.reshape(*x1.shape, 1) == x2.reshape(-1)).any(-1)
         return ~r if invert else r
