@@ -8,6 +8,8 @@ import numpy as np
 
 import ivy
 from ivy import _dispatch as _d
+from ivy.plugin import int_overflow as _int_overflow
+from ivy.plugin import int_ranges as _int_ranges
 from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
 from ivy.plugin import promotion_tables as _promotion_tables
 from ivy.plugin import scalar_class
@@ -62,33 +64,31 @@ def as_array(x, dtype=None):
     return jnp.asarray(x, dtype=dtype)
 
 
-def check_int_scalar(s, d):
-    """An OverflowError-free check that a Python int fits integer dtype ``d``."""
-    info = np.iinfo(d)
-    if not info.min <= s <= info.max:
-        raise ivy.InvalidArgumentError(
-            f"the Python int {s} does not fit the array's dtype {d} (range {info.min}..{info.max})"
-        )
+# {native integer dtype: (min, max)}: one lookup tells whether a Python int fits an array's dtype
+# (no entry: not an integer dtype)
+IRANGE = _int_ranges(NATIVE_DTYPES)
+_I64_MIN = -(2**63)
+_I64_END = 2**63
 
 
-IRANGE = {d: (int(np.iinfo(d).min), int(np.iinfo(d).max)) for d in INTS}
-
-
-def _int_scalar(s, d):
-    """A Python int for an array of dtype ``d``: OverflowError if an integer ``d`` cannot
-    hold it (JAX would wrap it silently in some functions); one outside int64 (which JAX
-    cannot parse) as a 0-d array."""
+def int_scalar(s, d, name=None):
+    """A Python int ``s`` for an array of dtype ``d``: ivy's ScalarOverflowError if an integer
+    ``d`` cannot hold it (JAX wraps it silently: int8 ``[1] + 300`` gave 45); one outside int64
+    (which JAX cannot parse) as a 0-d array of ``d``. ``name`` names the function in the error.
+    The fast paths inline the range test (``IRANGE``) and come here for the rest."""
     r = IRANGE.get(d)
     if r is not None and not r[0] <= s <= r[1]:
-        raise OverflowError(f"Python integer {s} out of bounds for {d}")
-    if not -(2**63) <= s < 2**63:
+        raise _int_overflow(s, d, name)
+    if not _I64_MIN <= s < _I64_END:
         return jnp.asarray(np.asarray(s, dtype=d))
     return s
 
 
-def promote(x1, x2):
+def promote(x1, x2, name=None):
     """Both arguments with ivy's promoted dtype. A Python scalar with an array stays a Python
-    scalar: JAX treats it as weak, so the result has the (cast) array's dtype."""
+    scalar: JAX treats it as weak, so the result has the (cast) array's dtype; a Python int the
+    (integer) dtype cannot hold is ivy's ScalarOverflowError (``int_scalar``; ``name`` names the
+    function)."""
     t1 = x1.__class__ is AI or isinstance(x1, Array)
     t2 = x2.__class__ is AI or isinstance(x2, Array)
     if t1 and t2:
@@ -106,14 +106,14 @@ def promote(x1, x2):
         if x1.dtype != d:
             x1 = x1.astype(d)
         if x2.__class__ is int:
-            x2 = _int_scalar(x2, d)
+            x2 = int_scalar(x2, d, name)
         return x1, x2
     if t2:
         d = WEAK[x2.dtype, scalar_class(x1)]
         if x2.dtype != d:
             x2 = x2.astype(d)
         if x1.__class__ is int:
-            x1 = _int_scalar(x1, d)
+            x1 = int_scalar(x1, d, name)
         return x1, x2
     d = PAIR_DEFAULT[scalar_class(x1), scalar_class(x2)]
     return jnp.asarray(x1, dtype=d), jnp.asarray(x2, dtype=d)

@@ -16,7 +16,7 @@ import ivy
 from ivy import dtypes as _dt
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
-from ._util import AI, BOOL, C64, C128, F32, F64, I64, IVY_OF, Array
+from ._util import AI, BOOL, C64, C128, F32, F64, I64, IVY_OF, Array, int_scalar
 from .hooks import NATIVE_DTYPES
 
 _PY_DEFAULT = {bool: BOOL, int: I64, float: F32, complex: C64}
@@ -162,11 +162,19 @@ def _fill_dtype(fill_value):
 
 
 def full(shape, fill_value, *, dtype=None, device=None):
-    return jnp.full(shape, fill_value, dtype=_fill_dtype(fill_value) if dtype is None else dtype, device=device)
+    if dtype is None:
+        dtype = _fill_dtype(fill_value)
+    if fill_value.__class__ is int:  # JAX wraps one the dtype cannot hold (300 in int8: 44)
+        fill_value = int_scalar(fill_value, dtype, "full")
+    return jnp.full(shape, fill_value, dtype=dtype, device=device)
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None):
-    return jnp.full_like(x, fill_value, dtype=x.dtype if dtype is None else dtype, device=device)
+    if dtype is None:
+        dtype = x.dtype
+    if fill_value.__class__ is int:
+        fill_value = int_scalar(fill_value, dtype, "full_like")
+    return jnp.full_like(x, fill_value, dtype=dtype, device=device)
 
 
 def _linspace_scalars(start, stop, num, endpoint, work):

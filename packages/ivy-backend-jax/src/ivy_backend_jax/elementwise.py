@@ -9,6 +9,8 @@ NumPy's answers across kinds), fixed off the hot path:
 - a Python scalar stays weak (JAX treats it so), except that a Python float with
   an integer or bool array gives float32 and a Python complex complex64 (JAX's
   weak float becomes float64 with 64-bit types on);
+- a Python int an integer array's dtype cannot hold is ``ivy.ScalarOverflowError`` (JAX
+  wraps it: int8 ``[1] + 300`` gave 45); comparisons take its value (``int8_x < 300``);
 - float-only functions compute integer and bool inputs in float32 (JAX picks the
   float by integer size: float64 for int64);
 - integer ``floor_divide``/``remainder`` by zero give 0;
@@ -32,6 +34,7 @@ import ivy
 from ivy.plugin import bool_refused as _bool_refused
 from ivy.plugin import clip_int_bound as _clip_int_bound
 from ivy.plugin import complex_refused as _complex_refused
+from ivy.plugin import int_comparison_outside as _int_comparison_outside
 
 from ._util import (
     AI,
@@ -43,6 +46,7 @@ from ._util import (
     F64,
     INEXACT,
     INTS,
+    IRANGE,
     PY_SCALARS,
     WEAK,
     Array,
@@ -105,13 +109,20 @@ def _binary(jfn, name):
             if c2 is AI:
                 if x1.dtype is x2.dtype:
                     return jfn(x1, x2)
-            elif c2 is int or c2 is float or c2 is complex or c2 is bool:
-                if WEAK[x1.dtype, c2] is x1.dtype:
+            elif c2 is int:
+                # an integer array: the int must fit its dtype (JAX would wrap it), else promote's
+                # int_scalar raises; a float array keeps its dtype; a bool one promotes (to int64)
+                d = x1.dtype
+                r = IRANGE.get(d)
+                if r[0] <= x2 <= r[1] if r is not None else d in INEXACT:
                     try:
                         return jfn(x1, x2)
                     except OverflowError:  # an int outside int64: promote makes it an array
                         pass
-        x1, x2 = promote(x1, x2)
+            elif c2 is float or c2 is complex or c2 is bool:
+                if WEAK[x1.dtype, c2] is x1.dtype:
+                    return jfn(x1, x2)
+        x1, x2 = promote(x1, x2, name)
         r = jfn(x1, x2)
         d = x1.dtype if isinstance(x1, Array) else x2.dtype
         # (JAX's power gives int64 for a Python int base with a 0-d integer exponent)
@@ -164,32 +175,38 @@ def _from_bools(f, name, refuse):
     return g
 
 
-_IRANGE = {d: (int(np.iinfo(d).min), int(np.iinfo(d).max)) for d in INTS}
-_I64 = np.dtype("int64")
+_COMPARISONS = frozenset(("equal", "not_equal", "less", "less_equal", "greater", "greater_equal"))
 
 
-def _compare_slow(jfn, x1, x2):
-    c1 = x1.__class__
-    c2 = x2.__class__
-    # A Python int outside an integer array's range compares exactly (JAX would refuse it).
-    if c2 is int and isinstance(x1, Array) and x1.dtype in _IRANGE:
-        lo, hi = _IRANGE[x1.dtype]
-        if not lo <= x2 <= hi:
-            if -(2**63) <= x2 < 2**63 and x1.dtype != np.dtype("uint64"):
-                return jfn(x1.astype(_I64), x2)
-            return jfn(x1.astype(F64), float(x2))
-    elif c1 is int and isinstance(x2, Array) and x2.dtype in _IRANGE:
-        lo, hi = _IRANGE[x2.dtype]
-        if not lo <= x1 <= hi:
-            if -(2**63) <= x1 < 2**63 and x2.dtype != np.dtype("uint64"):
-                return jfn(x1, x2.astype(_I64))
-            return jfn(float(x1), x2.astype(F64))
-    x1, x2 = promote(x1, x2)
+def _int_outside(name, jfn, x, s, reflected):
+    """``x <op> s`` (``s <op> x`` if ``reflected``) for a Python int ``s`` outside the range of
+    ``x``'s integer dtype (a bool ``x`` meets it as int64), or None where it fits: comparisons
+    are exact, as in NumPy 2 (``int8_x < 300`` is all True; JAX would wrap or refuse the int),
+    a constant of ``x``'s shape; the logical functions take its truth value (it is nonzero)."""
+    r = IRANGE.get(WEAK[x.dtype, int])
+    if r is None or r[0] <= s <= r[1]:
+        return None
+    if name in _COMPARISONS:
+        return jnp.full_like(x, _int_comparison_outside(name, s, r[0], r[1], reflected), dtype=BOOL)
+    return jfn(True, x) if reflected else jfn(x, True)
+
+
+def _compare_slow(jfn, name, x1, x2):
+    if x2.__class__ is int and isinstance(x1, Array):
+        r = _int_outside(name, jfn, x1, x2, False)
+        if r is not None:
+            return r
+    elif x1.__class__ is int and isinstance(x2, Array):
+        r = _int_outside(name, jfn, x2, x1, True)
+        if r is not None:
+            return r
+    x1, x2 = promote(x1, x2, name)
     return jfn(x1, x2)
 
 
 def _compare(jfn, name):
-    """A comparison (bool result): arrays of one dtype, or an array and a weak scalar, go straight."""
+    """A comparison (bool result): arrays of one dtype, or an array and a weak scalar (an int
+    in an integer array's range), go straight."""
 
     def f(x1, x2, /):
         if x1.__class__ is AI:
@@ -197,10 +214,18 @@ def _compare(jfn, name):
             if c2 is AI:
                 if x1.dtype is x2.dtype:
                     return jfn(x1, x2)
+            elif c2 is int:
+                d = x1.dtype
+                r = IRANGE.get(d)
+                if r[0] <= x2 <= r[1] if r is not None else d in INEXACT:
+                    try:
+                        return jfn(x1, x2)
+                    except OverflowError:  # an int outside int64: promote makes it an array
+                        pass
             elif c2 is float or c2 is bool or c2 is complex:
                 if WEAK[x1.dtype, c2] is x1.dtype:
                     return jfn(x1, x2)
-        return _compare_slow(jfn, x1, x2)
+        return _compare_slow(jfn, name, x1, x2)
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -721,7 +746,7 @@ def floor_divide(x1, x2, /):
     """Python's ``//`` except where exactly one operand is infinite: there the standard's
     limits (``inf // 2`` is inf, ``1 // -inf`` is -0)."""
     if x1.__class__ is not AI or x2.__class__ is not AI or x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
+        x1, x2 = promote(x1, x2, "floor_divide")
     d = x1.dtype if isinstance(x1, Array) else x2.dtype
     if d not in INEXACT:
         if d is BOOL:
@@ -735,7 +760,7 @@ def floor_divide(x1, x2, /):
 
 def remainder(x1, x2, /):
     if x1.__class__ is not AI or x2.__class__ is not AI or x1.dtype is not x2.dtype:
-        x1, x2 = promote(x1, x2)
+        x1, x2 = promote(x1, x2, "remainder")
     d = x1.dtype if isinstance(x1, Array) else x2.dtype
     if d not in INEXACT:
         if d is BOOL:

@@ -136,7 +136,7 @@ def where(condition, x1, x2, /):
     if not isinstance(x1, Array) and not isinstance(x2, Array):
         d = PAIR_DEFAULT[scalar_class(x1), scalar_class(x2)]
         return _where(condition, jnp.asarray(x1, dtype=d), jnp.asarray(x2, dtype=d))
-    x1, x2 = promote(x1, x2)
+    x1, x2 = promote(x1, x2, "where")
     return _where(condition, x1, x2)
 
 
