@@ -11,12 +11,14 @@ import jax.numpy as jnp
 
 import ivy
 from ivy.plugin import complex_unordered as _complex_unordered
+from ivy.plugin import int_position_outside as _int_position_outside
 
 from ._util import (
     AI,
     BOOL,
     COMPLEX,
     I64,
+    IRANGE,
     PAIR_DEFAULT,
     Array,
     AxisError,
@@ -117,12 +119,16 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=_IVY_I64):
     scalar = x2.__class__ in _SCALARS
     if x1.dtype in COMPLEX or (x2.__class__ is complex if scalar else x2.dtype in COMPLEX):
         _no_complex("searchsorted")
+    d = I64 if ret_dtype is _IVY_I64 else _native(ret_dtype)
+    if x2.__class__ is int:  # one outside x1's integer dtype: before or after every element
+        p = _int_position_outside(x2, IRANGE.get(x1.dtype), x1.shape[0])
+        if p is not None:
+            return jnp.asarray(p, dtype=d)
     if sorter is not None:
         x1 = jnp.take(x1, sorter)
     if scalar or x2.dtype != x1.dtype:
         x1, x2 = promote_arrays(x1, x2)
     r = jnp.searchsorted(x1, x2, side=side)
-    d = I64 if ret_dtype is _IVY_I64 else _native(ret_dtype)
     return r if r.dtype == d else r.astype(d)
 
 

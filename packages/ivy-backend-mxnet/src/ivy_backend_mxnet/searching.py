@@ -6,9 +6,10 @@ from __future__ import annotations
 import numpy as onp
 
 import ivy
+from ivy.plugin import int_position_outside
 
 from . import _host
-from ._util import IVY_OF, NATIVE_DTYPES, SCALARS, Op, _nd, code, const, mnp, native
+from ._util import INT_RANGE, IVY_OF, NATIVE_DTYPES, SCALARS, Op, _nd, code, const, mnp, native
 from ._util import shape as _shape
 
 _where = Op("_npi_where")  # mx.np.where's operator for three arrays, called directly
@@ -67,6 +68,10 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
         raise ivy.ShapeError(f"ivy.searchsorted needs a 1-d x1, got shape {x1.shape}")
     if x2.__class__ is complex:
         raise ivy.UnsupportedDtypeError("ivy.searchsorted does not support complex values")
+    if x2.__class__ is int:  # one outside x1's integer dtype: before or after every element
+        p = int_position_outside(x2, INT_RANGE.get(x1.dtype), x1.shape[0])
+        if p is not None:
+            return _host.back(onp.asarray(p, dtype=native(ret_dtype, "searchsorted")))
     h1 = x1.asnumpy()
     h2 = x2.asnumpy() if isinstance(x2, _nd) else x2
     if isinstance(x2, _nd) and x2.dtype != x1.dtype:

@@ -8,6 +8,7 @@ import numpy as onp
 from ivy.api.set import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
 from . import _host
+from ._util import INT_RANGE, _nd
 
 
 def _unique(h, **kw):
@@ -42,4 +43,11 @@ def unique_values(x, /):
 
 
 def isin(x1, x2, /, *, invert=False):
+    for x, s in ((x1, x2), (x2, x1)):
+        if s.__class__ is int and isinstance(x, _nd):
+            r = INT_RANGE.get(x.dtype)
+            if r is not None and not r[0] <= s <= r[1]:
+                # an int outside the other's integer dtype equals none of its values (NumPy 1.23
+                # would wrap it: -1 was found among uint8 values as 255)
+                return _host.back(onp.full(x1.shape if x is x1 else (), invert))
     return _host.back(onp.isin(_host.h(x1), _host.h(x2), invert=invert))

@@ -6,6 +6,8 @@ import numpy as np
 
 import ivy
 from ivy.plugin import complex_unordered as _complex_unordered
+from ivy.plugin import int_position_outside as _int_position_outside
+from ivy.plugin import int_ranges as _int_ranges
 
 from .hooks import NATIVE_DTYPES
 
@@ -93,11 +95,18 @@ def nonzero(x, /, *, as_tuple=True, size=None, fill_value=0):
     return r
 
 
+_INT_RANGE = _int_ranges(NATIVE_DTYPES)
+
+
 def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=_IVY_I64):
     if x1.ndim != 1:
         raise ivy.ShapeError(f"ivy.searchsorted needs a 1-d x1, got shape {x1.shape}")
     if x1.dtype.kind == "c" or (x2.dtype.kind == "c" if x2.__class__ not in _SCALARS else x2.__class__ is complex):
         _no_complex("searchsorted")
+    if x2.__class__ is int:  # one outside x1's integer dtype: before or after every element
+        p = _int_position_outside(x2, _INT_RANGE.get(x1.dtype), x1.shape[0])
+        if p is not None:
+            return _asarray(p, dtype=_native(ret_dtype))
     r = x1.searchsorted(x2, side=side, sorter=sorter)
     if ret_dtype is not _IVY_I64:
         return _asarray(r, dtype=_native(ret_dtype))

@@ -16,6 +16,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.plugin import complex_unordered as _complex_unordered
+from ivy.plugin import int_position_outside as _int_position_outside
 
 from ._util import (
     BOOL,
@@ -25,6 +26,7 @@ from ._util import (
     KIND,
     NATIVE_DTYPES,
     PY_SCALARS,
+    RANGE,
     R,
     axes_t,
     cast,
@@ -160,6 +162,12 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
     scalar = x2.__class__ in PY_SCALARS
     if KIND[id(x1.dtype)] == "c" or (x2.__class__ is complex if scalar else KIND[id(x2.dtype)] == "c"):
         _no_complex("searchsorted")
+    d = _native(ret_dtype)
+    if x2.__class__ is int:  # one outside x1's integer dtype: before or after every element
+        n = x1.shape[0]
+        p = _int_position_outside(x2, RANGE.get(id(x1.dtype)), 0 if n is None else n)
+        if p is not None:
+            return R.Cast(x=tf.shape(x1, out_type=I64)[0] if p else tf.constant(0, I64), DstT=d)
     if sorter is not None:
         x1 = tf.gather(x1, cast(sorter, I64))
     a, v = promote(x1, x2)
@@ -170,7 +178,6 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
     op = R.LowerBound if side == "left" else R.UpperBound
     r = op(sorted_inputs=seq, values=flat, out_type=I64)
     r = tf.reshape(r, shp)
-    d = _native(ret_dtype)
     if d is not I64:
         r = R.Cast(x=r, DstT=d)
     return r

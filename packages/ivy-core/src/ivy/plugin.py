@@ -36,6 +36,7 @@ from . import dtypes as _dtypes
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "holds_arrays", "int_ranges", "int_overflow", "int_comparison_outside",
+           "int_position_outside",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
            "complex_unordered", "promotion_tables",
@@ -337,6 +338,22 @@ def int_comparison_outside(name, s, lo, hi, reflected=False):
     if s > hi or name == "equal" or name == "not_equal":
         return above
     return not above  # s below the range: every x is greater
+
+
+def int_position_outside(s, int_range, n):
+    """``searchsorted``'s answer for a Python int ``s`` and a sorted integer array of ``n``
+    elements whose dtype holds ``int_range`` (``(min, max)``, or None for a dtype that is not an
+    integer one): 0 below the range, ``n`` above it, None inside it (search as usual). A
+    framework would wrap ``s`` into the dtype first and place it among the elements.
+
+    >>> int_position_outside(300, (-128, 127), 5), int_position_outside(-1, (0, 255), 5)
+    (5, 0)
+    >>> int_position_outside(3, (-128, 127), 5) is None, int_position_outside(300, None, 5) is None
+    (True, True)
+    """
+    if int_range is None or int_range[0] <= s <= int_range[1]:
+        return None
+    return 0 if s < int_range[0] else n
 
 
 def int_ranges(native_dtypes, key=None):

@@ -181,3 +181,25 @@ def test_the_error_is_an_overflow_and_an_invalid_argument():
     assert issubclass(ivy.ScalarOverflowError, ivy.InvalidArgumentError)
     with pytest.raises(OverflowError, match="does not fit|bounds|overflow"):
         ivy.add(to_ivy(np.asarray([1], dtype=np.uint8)), -1)
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_searchsorted_places_any_int_by_value(side):
+    """An int outside the sorted array's dtype goes before or after every element (a wrapped 300
+    would land inside an int8 array)."""
+    for d in _int_dtypes():
+        a = _edges(d)
+        info = ivy.iinfo(d)
+        for s in (*_outside(d), info.min, info.max):
+            expected = int(np.searchsorted(np.asarray([int(v) for v in a], dtype=object), s, side=side))
+            r = ivy.searchsorted(to_ivy(a), s, side=side)
+            assert int(r) == expected, (d, s, side)
+
+
+def test_isin_takes_any_int_by_value():
+    for d in _int_dtypes():
+        a = _edges(d)
+        for s in _outside(d):
+            assert bool(ivy.isin(s, to_ivy(a))) is False, (d, s)
+            assert bool(ivy.isin(s, to_ivy(a), invert=True)) is True, (d, s)
+            np.testing.assert_array_equal(to_numpy(ivy.isin(to_ivy(a), s)), np.zeros(a.shape, dtype=bool))

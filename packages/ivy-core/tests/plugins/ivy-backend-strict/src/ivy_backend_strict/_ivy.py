@@ -20,7 +20,7 @@ import array_api_strict as xp
 import numpy as np
 
 import ivy
-from ivy.plugin import cumulative_axis, int_comparison_outside, int_overflow, tensordot_axes
+from ivy.plugin import cumulative_axis, int_comparison_outside, int_overflow, int_position_outside, tensordot_axes
 
 from .hooks import NATIVE_DTYPES, _Array, _host
 
@@ -785,6 +785,12 @@ def _searchsorted(f):
     def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
         if x1.ndim != 1:
             raise ivy.ShapeError(f"ivy.searchsorted needs a 1-D sorted array, got shape {x1.shape}")
+        pair = _int_scalar_of(x1, x2)
+        if pair is not None:  # an int outside x1's dtype: before or after every element
+            info = xp.iinfo(x1.dtype)
+            p = int_position_outside(x2, (info.min, info.max), x1.shape[0])
+            if p is not None:
+                return xp.asarray(p, dtype=_nd(ret_dtype) or xp.int64, device=x1.device)
         if not isinstance(x2, _Array):
             t = NATIVE_DTYPES[ivy.result_type(_IVY[x1.dtype], x2)]
             x1 = xp.astype(x1, t) if t != x1.dtype else x1
