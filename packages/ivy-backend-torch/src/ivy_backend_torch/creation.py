@@ -308,7 +308,14 @@ def full(shape, fill_value, *, dtype=None, device=None):
         fill_value = fill_value.item()
     elif fill_value.__class__ is int:
         _check_int(fill_value, dtype, "full")
-    return torch.full(shape if shape.__class__ is not int else (shape,), fill_value, dtype=dtype, device=device)
+    shape = shape if shape.__class__ is not int else (shape,)
+    try:
+        return torch.full(shape, fill_value, dtype=dtype, device=device)
+    except RuntimeError:
+        wide = _wide_float(fill_value, dtype)
+        if wide is None:
+            raise
+        return torch.full(shape, fill_value, dtype=wide, device=device).to(dtype)
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None):
@@ -316,7 +323,25 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
         fill_value = fill_value.item()
     elif fill_value.__class__ is int:
         _check_int(fill_value, x.dtype if dtype is None else dtype, "full_like")
-    return torch.full_like(x, fill_value, dtype=dtype, device=device)
+    try:
+        return torch.full_like(x, fill_value, dtype=dtype, device=device)
+    except RuntimeError:
+        d = x.dtype if dtype is None else dtype
+        wide = _wide_float(fill_value, d)
+        if wide is None:
+            raise
+        return torch.full_like(x, fill_value, dtype=wide, device=device).to(d)
+
+
+def _wide_float(v, dtype):
+    """float64 (complex128) for a Python float (complex) fill beyond a narrower floating
+    ``dtype``, which torch refuses ("cannot be converted to type float without overflow"): made
+    there and rounded, the value becomes the dtype's infinity, as in NumPy. None otherwise."""
+    if dtype.is_complex and isinstance(v, (float, complex)):
+        return _C128
+    if dtype.is_floating_point and isinstance(v, float):
+        return _F64
+    return None
 
 
 def _bound_dtype(v):

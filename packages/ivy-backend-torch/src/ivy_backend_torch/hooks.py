@@ -210,7 +210,15 @@ def setitem(x, key, value):
             return x
     if isinstance(value, _T) and value.device != x.device:
         value = value.to(x.device)
-    x[key] = value
+    try:
+        x[key] = value
+    except RuntimeError:
+        # a Python float beyond a narrower float dtype ("cannot be converted to type float without
+        # overflow"): made in double precision and rounded, it is the dtype's infinity, as in NumPy
+        if not (isinstance(value, (float, complex)) and (x.is_floating_point() or x.is_complex())):
+            raise
+        wide = torch.complex128 if x.is_complex() else torch.float64
+        x[key] = torch.tensor(value, dtype=wide, device=x.device).to(x.dtype)
     return x
 
 

@@ -692,6 +692,17 @@ def test_setitem_boolean_mask(data):
     assert_same(x, s)
 
 
+def test_setitem_a_float_beyond_the_dtype_rounds_to_infinity():
+    """``x[i] = 1e300`` for float32 stores inf, as NumPy does (torch raised a RuntimeError)."""
+    for d in supported_dtypes("real floating", standard=False):
+        if d is ivy.float64:
+            continue
+        x = ivy.zeros(3, dtype=d)
+        x[0] = 1e300
+        x[1:3] = [-1e300, 2.0]
+        assert_same(x, np.asarray([np.inf, -np.inf, 2.0], dtype=np_dtype(d)))
+
+
 def test_setitem_list_value():
     x = ivy.zeros(4, dtype=ivy.int32)
     x[1:3] = [5, 6]

@@ -25,6 +25,7 @@ from .helpers import (
     expect_unsupported,
     lacking,
     np_dtype,
+    supported_dtypes,
     to_ivy,
     to_native,
     to_numpy,
@@ -344,6 +345,22 @@ def test_full_like(a, d):
     r = ivy.full_like(to_native(a), v, dtype=d)
     assert _is_native(r)
     assert_same(r, xp.full_like(to_strict(a), v, dtype=None if d is None else _xdt(d)))
+
+
+def test_a_float_fill_beyond_the_dtype_rounds_to_infinity():
+    """A Python float fill that a float dtype cannot hold is its infinity, as NumPy's conversion
+    (and IEEE rounding) gives it; torch refused it ("cannot be converted to type float without
+    overflow")."""
+    for d in supported_dtypes("real floating", standard=False):
+        big = 1e300 if d is not ivy.float64 else float("inf")
+        for v in (big, -big):
+            expected = np.full(2, np.inf if v > 0 else -np.inf, dtype=np_dtype(d))
+            assert_same(ivy.full((2,), v, dtype=d), expected)
+            assert_same(ivy.full_like(ivy.zeros(2, dtype=d), v), expected)
+    for d in supported_dtypes("complex floating"):
+        r = ivy.full((2,), complex(1e300, -1e300), dtype=d)
+        expected = np.full(2, complex(1e300, -1e300), dtype=np.complex128).astype(np_dtype(d))
+        assert_same(r, expected)
 
 
 # ---------------------------------------------------------------- eye
