@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 import ivy
@@ -208,8 +209,9 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
     if input.ndim == 0:
         return input
     if mode == "constant":
-        return jnp.pad(input, widths, mode="constant",
-                       constant_values=_si._cast_scalar(constant_values, IVY_OF[input.dtype]))
+        # as a 0-d array of the input's dtype: a jitted pad cannot parse an int beyond int64
+        v = np.asarray(_si._cast_scalar(constant_values, IVY_OF[input.dtype]), dtype=input.dtype)
+        return jnp.pad(input, widths, mode="constant", constant_values=v)
     if mode in ("reflect", "symmetric"):
         return jnp.pad(input, widths, mode=mode, reflect_type=reflect_type)
     return jnp.pad(input, widths, mode=mode)

@@ -234,8 +234,15 @@ def flatten(x, /, *, copy=None, start_dim=0, end_dim=-1, order="C"):
     return r.clone() if copy and r.data_ptr() == x.data_ptr() else r
 
 
-# (F.pad's fill value is a float: complex arrays go to ivy-core's composition)
-@_partial(lambda x, pad_width, /, *, mode="constant", **kw: mode == "constant" and not x.dtype.is_complex)
+def _float_exact(v):
+    """Whether F.pad's float fill value carries ``v`` exactly (not an int beyond 2**53)."""
+    return not (v.__class__ is int and not -(2**53) <= v <= 2**53)
+
+
+# (F.pad's fill value is a float: complex arrays, and ints a double cannot hold such as int64's
+# extremes, go to ivy-core's composition)
+@_partial(lambda x, pad_width, /, *, mode="constant", constant_values=0, **kw:
+          mode == "constant" and not x.dtype.is_complex and _float_exact(constant_values))
 def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=0, end_values=0,  # noqa: A002
         reflect_type="even"):
     widths = _si.pad_widths(pad_width, input.dim())

@@ -18,6 +18,7 @@ from ..errors import (
     ShapeError,
     UnsupportedDtypeError,
 )
+from ..plugin import int_overflow as _int_overflow
 from ..plugin import integers_required as _integers_required
 from . import creation, indexing, manipulation, searching  # noqa: F401 - the stubs must exist first
 
@@ -117,11 +118,17 @@ def _one_hot_dtype(on_value, off_value):
 
 
 def _cast_scalar(v, d):
-    """A Python scalar as a value of ivy dtype ``d`` (NumPy's casts: floats truncate to ints)."""
+    """A Python scalar as a value of ivy dtype ``d`` (NumPy's casts: floats truncate to ints); an
+    int that an integer ``d`` cannot hold is ivy's ScalarOverflowError (the frameworks wrapped a
+    pad value of 300 into int8 as 44)."""
     if d.kind == "b":
         return bool(v)
     if d.kind in "iu":
-        return int(v.real) if isinstance(v, complex) else int(v)
+        i = int(v.real) if isinstance(v, complex) else int(v)
+        info = _dt.iinfo(d)
+        if not info.min <= i <= info.max:
+            raise _int_overflow(v, d)
+        return i
     if d.kind == "f":
         return float(v.real) if isinstance(v, complex) else float(v)
     return complex(v)

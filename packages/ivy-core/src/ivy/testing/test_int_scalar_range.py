@@ -203,3 +203,16 @@ def test_isin_takes_any_int_by_value():
             assert bool(ivy.isin(s, to_ivy(a))) is False, (d, s)
             assert bool(ivy.isin(s, to_ivy(a), invert=True)) is True, (d, s)
             np.testing.assert_array_equal(to_numpy(ivy.isin(to_ivy(a), s)), np.zeros(a.shape, dtype=bool))
+
+
+def test_pad_and_one_hot_refuse_an_int_the_dtype_cannot_hold():
+    for d in _int_dtypes():
+        x = to_ivy(_edges(d))
+        info = ivy.iinfo(d)
+        for s in _outside(d):
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.pad(x, 1, mode="constant", constant_values=s)
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.one_hot(to_ivy(np.asarray([0, 2])), 3, on_value=s, dtype=d)
+        np.testing.assert_array_equal(to_numpy(ivy.pad(x, 1, mode="constant", constant_values=info.max)),
+                                      np.pad(_edges(d), 1, constant_values=info.max))
