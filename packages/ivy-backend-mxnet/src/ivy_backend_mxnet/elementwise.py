@@ -26,6 +26,7 @@ from mxnet.base import MXNetError
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
 from ivy.plugin import clip_int_bound as _clip_int_bound
+from ivy.plugin import truthy_scalars as _truthy_scalars
 
 from . import _host
 from ._util import (
@@ -525,9 +526,9 @@ def _logical(npfn, name):
     return f
 
 
-logical_and = _logical(lambda a, b: mnp.multiply(a, b).astype(BOOL), "logical_and")
-logical_or = _logical(lambda a, b: mnp.add(a.astype(I64), b.astype(I64)) > 0, "logical_or")
-logical_xor = _logical(lambda a, b: mnp.not_equal(a, b), "logical_xor")
+logical_and = _truthy_scalars(_logical(lambda a, b: mnp.multiply(a, b).astype(BOOL), "logical_and"))
+logical_or = _truthy_scalars(_logical(lambda a, b: mnp.add(a.astype(I64), b.astype(I64)) > 0, "logical_or"))
+logical_xor = _truthy_scalars(_logical(lambda a, b: mnp.not_equal(a, b), "logical_xor"))
 
 
 # -------------------------------------------------------------------- clip

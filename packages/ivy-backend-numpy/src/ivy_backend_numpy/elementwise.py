@@ -26,6 +26,7 @@ import numpy as np
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
 from ivy.plugin import clip_int_bound as _clip_int_bound
+from ivy.plugin import truthy_scalars as _truthy_scalars
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -423,9 +424,9 @@ greater = _compare(np.greater)
 greater_equal = _compare(np.greater_equal)
 less = _compare(np.less)
 less_equal = _compare(np.less_equal)
-logical_and = _compare(np.logical_and)
-logical_or = _compare(np.logical_or)
-logical_xor = _compare(np.logical_xor)
+logical_and = _truthy_scalars(_compare(np.logical_and))
+logical_or = _truthy_scalars(_compare(np.logical_or))
+logical_xor = _truthy_scalars(_compare(np.logical_xor))
 
 
 # -------------------------------------------------------------------- clip

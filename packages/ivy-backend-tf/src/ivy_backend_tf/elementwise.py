@@ -33,6 +33,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.plugin import int_comparison_outside
+from ivy.plugin import truthy_scalars as _truthy_scalars
 
 from ._util import (
     BF16,
@@ -916,9 +917,9 @@ def _logical(lop, name):
     return f
 
 
-logical_and = _logical(R.LogicalAnd, "logical_and")
-logical_or = _logical(R.LogicalOr, "logical_or")
-logical_xor = _logical(R.NotEqual, "logical_xor")
+logical_and = _truthy_scalars(_logical(R.LogicalAnd, "logical_and"))
+logical_or = _truthy_scalars(_logical(R.LogicalOr, "logical_or"))
+logical_xor = _truthy_scalars(_logical(R.NotEqual, "logical_xor"))
 
 
 # ----------------------------------------------------- floor_divide, remainder

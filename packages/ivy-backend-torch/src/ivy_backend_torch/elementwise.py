@@ -38,6 +38,7 @@ from ivy.plugin import int_comparison_outside as _int_comparison_outside
 from ivy.plugin import int_overflow as _int_overflow
 from ivy.plugin import int_ranges as _int_ranges
 from ivy.plugin import promotion_tables as _promotion_tables
+from ivy.plugin import truthy_scalars as _truthy_scalars
 
 from ._util import in_transform as _in_transform
 from .hooks import NATIVE_DTYPES
@@ -687,9 +688,9 @@ greater = _compare(torch.gt, "greater")
 greater_equal = _compare(torch.ge, "greater_equal")
 less = _compare(torch.lt, "less")
 less_equal = _compare(torch.le, "less_equal")
-logical_and = _binary(torch.logical_and, "logical_and", scalars=False)
-logical_or = _binary(torch.logical_or, "logical_or", scalars=False)
-logical_xor = _binary(torch.logical_xor, "logical_xor", scalars=False)
+logical_and = _truthy_scalars(_binary(torch.logical_and, "logical_and", scalars=False))
+logical_or = _truthy_scalars(_binary(torch.logical_or, "logical_or", scalars=False))
+logical_xor = _truthy_scalars(_binary(torch.logical_xor, "logical_xor", scalars=False))
 
 
 def _int_division(tfn, x1, x2):

@@ -36,7 +36,7 @@ from . import dtypes as _dtypes
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "holds_arrays", "int_ranges", "int_overflow", "int_comparison_outside",
-           "int_position_outside",
+           "int_position_outside", "truthy_scalars",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
            "complex_unordered", "promotion_tables",
@@ -354,6 +354,29 @@ def int_position_outside(s, int_range, n):
     if int_range is None or int_range[0] <= s <= int_range[1]:
         return None
     return 0 if s < int_range[0] else n
+
+
+def truthy_scalars(fn):
+    """A backend's binary logical function (``logical_and``/``or``/``xor``) taking a Python
+    number operand as its truth value: ivy reads numbers as ``!= 0`` there, so an int no dtype
+    holds (``logical_or(int8_x, 2**64)``) is simply true, where a framework would wrap or refuse it.
+
+    >>> truthy_scalars(lambda a, b: (a, b))(3, 0.0)
+    (True, False)
+    """
+
+    def f(x1, x2, /):
+        c = x1.__class__
+        if c is int or c is float or c is complex:
+            x1 = bool(x1)
+        c = x2.__class__
+        if c is int or c is float or c is complex:
+            x2 = bool(x2)
+        return fn(x1, x2)
+
+    f.__name__ = f.__qualname__ = getattr(fn, "__name__", "logical")
+    f.__wrapped__ = fn
+    return f
 
 
 def int_ranges(native_dtypes, key=None):

@@ -216,3 +216,14 @@ def test_pad_and_one_hot_refuse_an_int_the_dtype_cannot_hold():
                 ivy.one_hot(to_ivy(np.asarray([0, 2])), 3, on_value=s, dtype=d)
         np.testing.assert_array_equal(to_numpy(ivy.pad(x, 1, mode="constant", constant_values=info.max)),
                                       np.pad(_edges(d), 1, constant_values=info.max))
+
+
+@pytest.mark.parametrize("name", ["logical_and", "logical_or", "logical_xor"])
+def test_logical_functions_take_any_int_by_its_truth(name):
+    """The logical functions read numbers as ``!= 0``: an int outside the array's dtype is just true."""
+    f, ref = getattr(ivy, name), getattr(np, name)
+    for d in _int_dtypes():
+        a = _edges(d)
+        for s in _outside(d):
+            np.testing.assert_array_equal(to_numpy(f(to_ivy(a), s)), ref(a != 0, True))
+            np.testing.assert_array_equal(to_numpy(f(s, to_native(a))), ref(True, a != 0))

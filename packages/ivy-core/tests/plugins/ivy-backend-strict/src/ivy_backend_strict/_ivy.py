@@ -20,7 +20,14 @@ import array_api_strict as xp
 import numpy as np
 
 import ivy
-from ivy.plugin import cumulative_axis, int_comparison_outside, int_overflow, int_position_outside, tensordot_axes
+from ivy.plugin import (
+    cumulative_axis,
+    int_comparison_outside,
+    int_overflow,
+    int_position_outside,
+    tensordot_axes,
+    truthy_scalars,
+)
 
 from .hooks import NATIVE_DTYPES, _Array, _host
 
@@ -329,6 +336,8 @@ def _comparison(f):
 
 for _name in ("equal", "not_equal", "less", "less_equal", "greater", "greater_equal"):
     override(_name)(_comparison)
+for _name in ("logical_and", "logical_or", "logical_xor"):
+    override(_name)(truthy_scalars)
 
 
 @override("expm1")
