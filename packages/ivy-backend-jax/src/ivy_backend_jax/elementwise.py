@@ -100,28 +100,39 @@ def _unary_float(jfn, name, complex_fn=None, compile_complex=True):
     return f
 
 
+_NOT_DIRECT = object()
+
+
+def _direct(jfn, x1, x2):
+    """``jfn(x1, x2)`` where JAX's own promotion gives ivy's answer: two arrays of one dtype, or
+    an array and a weak scalar that keeps its dtype (an int only within an integer array's range:
+    JAX would wrap one outside; a bool array promotes). Else ``_NOT_DIRECT``."""
+    if x1.__class__ is AI:
+        c2 = x2.__class__
+        if c2 is AI:
+            if x1.dtype is x2.dtype:
+                return jfn(x1, x2)
+        elif c2 is int:
+            d = x1.dtype
+            r = IRANGE.get(d)
+            if r[0] <= x2 <= r[1] if r is not None else d in INEXACT:
+                try:
+                    return jfn(x1, x2)
+                except OverflowError:  # an int outside int64 (uint64's upper half): promote makes it an array
+                    pass
+        elif c2 is float or c2 is complex or c2 is bool:
+            if WEAK[x1.dtype, c2] is x1.dtype:
+                return jfn(x1, x2)
+    return _NOT_DIRECT
+
+
 def _binary(jfn, name):
     """A function whose result dtype is the promoted dtype of its arguments."""
 
     def f(x1, x2, /):
-        if x1.__class__ is AI:
-            c2 = x2.__class__
-            if c2 is AI:
-                if x1.dtype is x2.dtype:
-                    return jfn(x1, x2)
-            elif c2 is int:
-                # an integer array: the int must fit its dtype (JAX would wrap it), else promote's
-                # int_scalar raises; a float array keeps its dtype; a bool one promotes (to int64)
-                d = x1.dtype
-                r = IRANGE.get(d)
-                if r[0] <= x2 <= r[1] if r is not None else d in INEXACT:
-                    try:
-                        return jfn(x1, x2)
-                    except OverflowError:  # an int outside int64: promote makes it an array
-                        pass
-            elif c2 is float or c2 is complex or c2 is bool:
-                if WEAK[x1.dtype, c2] is x1.dtype:
-                    return jfn(x1, x2)
+        r = _direct(jfn, x1, x2)
+        if r is not _NOT_DIRECT:
+            return r
         x1, x2 = promote(x1, x2, name)
         r = jfn(x1, x2)
         d = x1.dtype if isinstance(x1, Array) else x2.dtype
@@ -209,22 +220,9 @@ def _compare(jfn, name):
     in an integer array's range), go straight."""
 
     def f(x1, x2, /):
-        if x1.__class__ is AI:
-            c2 = x2.__class__
-            if c2 is AI:
-                if x1.dtype is x2.dtype:
-                    return jfn(x1, x2)
-            elif c2 is int:
-                d = x1.dtype
-                r = IRANGE.get(d)
-                if r[0] <= x2 <= r[1] if r is not None else d in INEXACT:
-                    try:
-                        return jfn(x1, x2)
-                    except OverflowError:  # an int outside int64: promote makes it an array
-                        pass
-            elif c2 is float or c2 is bool or c2 is complex:
-                if WEAK[x1.dtype, c2] is x1.dtype:
-                    return jfn(x1, x2)
+        r = _direct(jfn, x1, x2)
+        if r is not _NOT_DIRECT:
+            return r
         return _compare_slow(jfn, name, x1, x2)
 
     f.__name__ = f.__qualname__ = name
