@@ -235,7 +235,8 @@ def host_view(x, n, c=0):
     float16 (2) mx array ``x`` (non-empty) once pending writes to it are done, or None when
     ``x`` is not in host memory. Valid only while ``x`` is alive and unchanged.
 
-    >>> host_view(mnp.array([1.0, 2.0]), 2)
+    >>> a = mnp.array([1.0, 2.0])  # kept alive: the view reads its memory
+    >>> host_view(a, 2)
     array([1., 2.], dtype=float32)
     """
     dev, dev_id = _cint(), _cint()
