@@ -159,3 +159,24 @@ def test_backend_under_test_is_loaded():
     assert set(info["functions"]) == set(ivy._dispatch.REGISTRY)
     missing = [q for q, src in info["functions"].items() if src == "missing"]
     assert not missing, f"backend {b.name} has neither an implementation nor a composition of {missing}"
+
+
+def test_backend_docstring_examples():
+    """The backend plugin's own docstring examples (its helpers') hold: a stale example is a
+    wrong document (MXNet's host_view showed a view of a freed temporary)."""
+    import doctest
+    import importlib
+    import pkgutil
+    from importlib import metadata
+
+    from .helpers import backend_name
+
+    eps = {ep.name: ep for ep in metadata.entry_points(group="ivy.backends")}
+    package = importlib.import_module(eps[backend_name()].value.partition(":")[0])
+    failed = []
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        result = doctest.testmod(module, report=False, optionflags=doctest.ELLIPSIS)
+        if result.failed:
+            failed.append(f"{module.__name__}: {result.failed} of {result.attempted}")
+    assert not failed, failed
