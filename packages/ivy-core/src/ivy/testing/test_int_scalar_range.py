@@ -16,9 +16,12 @@ import operator
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import ivy
 
+from . import strategies as sti
 from .helpers import supported_dtypes, to_ivy, to_native, to_numpy
 
 # Binary functions whose result has the integer array's dtype.
@@ -227,3 +230,41 @@ def test_logical_functions_take_any_int_by_its_truth(name):
         for s in _outside(d):
             np.testing.assert_array_equal(to_numpy(f(to_ivy(a), s)), ref(a != 0, True))
             np.testing.assert_array_equal(to_numpy(f(s, to_native(a))), ref(True, a != 0))
+
+
+@st.composite
+def _array_and_outside_int(draw):
+    """An integer array of any shape (0-d and empty included) and a Python int outside its dtype."""
+    a = draw(sti.arrays(kind="integral"))
+    info = ivy.iinfo(ivy.dtype_from_name(a.dtype.name))
+    above = draw(st.integers(info.max + 1, 2**70))
+    below = draw(st.integers(-(2**70), info.min - 1))
+    return a, draw(st.sampled_from([above, below]))
+
+
+def _by_value(a, f):
+    """``f(int(v))`` for each element ``v`` of ``a``, as a bool array of ``a``'s shape."""
+    out = np.zeros(a.shape, dtype=bool)
+    for i in np.ndindex(a.shape):
+        out[i] = f(int(a[i]))
+    return out
+
+
+@given(_array_and_outside_int(), st.sampled_from(sorted(COMPARISONS)))
+def test_comparisons_by_value_on_any_shape(pair, name):
+    a, s = pair
+    op = COMPARISONS[name]
+    r = getattr(ivy, name)(to_ivy(a), s)
+    assert r.shape == a.shape and r.dtype == ivy.bool
+    np.testing.assert_array_equal(to_numpy(r), _by_value(a, lambda v: op(v, s)))
+    r = getattr(ivy, name)(s, to_native(a))
+    np.testing.assert_array_equal(to_numpy(r), _by_value(a, lambda v: op(s, v)))
+
+
+@given(_array_and_outside_int())
+def test_arithmetic_refuses_on_any_shape(pair):
+    a, s = pair
+    with pytest.raises(ivy.ScalarOverflowError):
+        ivy.add(to_ivy(a), s)
+    with pytest.raises(ivy.ScalarOverflowError):
+        ivy.multiply(s, to_native(a))
