@@ -14,7 +14,7 @@ import sys
 import numpy as onp
 
 import ivy
-from ivy.plugin import int_comparison_outside, int_overflow, int_ranges, scalar_class
+from ivy.plugin import first_int_outside, int_comparison_outside, int_overflow, int_ranges, scalar_class
 from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
 
 if "mxnet" not in sys.modules:
@@ -382,23 +382,9 @@ def ints_fit(obj, d, name=None):
     ScalarOverflowError (other leaves, arrays among them, are not looked at)."""
     r = INT_RANGE.get(d)
     if r is not None:
-        bad = _int_outside(obj, r[0], r[1])
+        bad = first_int_outside(obj, r[0], r[1])
         if bad is not None:
             raise int_overflow(bad, d, name)
-
-
-def _int_outside(obj, lo, hi):
-    """The first Python int of nested list or tuple ``obj`` outside ``[lo, hi]``, or None."""
-    for v in obj:
-        c = v.__class__
-        if c is int:
-            if not lo <= v <= hi:
-                return v
-        elif c is list or c is tuple:
-            bad = _int_outside(v, lo, hi)
-            if bad is not None:
-                return bad
-    return None
 
 
 def promote(x1, x2, what="?"):

@@ -6,6 +6,7 @@ import numpy as np
 
 import ivy
 from ivy import dtypes as _dt
+from ivy.plugin import holds_arrays as _holds_arrays
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from .hooks import NATIVE_DTYPES
@@ -55,12 +56,32 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                 dtype = _PY_DEFAULT.get(classes.pop())
             if dtype is None:
                 dtype = _infer_sequence_dtype(obj)
+    elif (c is list or c is tuple) and _holds_arrays(obj):
+        obj = _cast_leaves(obj, dtype)
     if c is bytes or c is bytearray:
         obj = memoryview(obj)
     r = np.asarray(obj, dtype=dtype, copy=copy)
     if r.dtype.kind not in "biufc":
         raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({r.dtype})")
     return r
+
+
+def _cast_leaves(obj, dtype):
+    """A nested sequence with its arrays cast to ``dtype`` as by astype (asked for explicitly:
+    NumPy refuses a 0-d int16 array of 300 for int8, where astype wraps; its Python ints must
+    still fit ``dtype``, which NumPy checks)."""
+    out = []
+    for v in obj:
+        c = v.__class__
+        if c is list or c is tuple:
+            out.append(_cast_leaves(v, dtype))
+        elif c is ivy.Array:
+            out.append(np.asarray(v.data).astype(dtype))
+        elif c is _nd or isinstance(v, np.generic):
+            out.append(v.astype(dtype))
+        else:
+            out.append(v)
+    return out
 
 
 def arange(start, /, stop=None, step=1, *, dtype=None, device=None):

@@ -14,6 +14,7 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import first_int_outside as _first_int_outside
 from ivy.plugin import int_overflow as _int_overflow
 from ivy.plugin import int_ranges as _int_ranges
 from ivy.plugin import normalize_axes as _normalize_axes
@@ -141,14 +142,9 @@ def fit_ints(obj, d, name):
     if c is int:
         fit_int(obj, d, name)
     elif (c is list or c is tuple) and id(d) in RANGE:
-        lo, hi = RANGE[id(d)]
-        for v in obj:
-            c = v.__class__
-            if c is int:
-                if not lo <= v <= hi:
-                    raise _int_overflow(v, d, name)
-            elif c is list or c is tuple:
-                fit_ints(v, d, name)
+        bad = _first_int_outside(obj, *RANGE[id(d)])
+        if bad is not None:
+            raise _int_overflow(bad, d, name)
 
 
 def py_value(s, d):

@@ -70,16 +70,20 @@ def _infer_sequence_dtype(obj):
     return (F32 if d is None else NATIVE_DTYPES[d]), has_arrays
 
 
-def _to_numpy_nested(obj):
+def _to_numpy_nested(obj, np_dtype=None):
+    """The nested sequence with its arrays as NumPy arrays (cast to ``np_dtype`` as by astype,
+    if given: NumPy refuses a 0-d int16 array of 300 for int8, where astype wraps)."""
     c = obj.__class__
     if c is list or c is tuple:
-        return [_to_numpy_nested(v) for v in obj]
+        return [_to_numpy_nested(v, np_dtype) for v in obj]
     if c is ivy.Array:
         obj = obj.data
     if isinstance(obj, _NATIVE):
         if obj.dtype is tf.bfloat16:
             obj = tf.cast(obj, F32)
-        return obj.numpy()
+        obj = obj.numpy()
+    if np_dtype is not None and isinstance(obj, (np.ndarray, np.generic)):
+        return obj.astype(np_dtype)
     return obj
 
 
@@ -185,9 +189,9 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                 if dtype is not work and (KIND[id(work)] != "c" or KIND[id(dtype)] == "c"):
                     work = dtype
                 fit_ints(obj, work, "asarray")
+                nd = np.float32 if work is tf.bfloat16 else np.dtype(work.name)
                 try:
-                    a = np.asarray(_to_numpy_nested(obj),
-                                   dtype=np.float32 if work is tf.bfloat16 else work.name)
+                    a = np.asarray(_to_numpy_nested(obj, nd if work is dtype else None), dtype=nd)
                 except ValueError as e:
                     raise ivy.ShapeError(f"asarray: the nested sequence is ragged ({e})") from None
                 return _from_numpy(a, dtype, None)

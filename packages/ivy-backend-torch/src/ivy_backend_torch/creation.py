@@ -8,6 +8,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import first_int_outside as _first_int_outside
 from ivy.plugin import holds_arrays as _has_arrays
 from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import sequence_dtype as _sequence_dtype
@@ -69,13 +70,9 @@ def _infer_sequence_dtype(obj):
 def _check_ints(obj, dtype, name):
     """:func:`_check_int` for each Python int of a nested sequence (a walk: only where torch
     refused the sequence, or for uint8, into which torch wraps -255..-1 silently)."""
-    lo, hi = _INT_RANGE[dtype]
-    for v in obj:
-        c = v.__class__
-        if c is list or c is tuple:
-            _check_ints(v, dtype, name)
-        elif isinstance(v, int) and not lo <= v <= hi:
-            _check_int(v, dtype, name)
+    bad = _first_int_outside(obj, *_INT_RANGE[dtype])
+    if bad is not None:
+        _check_int(bad, dtype, name)
 
 
 def _nested(obj, dtype, device):

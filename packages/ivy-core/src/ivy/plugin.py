@@ -36,7 +36,7 @@ from . import dtypes as _dtypes
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "holds_arrays", "int_ranges", "int_overflow", "int_comparison_outside",
-           "int_position_outside", "truthy_scalars",
+           "int_position_outside", "truthy_scalars", "first_int_outside",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
            "complex_unordered", "promotion_tables",
@@ -377,6 +377,26 @@ def truthy_scalars(fn):
     f.__name__ = f.__qualname__ = getattr(fn, "__name__", "logical")
     f.__wrapped__ = fn
     return f
+
+
+def first_int_outside(obj, lo, hi):
+    """The first Python int of the nested list or tuple ``obj`` outside ``[lo, hi]``, or None
+    (bools and every other leaf, arrays among them, are not looked at): the check ``asarray`` and
+    ``x[key] = [...]`` make of the ints that are to become values of an integer dtype.
+
+    >>> first_int_outside([[1, 2], (True, 300.0, 300)], -128, 127), first_int_outside([1, [2]], 0, 255)
+    (300, None)
+    """
+    for v in obj:
+        c = v.__class__
+        if c is int:
+            if not lo <= v <= hi:
+                return v
+        elif c is list or c is tuple:
+            bad = first_int_outside(v, lo, hi)
+            if bad is not None:
+                return bad
+    return None
 
 
 def int_ranges(native_dtypes, key=None):

@@ -268,3 +268,17 @@ def test_arithmetic_refuses_on_any_shape(pair):
         ivy.add(to_ivy(a), s)
     with pytest.raises(ivy.ScalarOverflowError):
         ivy.multiply(s, to_native(a))
+
+
+def test_asarray_casts_array_leaves_as_astype():
+    """With an explicit dtype the arrays of a nested list are cast as by astype (wrapping), while
+    its Python ints must fit: NumPy and TensorFlow refused a 0-d int32 array of 1000 for int8."""
+    held = set(_int_dtypes())
+    if not {ivy.int32, ivy.int8} <= held:
+        pytest.skip("the backend lacks int32 or int8")
+    wide = ivy.asarray(1000, dtype=ivy.int32)
+    expected = np.asarray([1000, 5], dtype=np.int32).astype(np.int8)
+    np.testing.assert_array_equal(to_numpy(ivy.asarray([wide, 5], dtype=ivy.int8)), expected)
+    np.testing.assert_array_equal(to_numpy(ivy.asarray([[wide], [5]], dtype=ivy.int8)), expected.reshape(2, 1))
+    with pytest.raises(ivy.ScalarOverflowError):
+        ivy.asarray([wide, 1000], dtype=ivy.int8)
