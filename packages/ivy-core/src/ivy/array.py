@@ -41,8 +41,9 @@ import operator
 from . import _dispatch as _d
 from .api import elementwise as _ew
 from .api import linear_algebra as _la
-from .dtypes import Dtype, int64, promote_types, result_type
+from .dtypes import Dtype, iinfo, int64, promote_types, result_type
 from .errors import DtypeError, FunctionMissingError, InvalidArgumentError, MixedFrameworksError, ShapeError
+from .plugin import int_overflow
 
 __all__ = ["Array"]
 
@@ -75,14 +76,13 @@ def _check_ints(value, dt):
     """``x[key] = value`` for an integer ``x``: every Python int of ``value`` fits ``dt`` (the
     frameworks wrapped 300 into an int8 array as 44), else ivy's ScalarOverflowError. Returns
     whether every leaf is an int or a bool (the value is then made in ``dt`` directly)."""
-    from .dtypes import iinfo
-    from .plugin import int_overflow
-
     info = iinfo(dt)
     bad, all_int = _int_leaves(value, info.min, info.max)
     if bad is not None:
         raise int_overflow(bad, dt, "Array.__setitem__")
     return all_int
+
+
 _INDEX_DTYPE = int64
 
 
