@@ -164,10 +164,9 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
         _no_complex("searchsorted")
     d = _native(ret_dtype)
     if x2.__class__ is int:  # one outside x1's integer dtype: before or after every element
-        n = x1.shape[0]
-        p = _int_position_outside(x2, RANGE.get(id(x1.dtype)), 0 if n is None else n)
-        if p is not None:
-            return R.Cast(x=tf.shape(x1, out_type=I64)[0] if p else tf.constant(0, I64), DstT=d)
+        above = _int_position_outside(x2, RANGE.get(id(x1.dtype)), 1)  # 1 above, 0 below, None inside
+        if above is not None:  # (the length from tf.shape: unknown while tracing)
+            return R.Cast(x=tf.shape(x1, out_type=I64)[0] if above else tf.constant(0, I64), DstT=d)
     if sorter is not None:
         x1 = tf.gather(x1, cast(sorter, I64))
     a, v = promote(x1, x2)
