@@ -642,7 +642,16 @@ bitwise_left_shift = _from_bools(_binary(jnp.left_shift, "bitwise_left_shift"), 
 bitwise_right_shift = _from_bools(_binary(jnp.right_shift, "bitwise_right_shift"), "bitwise_right_shift",
                                   refuse=True)
 
-_true_divide = jnp.true_divide
+@jax.jit
+def _true_divide(x1, x2):
+    """``x1 / x2`` correctly rounded. XLA's CPU kernel multiplies by the reciprocal, which is
+    subnormal and flushed to 0 for a divisor of magnitude 1 / tiny or more (2**126 in float32):
+    ``inf / 2**126`` gave NaN and ``2**109 / 2**126`` 0 (found by a thorough run). Both operands
+    are scaled by 1/4 there (exact, powers of two; only a subnormal x1 loses bits, whose quotient
+    underflows anyway)."""
+    d = jnp.result_type(x1, x2)
+    s = jnp.where(jnp.abs(x2) >= 1 / jnp.finfo(d).tiny, jnp.asarray(0.25, d), jnp.asarray(1, d))
+    return (x1 * s) / (x2 * s)
 
 
 @jax.jit

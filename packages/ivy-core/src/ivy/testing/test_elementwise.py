@@ -1287,3 +1287,18 @@ def test_remainder_and_fmod_of_an_overflowing_quotient(dtype):
         for n in (24, 12, 8, 1):
             assert_same(getattr(ivy, name)(to_ivy(big[:n]), to_ivy(tiny[:n])), ref(big[:n], tiny[:n]),
                         msg=f"{name} of {n}")
+
+
+def test_divide_by_a_huge_divisor():
+    """A divisor of magnitude 1 / tiny or more (2**126 in float32): XLA's CPU kernel multiplied by
+    its reciprocal, which flushed to 0 (inf / 2**126 gave NaN, 2**109 / 2**126 gave 0; found by
+    a thorough run on JAX)."""
+    for d in supported_dtypes("real floating", standard=False):
+        nd = np_dtype(d)
+        fi = np.finfo(nd)
+        t = nd.type(1 / fi.tiny)
+        x = np.asarray([np.inf, -np.inf, 0.0, fi.max, t, 2 * t, t / 2**17], dtype=nd)
+        for y in (t, -t, fi.max):
+            with np.errstate(all="ignore"):
+                expected = np.divide(x, np.asarray(y, dtype=nd))
+            assert_same(ivy.divide(to_ivy(x), to_ivy(np.asarray(y, dtype=nd))), expected, msg=f"{d} / {y}")
