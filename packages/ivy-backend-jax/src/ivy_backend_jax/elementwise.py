@@ -644,8 +644,9 @@ bitwise_right_shift = _from_bools(_binary(jnp.right_shift, "bitwise_right_shift"
 
 @jax.jit
 def _true_divide(x1, x2):
-    """``x1 / x2`` correctly rounded. XLA's CPU kernel multiplies by the reciprocal, which is
-    subnormal and flushed to 0 for a divisor of magnitude 1 / tiny or more (2**126 in float32):
+    """``x1 / x2`` as XLA divides (within an ulp), right for huge divisors too. XLA's CPU kernel
+    multiplies by the reciprocal, which is subnormal and flushed to 0 for a divisor of magnitude
+    1 / tiny or more (2**126 in float32):
     ``inf / 2**126`` gave NaN and ``2**109 / 2**126`` 0 (found by a thorough run). Both operands
     are scaled by 1/4 there (exact, powers of two; only a subnormal x1 loses bits, whose quotient
     underflows anyway)."""
