@@ -13,6 +13,7 @@ import torch
 
 import ivy
 from ivy.plugin import complex_unordered as _complex_unordered
+from ivy.plugin import int_position_outside as _int_position_outside
 
 from ._util import AxisError
 from .elementwise import _INT_RANGE, _promote
@@ -155,9 +156,10 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=_IVY_I64):
         if x1.dtype is _BOOL:
             x1 = x1.to(_U8)
             x2 = x2 if scalar else x2.to(_U8)
-        if scalar and x2.__class__ is int and not (b := _INT_RANGE[x1.dtype])[0] <= x2 <= b[1]:
-            # an int outside x1's dtype goes before or after every element (torch would wrap it)
-            r = torch.tensor(0 if x2 < 0 else n, dtype=_I64, device=x1.device)
+        # an int outside x1's dtype goes before or after every element (torch would wrap it)
+        p = _int_position_outside(x2, _INT_RANGE[x1.dtype], n) if x2.__class__ is int else None
+        if p is not None:
+            r = torch.tensor(p, dtype=_I64, device=x1.device)
         else:
             r = torch.searchsorted(x1, x2 if scalar else x2.contiguous(), side=side)
     if ret_dtype is not _IVY_I64:
