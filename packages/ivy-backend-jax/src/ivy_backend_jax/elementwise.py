@@ -624,7 +624,20 @@ def _complex_power_fixes(x1, x2, r):
     return jnp.where(odd, _exp_c(lax.complex(e * lg.real, e * lg.imag).astype(r.dtype)), r)
 
 
+@jax.jit
+def _complex64_power(x1, x2):
+    """complex64 ``x1 ** x2`` computed in complex128: XLA forms |x1| ** Re(x2) and
+    exp(-Im(x2) arg(x1)) apart, and either can overflow float32 where their product does not
+    ((-2) ** (-4 - 29j) gave inf - inf j; NumPy 7.2e37 - 2.2e38j)."""
+    r = jnp.power(x1.astype(C128), x2.astype(C128))
+    return _complex_power_fixes(x1, x2, r).astype(C64)
+
+
 def _power(x1, x2):
+    # One operand is an array of the result dtype, the other an array of it too or a scalar. A
+    # Python int exponent keeps JAX's exact repeated multiplication.
+    if x2.__class__ is not int and (x1.dtype if hasattr(x1, "dtype") else x2.dtype) is C64:
+        return _complex64_power(x1, x2)
     r = jnp.power(x1, x2)
     if r.dtype.kind == "c":
         return _complex_power_fixes(x1, x2, r)

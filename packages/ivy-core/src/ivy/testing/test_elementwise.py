@@ -361,10 +361,13 @@ def _complex_pow_overflow(res, exp, finite_operands, msg):
     (1 + 0j, np.nan, complex(np.nan, np.nan)),  # exp(NaN log 1)
     (complex(np.nan, 0), 0j, 1 + 0j),  # x ** 0 is 1
     (3 + 4j, 2.0, -7 + 24j),
+    # |x1| ** Re(x2) and exp(-Im(x2) arg(x1)) are 1/16 and 1.6e38 * 16: finite in complex64
+    (-2 + 0j, -4 - 29j, complex(np.power(np.complex128(-2), np.complex128(-4 - 29j)))),
 ])
 def test_complex_pow_special_values(x1, x2, expected):
     """Complex pow where every library agrees (JAX's XLA pow gave inf + nan j, NaN, NaN and 1 in
-    the first, third, fifth and sixth cases; found by a thorough run)."""
+    the first, third, fifth and sixth cases, and inf - inf j in the last; found by thorough
+    runs)."""
     if lacking(ivy.complex64):
         with expect_unsupported(ivy.complex64):
             ivy.asarray(np.array(x1, np.complex64))
