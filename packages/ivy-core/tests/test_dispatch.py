@@ -181,6 +181,23 @@ def test_inference_from_other_backend_arrays(other):
     assert ivy.current_backend(x) is other
 
 
+def test_asarray_of_a_list_goes_to_the_backend_of_its_first_array(other):
+    """With nothing set, a nested list starting with another backend's array (native or wrapped)
+    becomes an array of that backend, as any function taking that array would give."""
+    x = ivy.ones((), backend=other)
+    for obj in ([x.data, 2.0], [[x], [x]], (x, 1), [[x.data, 3.0]]):
+        r = ivy.asarray(obj)
+        assert isinstance(r, ivy.Array) and _dispatch.backend_of(r) is other, obj
+    assert np.asarray(ivy.asarray([x, 2.0])).tolist() == [1.0, 2.0]
+    # a list that does not start with an array, or holds none: the default backend
+    for obj in ([2.0, x], [], [[]], [1, 2]):
+        assert _dispatch.backend_of(ivy.asarray(obj)).name == "numpy", obj
+    # a chosen backend wins over the list's arrays
+    assert _dispatch.backend_of(ivy.asarray([x], backend="numpy")).name == "numpy"
+    with ivy.using_backend("numpy"):
+        assert _dispatch.backend_of(ivy.asarray([x.data])).name == "numpy"
+
+
 def test_python_scalars_and_unknown_types_belong_to_no_backend():
     for v in (1, 2.0, 1j, True, None, [1], (1,), "s"):
         assert _dispatch.backend_of(v) is None

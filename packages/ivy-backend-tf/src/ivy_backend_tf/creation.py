@@ -60,7 +60,8 @@ def _device_scope(device):
 
 
 def _leaf_dtype(v):
-    return IVY[id(v.dtype)] if isinstance(v, _NATIVE) else _named_dtype(v)
+    # (another framework's tensor, a torch one, has a dtype NumPy names once converted)
+    return IVY[id(v.dtype)] if isinstance(v, _NATIVE) else _named_dtype(np.asarray(v))
 
 
 def _infer_sequence_dtype(obj):

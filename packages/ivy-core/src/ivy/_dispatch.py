@@ -542,6 +542,22 @@ def _infer_seq(b, seq):
     return b
 
 
+def _sequence_backend(obj):
+    """The backend of the array a nested list or tuple starts with, else the default one:
+    ``asarray([x, 5])`` and ``asarray([[x], [y]])`` go to ``x``'s backend, as any function
+    taking ``x`` would. Only the first element at each depth is looked at, so a list of 10^4
+    Python floats costs one step, not a walk (``asarray([5, x])`` goes to the default backend).
+    """
+    while obj.__class__ is list or obj.__class__ is tuple:
+        if not obj:
+            break
+        obj = obj[0]
+    if obj.__class__ is _Array:
+        obj = obj._data
+    b = _TYPES[type(obj)]
+    return b if b is not None else default_backend()
+
+
 def _unwrap_seq(seq):
     """Unwrap ivy.Arrays in a sequence; return (list, any_wrapped)."""
     w = False
@@ -724,6 +740,9 @@ def _generate(spec: ApiFunction):
             inner.append("if _b is None: _b = _default_backend()")
         else:
             inner.append("_b = _default_backend()")
+        if spec.converts:  # a nested list holding arrays: the backend of its first array
+            inner[-1] = (f"if _b is None: _b = _sequence_backend({arrays[0]}) "
+                         "if _c0 is list or _c0 is tuple else _default_backend()")
         inner += convert
         if spec.always_wrap:
             inner.append(f"_r = {call}")
@@ -767,9 +786,10 @@ def _generate(spec: ApiFunction):
             # ivy.set_default_device says, as a list would (a NumPy array to torch on gpu:0).
             body.append("        if device is None: device = _DD")
         body.append("    _b = _t")
+        body.append(f"elif _b is None: _b = _sequence_backend({arrays[0]})")
     else:
         body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")
-    body.append("elif _b is None: _b = _default_backend()")
+        body.append("elif _b is None: _b = _default_backend()")
     body += convert
     body.append(f"_r = {call}")
     if spec.converts:
@@ -990,6 +1010,7 @@ _GLOBALS = {
     "_SCALARS": _SCALARS,
     "_fill_scalar": _fill_scalar,
     "_infer_seq": _infer_seq,
+    "_sequence_backend": _sequence_backend,
     "_wrap": wrap,
     "_Array": None,
     # The device set by ivy.set_default_device (None: each backend's own default).

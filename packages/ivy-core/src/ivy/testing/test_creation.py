@@ -188,6 +188,27 @@ def test_asarray_sequence_of_0d_arrays(case, n_scalars):
     assert r.dtype is d
 
 
+@given(
+    sti.dtypes("numeric").flatmap(
+        lambda d: st.lists(sti.arrays(dtype=d, shape=()), min_size=1, max_size=3)
+    ),
+    st.booleans(),
+)
+def test_asarray_sequence_with_nothing_set_goes_to_its_arrays_backend(arrs, wrapped):
+    """With no backend set, a (nested) list starting with this backend's array, native or an
+    ivy.Array, is made by this backend, as any function taking that array would be."""
+    leaves = [to_ivy(a) if wrapped else to_native(a) for a in arrs]
+    b = backend()
+    ivy.unset_backend()
+    try:
+        for obj in (leaves + [1], [leaves], tuple(leaves)):
+            r = ivy.asarray(obj)
+            assert ivy._dispatch.backend_of(r) is b, f"asarray({obj!r}) made a {ivy._dispatch.backend_of(r).name} array"
+        assert_same(ivy.asarray([leaves]), np.asarray([[np.asarray(a) for a in arrs]]))
+    finally:
+        ivy.set_backend(b)
+
+
 @pytest.mark.parametrize("name, big", [("uint64", 2**53 + 1), ("uint64", 2**64 - 1), ("int64", -(2**62) - 1)])
 def test_asarray_sequence_keeps_64_bit_integers(name, big):
     """A 64-bit integer 0-d array beside Python ints keeps every digit (TensorFlow's asarray let
