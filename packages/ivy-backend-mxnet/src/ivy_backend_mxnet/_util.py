@@ -14,7 +14,14 @@ import sys
 import numpy as onp
 
 import ivy
-from ivy.plugin import first_int_outside, int_comparison_outside, int_overflow, int_ranges, scalar_class
+from ivy.plugin import (
+    first_int_outside,
+    float_int,
+    int_comparison_outside,
+    int_overflow,
+    int_ranges,
+    scalar_class,
+)
 from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
 
 if "mxnet" not in sys.modules:
@@ -330,8 +337,9 @@ INT_RANGE = int_ranges(NATIVE_DTYPES)
 
 
 def check_int(s, d, name=None):
-    """Python int ``s`` fits native dtype ``d``, else ivy's ScalarOverflowError (MXNet and NumPy
-    1.23 wrap 300 into int8 as 44). Any ``d`` that is not an integer dtype takes it.
+    """Python int ``s`` (or a float's truncation, see ``ivy.plugin.float_int``) fits native dtype
+    ``d``, else ivy's ScalarOverflowError (MXNet and NumPy 1.23 wrap 300 into int8 as 44). Any
+    ``d`` that is not an integer dtype takes it.
 
     >>> check_int(127, I8), check_int(300, F32)
     (None, None)
@@ -340,23 +348,22 @@ def check_int(s, d, name=None):
     ivy.errors.ScalarOverflowError: ivy.add: the Python int 300 does not fit the dtype int8 (range -128 to 127)...
     """
     r = INT_RANGE.get(d)
-    if r is not None and not r[0] <= s <= r[1]:
-        raise int_overflow(s, d, name)
+    if r is not None:
+        if s.__class__ is float:
+            float_int(s, d, name)  # its truncation; NaN and the infinities fit no integer dtype
+        elif not r[0] <= s <= r[1]:
+            raise int_overflow(s, d, name)
 
 
 def const(s, d, name=None):
     """A Python scalar as a 0-d mx array of native dtype ``d`` (``name``: the function, for errors)."""
     c = s.__class__
-    if c is int:
+    if c is int or c is float:
         check_int(s, d, name)
     elif c is complex:
         raise unsupported("complex64", "a complex Python scalar")
-    elif d.kind in "iub" and c is not bool:
-        if c is float or isinstance(s, float):
-            if s != s or s in (float("inf"), float("-inf")):
-                raise ivy.InvalidArgumentError(f"the Python scalar {s!r} does not fit dtype {d}")
-        else:  # an int subclass (an IntEnum)
-            check_int(int(s), d, name)
+    elif d.kind in "iu" and c is not bool:  # a float or int subclass (np.float64, an IntEnum)
+        check_int(float(s) if isinstance(s, float) else int(s), d, name)
     return mnp.array(onp.asarray(s, dtype=d), dtype=d)
 
 

@@ -115,7 +115,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                 return mnp.array(a, dtype=IVY_CANON[a.dtype], ctx=_cpu(device))
     elif c is list or c is tuple:
         obj = _host_seq(obj)
-    if c is int:
+    if c is int or c is float:
         check_int(obj, dtype, "asarray")
     elif c is bytes or c is bytearray:
         obj = memoryview(obj)

@@ -15,6 +15,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.plugin import first_int_outside as _first_int_outside
+from ivy.plugin import float_int as _float_int
 from ivy.plugin import int_overflow as _int_overflow
 from ivy.plugin import int_ranges as _int_ranges
 from ivy.plugin import normalize_axes as _normalize_axes
@@ -126,20 +127,24 @@ def cast(x, d):
 
 
 def fit_int(s, d, name=None):
-    """The Python int ``s``, checked against the dtype ``d`` it is to become a value of: ivy's
-    ``ScalarOverflowError`` where ``d`` is an integer dtype that cannot hold it (TensorFlow wraps
-    300 into int8 as 44 without a word). Any value passes for other dtypes."""
+    """The Python int (or float) ``s``, checked against the dtype ``d`` it is to become a value
+    of: ivy's ``ScalarOverflowError`` where ``d`` is an integer dtype that cannot hold it (or the
+    float's truncation, see ``ivy.plugin.float_int``; TensorFlow wraps 300 into int8 as 44 without
+    a word). Any value passes for other dtypes."""
     r = RANGE.get(id(d))
-    if r is not None and not r[0] <= s <= r[1]:
-        raise _int_overflow(s, d, name)
+    if r is not None:
+        if s.__class__ is float:
+            _float_int(s, d, name)
+        elif not r[0] <= s <= r[1]:
+            raise _int_overflow(s, d, name)
     return s
 
 
 def fit_ints(obj, d, name):
-    """As :func:`fit_int` for every Python int of ``obj`` (a scalar or a nested list or tuple,
-    which may hold other scalars and arrays). One walk over the leaves, ~20 ns each."""
+    """As :func:`fit_int` for every Python int and float of ``obj`` (a scalar or a nested list or
+    tuple, which may hold other scalars and arrays). One walk over the leaves, ~20 ns each."""
     c = obj.__class__
-    if c is int:
+    if c is int or c is float:
         fit_int(obj, d, name)
     elif (c is list or c is tuple) and id(d) in RANGE:
         bad = _first_int_outside(obj, *RANGE[id(d)])
@@ -158,6 +163,8 @@ def py_value(s, d):
     if k == "b":
         return bool(s)
     if s.__class__ is not int:
+        if isinstance(s, float):
+            return _float_int(float(s), d)
         s = int(s)
     lo, hi = RANGE[id(d)]
     if not lo <= s <= hi:

@@ -95,9 +95,9 @@ _WRAPS = frozenset(id(d) for d in (tf.int8, tf.int16, tf.int32, tf.uint8, tf.uin
 
 def _from_python(obj, dtype, name="asarray"):
     """A Python scalar or (flat or nested) sequence of Python scalars as a tensor of ``dtype``;
-    a Python int that an integer ``dtype`` cannot hold raises ivy's ScalarOverflowError."""
+    a Python int (or float) that an integer ``dtype`` cannot hold raises ivy's ScalarOverflowError."""
     c = obj.__class__
-    if c is int:
+    if c is int or c is float:
         fit_int(obj, dtype, name)
     elif id(dtype) in _WRAPS:
         fit_ints(obj, dtype, name)
@@ -110,6 +110,8 @@ def _from_python(obj, dtype, name="asarray"):
     # values TensorFlow refuses to convert directly (a float into an integer dtype, an int into
     # bool, a complex into a real dtype): NumPy's conversion rules, then a cast
     k = KIND[id(dtype)]
+    if k in "iu":
+        fit_ints(obj, dtype, name)  # the floats of a list into int64/uint64 (unchecked above)
     try:
         a = np.asarray(obj)
     except (TypeError, ValueError) as e:

@@ -9,6 +9,7 @@ import torch
 
 import ivy
 from ivy.plugin import first_int_outside as _first_int_outside
+from ivy.plugin import float_int as _float_int
 from ivy.plugin import holds_arrays as _has_arrays
 from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import sequence_dtype as _sequence_dtype
@@ -75,6 +76,14 @@ def _check_ints(obj, dtype, name):
         _check_int(bad, dtype, name)
 
 
+def _truncated(obj):
+    """A nested sequence of Python scalars with its floats truncated toward zero."""
+    c = obj.__class__
+    if c is list or c is tuple:
+        return [_truncated(v) for v in obj]
+    return int(obj) if c is float else obj
+
+
 def _nested(obj, dtype, device):
     """A nested sequence holding arrays as one tensor (stacked level by level)."""
     c = obj.__class__
@@ -135,6 +144,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             raise ValueError("asarray: copy=False, but a Python scalar must be copied into an array")
         if c is int:
             _check_int(obj, d if dtype is None else dtype, "asarray")
+        elif c is float and dtype in _INT_RANGE:  # truncated (torch refused -128.5 for int8)
+            obj = _float_int(obj, dtype, "asarray")
         if device is None:
             return _tensor(obj, dtype=d if dtype is None else dtype)
         return _tensor(obj, dtype=d if dtype is None else dtype, device=device)
@@ -155,12 +166,21 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         if dtype is _U8:
             _check_ints(obj, dtype, "asarray")
         try:
+            if dtype is _I64:
+                # torch wraps a float of 2**63 or more into int64 silently: the values are made
+                # as they are first, and only where floats are among them are they checked
+                r = _tensor(obj, device=device)
+                if r.dtype is _I64 or r.dtype is _BOOL:
+                    return r.to(_I64)
+                _check_ints(obj, dtype, "asarray")
             if device is None:
                 return _tensor(obj, dtype=dtype)
             return _tensor(obj, dtype=dtype, device=device)
         except (TypeError, ValueError, RuntimeError) as e:
             if dtype in _INT_RANGE:  # "value cannot be converted to type int8 without overflow"
                 _check_ints(obj, dtype, "asarray")
+                if not _has_arrays(obj):  # floats whose truncation fits (-128.5 for int8)
+                    return _tensor(_truncated(obj), dtype=dtype, device=device)
             if _has_arrays(obj):
                 return _nested(obj, dtype, device)
             raise ivy.InvalidArgumentError(f"asarray: cannot make an array of this sequence ({e})") from None

@@ -29,7 +29,8 @@ from .errors import (
     UnknownBackendError,
     UnsupportedDtypeError,
 )
-from .plugin import OPTIONAL_HOOKS, OPTIONAL_MODULES, REQUIRED_HOOKS, BackendSpec
+from .plugin import OPTIONAL_HOOKS, OPTIONAL_MODULES, REQUIRED_HOOKS, BackendSpec, _dtype_name
+from .plugin import float_int as _float_int
 
 ENTRY_POINT_GROUP = "ivy.backends"
 
@@ -724,6 +725,11 @@ def _generate(spec: ApiFunction):
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
         body.append(f"if type(fill_value) not in _SCALARS: fill_value, dtype = "
                     f"_fill_scalar(fill_value, dtype, {spec.qual!r}, {not arrays})")
+        # A float fill that an integer dtype may not hold as it is (any outside [0, 127]: torch
+        # refuses -0.5 for uint8) is checked, and truncated there.
+        like = arrays[0] if arrays else None
+        body.append(f"if type(fill_value) is float and not 0.0 <= fill_value <= 127.0: "
+                    f"fill_value = _float_fill(fill_value, dtype, {like}, {spec.qual!r})")
     if not seqs:
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
         cls = [f"_c{i} = type({a})" for i, a in enumerate(arrays)]
@@ -922,6 +928,19 @@ def _fill_scalar(v, dtype, qual, dtype_from_fill):
     return _PY_OF_KIND[d.kind](_Array(v)), d if dtype is None and dtype_from_fill else dtype
 
 
+def _float_fill(v, dtype, like, qual):
+    """A Python float fill as the int it becomes in an integer dtype (``dtype``, else that of the
+    array ``like``; truncated, see ``ivy.plugin.float_int``), else unchanged. NumPy's ``full``
+    gave -2**31 for inf or 1e10 into int32, JAX 2**31 - 1, torch an error."""
+    if dtype is None:
+        if like is None:
+            return v
+        d = dtype_of(like)
+    else:
+        d = _dt._BY_NAME.get(_dtype_name(dtype))
+    return _float_int(v, d, qual) if d is not None and d.kind in "iu" else v
+
+
 # An axis outside the array: NumPy's and JAX's AxisError ("axis 5 is out of bounds for array of
 # dimension 2", also raised as a plain ValueError by JAX), torch's IndexError ("Dimension out of range
 # (expected to be in range of [-2, 1], but got 5)", "... but tensor has no dimensions"), MXNet's "axis 5
@@ -946,7 +965,8 @@ _FRAMEWORK_ERRORS = (ValueError, RuntimeError, TypeError, NotImplementedError)
 # A Python int that the dtype it meets cannot hold: NumPy's and JAX's OverflowError "Python
 # integer 300 out of bounds for int8", Python's "Python int too large to convert to C long"
 # (beyond int64), torch's "value cannot be converted to type int8 without overflow", array_api_strict's
-# "Python int scalars must be within the bounds of the dtype for integer arrays".
+# "Python int scalars must be within the bounds of the dtype for integer arrays". A Python float
+# that is to become an int: Python's "cannot convert float infinity (or NaN) to integer".
 _INT_OVERFLOW_WORDS = ("out of bounds for", "too large to convert", "too big to convert", "without overflow",
                       "within the bounds of the dtype")
 
@@ -971,7 +991,8 @@ def _fail(e, qual, frame):
     where = f" (backend {b.name!r})" if isinstance(b, Backend) else ""
     msg = str(e)
     low = msg.lower()
-    if isinstance(e, (OverflowError, RuntimeError)) and "int" in low and any(w in low for w in _INT_OVERFLOW_WORDS):
+    if (isinstance(e, (OverflowError, RuntimeError)) and "int" in low and any(w in low for w in _INT_OVERFLOW_WORDS)
+            or isinstance(e, (OverflowError, ValueError)) and low.startswith("cannot convert float")):
         raise ScalarOverflowError(f"ivy.{qual}{where}: {msg}") from e
     if type(e).__name__ == "AxisError" or isinstance(e, (IndexError, *_FRAMEWORK_ERRORS)) and any(
             w in low for w in _AXIS_WORDS):
@@ -1009,6 +1030,7 @@ _GLOBALS = {
     "_unwrap_seq": _unwrap_seq,
     "_SCALARS": _SCALARS,
     "_fill_scalar": _fill_scalar,
+    "_float_fill": _float_fill,
     "_infer_seq": _infer_seq,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,

@@ -35,7 +35,7 @@ from . import dtypes as _dtypes
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
-           "holds_arrays", "int_ranges", "int_overflow", "int_comparison_outside",
+           "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
@@ -296,10 +296,11 @@ def integers_required(name, dtype, what="indices"):
 
 def int_overflow(s, dtype, name=None):
     """The error for a Python int ``s`` outside the range of the integer ``dtype`` it meets
-    (``int8_array + 300``, ``full((2,), 300, dtype=int8)``, ``x[0] = -1`` for uint8): ivy's
-    ``ScalarOverflowError`` (an ``InvalidArgumentError`` and an ``OverflowError``, as NumPy's).
-    Frameworks wrap such a value silently, or refuse it with their own errors. ``dtype`` may be
-    ivy's, a native one or a name; ``name`` names the function.
+    (``int8_array + 300``, ``full((2,), 300, dtype=int8)``, ``x[0] = -1`` for uint8), or a Python
+    float that is to become a value of it (see :func:`float_int`): ivy's ``ScalarOverflowError``
+    (an ``InvalidArgumentError`` and an ``OverflowError``, as NumPy's). Frameworks wrap such a
+    value silently, or refuse it with their own errors. ``dtype`` may be ivy's, a native one or
+    a name; ``name`` names the function.
 
     >>> str(int_overflow(300, "int8", "add"))[:60]
     'ivy.add: the Python int 300 does not fit the dtype int8 (ran'
@@ -309,8 +310,28 @@ def int_overflow(s, dtype, name=None):
     dn = _dtype_name(dtype)
     info = _dtypes.iinfo(getattr(_dtypes, dn))
     where = "" if name is None else f"ivy.{name.removeprefix('ivy.')}: "
-    return ScalarOverflowError(f"{where}the Python int {s} does not fit the dtype {dn} (range {info.min} to "
+    kind = "int" if s.__class__ is int else "float"
+    return ScalarOverflowError(f"{where}the Python {kind} {s} does not fit the dtype {dn} (range {info.min} to "
                                f"{info.max}); use a wider dtype")
+
+
+def float_int(v, dtype, name=None):
+    """The Python int a Python float ``v`` becomes as a value of the integer ``dtype``: ``v``
+    truncated toward zero, as NumPy's ``asarray`` makes it. ``ScalarOverflowError`` (see
+    :func:`int_overflow`) for NaN, an infinity or a value whose truncation the dtype cannot hold,
+    where NumPy's ``full`` and the frameworks give the dtype's minimum, its maximum, a wrapped
+    value or an error, each their own. ``dtype`` may be ivy's, a native one or a name.
+
+    >>> float_int(-2.7, "int8"), float_int(-0.5, "uint8")
+    (-2, 0)
+    >>> float_int(300.0, "uint8", "full")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ivy.errors.ScalarOverflowError: ivy.full: the Python float 300.0 does not fit the dtype uint8 ...
+    """
+    info = _dtypes.iinfo(getattr(_dtypes, _dtype_name(dtype)))
+    if not info.min - 1 < v < info.max + 1:  # (exact: Python compares a float with an int by value)
+        raise int_overflow(v, dtype, name)
+    return int(v)
 
 
 _MIRROR = {"less": "greater", "less_equal": "greater_equal", "greater": "less", "greater_equal": "less_equal",
@@ -380,20 +401,37 @@ def truthy_scalars(fn):
 
 
 def first_int_outside(obj, lo, hi):
-    """The first Python int of the nested list or tuple ``obj`` outside ``[lo, hi]``, or None
-    (bools and every other leaf, arrays among them, are not looked at): the check ``asarray`` and
-    ``x[key] = [...]`` make of the ints that are to become values of an integer dtype.
+    """The first Python int of the nested list or tuple ``obj`` outside ``[lo, hi]``, or Python
+    float whose truncation toward zero is (NaN and the infinities included, see
+    :func:`float_int`), or None (bools and every other leaf, arrays among them, are not looked
+    at): the check ``asarray`` and ``x[key] = [...]`` make of the numbers that are to become
+    values of an integer dtype.
 
-    >>> first_int_outside([[1, 2], (True, 300.0, 300)], -128, 127), first_int_outside([1, [2]], 0, 255)
-    (300, None)
+    >>> first_int_outside([[1, 2], (True, 300.5, 300)], -128, 127), first_int_outside([1, [2]], 0, 255)
+    (300.5, None)
+    >>> first_int_outside([-0.5, 255.9], 0, 255) is None
+    True
     """
+    # exact float bounds: v > flo exactly when v > lo - 1, v < fhi exactly when v < hi + 1
+    flo, fhi = float(lo - 1), float(hi + 1)
+    if flo > lo - 1:
+        flo = math.nextafter(flo, -math.inf)
+    if fhi < hi + 1:
+        fhi = math.nextafter(fhi, math.inf)
+    return _first_outside(obj, lo, hi, flo, fhi)
+
+
+def _first_outside(obj, lo, hi, flo, fhi):
     for v in obj:
         c = v.__class__
         if c is int:
             if not lo <= v <= hi:
                 return v
+        elif c is float:
+            if not flo < v < fhi:
+                return v
         elif c is list or c is tuple:
-            bad = first_int_outside(v, lo, hi)
+            bad = _first_outside(v, lo, hi, flo, fhi)
             if bad is not None:
                 return bad
     return None

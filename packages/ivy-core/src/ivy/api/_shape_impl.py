@@ -9,6 +9,8 @@ searching}.py``); those must give the same results.
 
 from __future__ import annotations
 
+import operator
+
 from .. import dtypes as _dt
 from .._dispatch import _TYPES, composition
 from ..errors import (
@@ -18,6 +20,7 @@ from ..errors import (
     ShapeError,
     UnsupportedDtypeError,
 )
+from ..plugin import float_int as _float_int
 from ..plugin import int_overflow as _int_overflow
 from ..plugin import integers_required as _integers_required
 from . import creation, indexing, manipulation, searching  # noqa: F401 - the stubs must exist first
@@ -119,15 +122,20 @@ def _one_hot_dtype(on_value, off_value):
 
 def _cast_scalar(v, d):
     """A Python scalar as a value of ivy dtype ``d`` (NumPy's casts: floats truncate to ints); an
-    int that an integer ``d`` cannot hold is ivy's ScalarOverflowError (the frameworks wrapped a
-    pad value of 300 into int8 as 44)."""
+    int or float that an integer ``d`` cannot hold is ivy's ScalarOverflowError (the frameworks
+    wrapped a pad value of 300 into int8 as 44)."""
     if d.kind == "b":
         return bool(v)
     if d.kind in "iu":
-        i = int(v.real) if isinstance(v, complex) else int(v)
+        if isinstance(v, complex):
+            v = v.real
+        try:
+            i = operator.index(v)  # an int, a bool, a NumPy integer
+        except TypeError:
+            return _float_int(float(v), d)
         info = _dt.iinfo(d)
         if not info.min <= i <= info.max:
-            raise _int_overflow(v, d)
+            raise _int_overflow(i, d)
         return i
     if d.kind == "f":
         return float(v.real) if isinstance(v, complex) else float(v)

@@ -12,6 +12,7 @@ NumPy 2 does (``int8_array < 300`` is all True); functions that compute in float
 
 from __future__ import annotations
 
+import math
 import operator
 
 import numpy as np
@@ -282,3 +283,70 @@ def test_asarray_casts_array_leaves_as_astype():
     np.testing.assert_array_equal(to_numpy(ivy.asarray([[wide], [5]], dtype=ivy.int8)), expected.reshape(2, 1))
     with pytest.raises(ivy.ScalarOverflowError):
         ivy.asarray([wide, 1000], dtype=ivy.int8)
+
+
+# ----------------------------------------------------------------- Python floats
+
+
+def _float_edges(d):
+    """Floats at and beyond the edges of integer dtype ``d``: each side of where truncation
+    leaves the range, the infinities and NaN."""
+    info = ivy.iinfo(d)
+    lo, hi = float(info.min), float(info.max)
+    return [lo - 1.0, lo - 0.5, lo, -0.5, 0.5, 2.7, -2.7, hi, hi + 0.5, hi + 1.0, 1e300, -1e300,
+            float("inf"), float("-inf"), float("nan")]
+
+
+def _numpy_float_into(v, d):
+    """NumPy 2's ``asarray([v], dtype=d)``: the float truncated toward zero, or None where
+    NumPy raises (the dtype cannot hold that; NaN and the infinities). NumPy 1.x (MXNet's
+    venv) wrapped instead, so the rule is applied here by Python's ``int``."""
+    info = np.iinfo(d.name)
+    if math.isfinite(v) and info.min <= int(v) <= info.max:
+        return np.asarray([int(v)], dtype=d.name)
+    return None
+
+
+def _float_fills(d, v):
+    """Every way a Python float ``v`` becomes a value of the integer dtype ``d``, each giving
+    one element (or raising)."""
+    x = to_ivy(np.zeros(1, dtype=d.name))
+    return {
+        "asarray": lambda: ivy.asarray(v, dtype=d),
+        "asarray list": lambda: ivy.asarray([v], dtype=d),
+        "asarray nested": lambda: ivy.asarray([[1.0], [v]], dtype=d)[1],
+        "full": lambda: ivy.full((1,), v, dtype=d),
+        "full 0-d fill": lambda: ivy.full((1,), ivy.asarray(v, dtype=ivy.float64), dtype=d)
+        if ivy.float64 in supported_dtypes("real floating") else ivy.full((1,), v, dtype=d),
+        "full_like": lambda: ivy.full_like(x, v),
+        "pad": lambda: ivy.pad(x, (1, 0), mode="constant", constant_values=v)[:1],
+        "one_hot": lambda: ivy.one_hot(to_ivy(np.asarray([0])), 1, on_value=v, off_value=0.0, dtype=d)[0],
+    }
+
+
+def _check_float_into(d, v):
+    expected = _numpy_float_into(v, d)
+    for how, make in _float_fills(d, v).items():
+        if expected is None:
+            with pytest.raises(ivy.ScalarOverflowError):
+                make()
+        else:
+            r = to_numpy(make()).reshape(-1)
+            assert r.dtype == np.dtype(d.name), f"{how}({v!r}, {d}): {r.dtype}"
+            np.testing.assert_array_equal(r, expected, err_msg=f"{how}({v!r}, {d})")
+
+
+def test_floats_into_an_integer_dtype_truncate_or_refuse():
+    """A Python float that becomes a value of an integer dtype is truncated toward zero, as by
+    NumPy's asarray; NaN, an infinity or a truncation outside the dtype is ivy's
+    ScalarOverflowError. Before, inf into int32 was -2**31 on NumPy, TensorFlow and MXNet,
+    2**31 - 1 on JAX and an error on torch, and 300.0 into uint8 was 44 or 255."""
+    for d in _int_dtypes():
+        for v in _float_edges(d):
+            _check_float_into(d, v)
+
+
+@given(st.data(), st.floats(allow_nan=True, allow_infinity=True))
+def test_any_float_into_an_integer_dtype(data, v):
+    d = data.draw(st.sampled_from(_int_dtypes()), label="dtype")
+    _check_float_into(d, v)

@@ -266,6 +266,8 @@ def _translate(e, qual):
         return ivy.ShapeError(where) if qual.startswith("linalg.") and isinstance(e, ValueError) else None
     if "axis out of range" in low:
         return ivy.AxisError(where)
+    if low.startswith("cannot convert float"):
+        return None  # NaN or inf into an integer dtype: ivy's dispatch makes it a ScalarOverflowError
     if "zero-size array" in low or not any(w in low for w in _SHAPE_WORDS):
         return ivy.InvalidArgumentError(f"ivy.{qual} (backend 'strict'): {msg}")
     return None  # a shape complaint: ivy's dispatch makes it an ivy.ShapeError
