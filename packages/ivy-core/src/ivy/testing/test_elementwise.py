@@ -263,7 +263,10 @@ def test_binary(name, data):
         expected = xp.asarray(_np_floor_divide_standard(a, b))
     else:
         expected = getattr(xp, name)(to_strict(a), to_strict(b))
-    assert_same(call(name, a, b), expected, msg=name)
+    res = call(name, a, b)
+    if name == "pow" and d.kind == "c":  # (35j) ** 25 overflows: 0 + inf j in NumPy, -9.8e22 + inf j by exp-log
+        res, expected = _complex_pow_overflow(res, expected, np.isfinite(a) & np.isfinite(b), f"{name} {d}")
+    assert_same(res, expected, msg=name)
 
 
 # ------------------------------------------------- promotion across dtypes
