@@ -12,7 +12,7 @@ from __future__ import annotations
 import operator
 
 from .. import dtypes as _dt
-from .._dispatch import _TYPES, composition
+from .._dispatch import _TYPES, _fail, composition
 from ..errors import (
     AxisError,
     InvalidArgumentError,
@@ -712,7 +712,10 @@ def inplace_update(x, val, *, ensure_in_backend=False, keep_input_dtype=False):
     vn = val._data if val.__class__ is Array else val
     vb = _TYPES[type(vn)]
     if vb is None:
-        vn = b.asarray(vn, dtype=b.dtype_of(xn) if type(vn) in _SCALARS else None)
+        try:
+            vn = b.asarray(vn, dtype=b.dtype_of(xn) if type(vn) in _SCALARS else None)
+        except Exception as e:  # noqa: BLE001 - the framework's refusal, as ivy.asarray reports it
+            _fail(e, "inplace_update", {"_b": b})  # (300 into uint8: NumPy's OverflowError)
     elif vb is not b:
         raise MixedFrameworksError(
             f"ivy.inplace_update: x is a {b.name} array and val a {vb.name} array; "

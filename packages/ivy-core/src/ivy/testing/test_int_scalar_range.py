@@ -173,6 +173,9 @@ def test_setitem_refuses_an_int_the_dtype_cannot_hold():
                 x[0] = s
             with pytest.raises(ivy.ScalarOverflowError):
                 x[0:2] = [0, s]
+            for keep in (False, True):  # (NumPy's own OverflowError leaked)
+                with pytest.raises(ivy.ScalarOverflowError):
+                    ivy.inplace_update(x, s, keep_input_dtype=keep)
             np.testing.assert_array_equal(to_numpy(x), a)
         x = to_ivy(a)
         x[0] = info.max
@@ -321,6 +324,7 @@ def _float_fills(d, v):
         "full_like": lambda: ivy.full_like(x, v),
         "pad": lambda: ivy.pad(x, (1, 0), mode="constant", constant_values=v)[:1],
         "one_hot": lambda: ivy.one_hot(to_ivy(np.asarray([0])), 1, on_value=v, off_value=0.0, dtype=d)[0],
+        "inplace_update": lambda: ivy.inplace_update(to_ivy(np.zeros(1, dtype=d.name)), v, keep_input_dtype=True),
     }
 
 
