@@ -408,6 +408,11 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
             n = len(range(start, stop, step))
             if dtype is U64 and (stop > 2**63 - 1 or start > 2**63 - 1):
                 r = tf.constant(np.arange(start, stop, step, dtype=np.uint64))
+            elif not -(2**63) <= start + n * step <= 2**63 - 1:
+                # the values fit int64 (ivy-core checked) but the limit after them does not:
+                # start + i * step (int64 wraps in between)
+                i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
+                r = R.AddV2(x=R.Mul(x=i, y=tf.constant(step, I64)), y=tf.constant(start, I64))
             else:
                 r = R.Range(start=tf.constant(start, I64), limit=tf.constant(start + n * step, I64),
                             delta=tf.constant(step, I64))
@@ -417,12 +422,16 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         else:
             n = math.ceil((stop - start) / step)
             n = n if n > 0 else 0
-        # compute in float64 (values start + i * step) and round once to the result dtype
         i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
+        if k in "iu" and not ints:
+            # NumPy's rule for float bounds: the first value and the step between the first two
+            # values, each truncated (dtype(start + step) - dtype(start))
+            first = int(start)
+            r = R.AddV2(x=R.Mul(x=i, y=tf.constant(int(start + step) - first, I64)), y=tf.constant(first, I64))
+            return cast(r, dtype)
+        # compute in float64 (values start + i * step) and round once to the result dtype
         r = R.AddV2(x=R.Mul(x=R.Cast(x=i, DstT=F64), y=tf.constant(float(step), F64)),
                     y=tf.constant(float(start), F64))
-        if k in "iu":
-            r = R.Floor(x=r) if ints else r
         if k == "c":
             return R.Complex(real=r, imag=tf.zeros_like(r), Tout=C128) if dtype is C128 else \
                 R.Cast(x=R.Complex(real=r, imag=tf.zeros_like(r), Tout=C128), DstT=dtype)

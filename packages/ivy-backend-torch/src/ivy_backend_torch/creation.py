@@ -263,8 +263,16 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if dtype in _FLOATS and dtype is not _F64:
         # compute in float64 and round once: float32 accumulation drifts
         return torch.arange(start, start + n * step, step, dtype=_F64, device=device)[:n].to(dtype)
-    r = torch.arange(start, stop, step, dtype=dtype, device=device)
-    return r
+    if dtype in _INTS and not (start.__class__ is int and stop.__class__ is int and step.__class__ is int):
+        # NumPy's rule for float bounds: the first value and the step between the first two
+        # values, each truncated (torch truncated the step itself: arange(2.0, 0, -0.5) gave 2s)
+        first = int(start)
+        return torch.arange(n, dtype=dtype, device=device).mul_(int(start + step) - first).add_(first)
+    if dtype is _I64 and max(abs(start), abs(stop)) + abs(step) >= 2**62:
+        # torch refuses bounds whose next value would leave int64 ("invalid size, possible
+        # overflow?"); ivy-core has checked that every value fits (int64 wraps in between)
+        return torch.arange(n, dtype=_I64, device=device).mul_(int(step)).add_(int(start))
+    return torch.arange(start, stop, step, dtype=dtype, device=device)
 
 
 def empty(shape, *, dtype=None, device=None):

@@ -16,6 +16,7 @@ import os
 import threading
 from importlib import metadata
 
+from . import _scalar_values
 from . import dtypes as _dt
 from .errors import (
     AxisError,
@@ -29,8 +30,7 @@ from .errors import (
     UnknownBackendError,
     UnsupportedDtypeError,
 )
-from .plugin import OPTIONAL_HOOKS, OPTIONAL_MODULES, REQUIRED_HOOKS, BackendSpec, _dtype_name
-from .plugin import float_int as _float_int
+from .plugin import OPTIONAL_HOOKS, OPTIONAL_MODULES, REQUIRED_HOOKS, BackendSpec
 
 ENTRY_POINT_GROUP = "ivy.backends"
 
@@ -717,6 +717,8 @@ def _generate(spec: ApiFunction):
         convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
 
     body = []
+    if spec.qual in _VALUE_CHECKS:
+        body.append(_VALUE_CHECKS[spec.qual])
     tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
     if tabled:
         body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
@@ -829,6 +831,20 @@ def _generate(spec: ApiFunction):
     return fn
 
 
+# Functions whose Python scalar arguments become values of an integer dtype, checked first (see
+# ivy._scalar_values): arange only where its dtype is given, or its int bounds lie beyond
+# +-2**62 or further apart than 2**53 - 1 (then the values may not fit int64, and the frameworks
+# count them in float64 wrongly).
+_VALUE_CHECKS = {
+    "arange": ("if not (dtype is None and type(start) is int and (stop is None and 0 <= start <= 9007199254740991 "
+               "or type(stop) is int and -4611686018427387904 <= start <= 4611686018427387904 and "
+               "-4611686018427387904 <= stop <= 4611686018427387904 and "
+               "-9007199254740991 <= stop - start <= 9007199254740991)): "
+               "start, stop = _arange_values(start, stop, step, dtype)"),
+    "linspace": "if dtype is not None: _linspace_values(start, stop, num, endpoint, dtype)",
+}
+
+
 def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
@@ -928,19 +944,6 @@ def _fill_scalar(v, dtype, qual, dtype_from_fill):
     return _PY_OF_KIND[d.kind](_Array(v)), d if dtype is None and dtype_from_fill else dtype
 
 
-def _float_fill(v, dtype, like, qual):
-    """A Python float fill as the int it becomes in an integer dtype (``dtype``, else that of the
-    array ``like``; truncated, see ``ivy.plugin.float_int``), else unchanged. NumPy's ``full``
-    gave -2**31 for inf or 1e10 into int32, JAX 2**31 - 1, torch an error."""
-    if dtype is None:
-        if like is None:
-            return v
-        d = dtype_of(like)
-    else:
-        d = _dt._BY_NAME.get(_dtype_name(dtype))
-    return _float_int(v, d, qual) if d is not None and d.kind in "iu" else v
-
-
 # An axis outside the array: NumPy's and JAX's AxisError ("axis 5 is out of bounds for array of
 # dimension 2", also raised as a plain ValueError by JAX), torch's IndexError ("Dimension out of range
 # (expected to be in range of [-2, 1], but got 5)", "... but tensor has no dimensions"), MXNet's "axis 5
@@ -1030,7 +1033,9 @@ _GLOBALS = {
     "_unwrap_seq": _unwrap_seq,
     "_SCALARS": _SCALARS,
     "_fill_scalar": _fill_scalar,
-    "_float_fill": _float_fill,
+    "_float_fill": _scalar_values.float_fill,
+    "_arange_values": _scalar_values.arange_values,
+    "_linspace_values": _scalar_values.linspace_values,
     "_infer_seq": _infer_seq,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,

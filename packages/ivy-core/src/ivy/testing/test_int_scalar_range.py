@@ -354,3 +354,82 @@ def test_floats_into_an_integer_dtype_truncate_or_refuse():
 def test_any_float_into_an_integer_dtype(data, v):
     d = data.draw(st.sampled_from(_int_dtypes()), label="dtype")
     _check_float_into(d, v)
+
+
+# ----------------------------------------------------------------- arange and linspace
+
+
+def _expected_values(values, d):
+    """``values`` (Python ints, or floats truncated toward zero) as NumPy values of the integer
+    dtype ``d``, or None where one does not fit it (NaN and the infinities neither)."""
+    info = np.iinfo(d.name)
+    out = []
+    for v in values:
+        if isinstance(v, float) and not math.isfinite(v):
+            return None
+        i = int(v)
+        if not info.min <= i <= info.max:
+            return None
+        out.append(i)
+    return np.asarray(out, dtype=d.name)
+
+
+def _check_values(make, expected, msg):
+    if expected is None:
+        with pytest.raises(ivy.ScalarOverflowError):
+            make()
+        return
+    r = to_numpy(make())
+    assert r.dtype == expected.dtype, f"{msg}: {r.dtype} != {expected.dtype}"
+    np.testing.assert_array_equal(r, expected, err_msg=msg)
+
+
+_BOUND = st.integers(-(2**64), 2**64)
+
+
+@given(st.data(), _BOUND, _BOUND, st.integers(1, 2**64) | st.integers(-(2**64), -1))
+def test_arange_values_must_fit_the_integer_dtype(data, start, stop, step):
+    """Every value of an integer arange fits its dtype (Python's range gives them), else
+    ScalarOverflowError: ``arange(0, 300, 100, dtype=int8)`` was [0, 100, -56] everywhere and
+    ``arange(-5, 5, 3, dtype=uint8)`` wrapped on torch, TensorFlow and MXNet. Only the values
+    must fit, not ``stop``: torch and TensorFlow refused ``arange(0, 2**63, 2**62)``, and NumPy
+    counted ``arange(0, 2**53 + 1, 2**53)`` in float64 as one value."""
+    d = data.draw(st.sampled_from([None, *_int_dtypes()]), label="dtype")
+    n = len(range(start, stop, step))
+    if n > 64:  # as many values as a test wants: step grows, the bounds stay
+        step = (stop - start) // 64 + (1 if step > 0 else -1)
+        n = len(range(start, stop, step))
+    values = list(range(start, stop, step))
+    expected = _expected_values(values, ivy.int64 if d is None else d)
+    _check_values(lambda: ivy.arange(start, stop, step, dtype=d), expected, f"arange({start}, {stop}, {step}, {d})")
+
+
+# (subnormals left out, as in ivy.testing.strategies: XLA and TensorFlow flush them to zero)
+_FLOAT_BOUND = st.floats(-400, 400, allow_subnormal=False)
+
+
+@given(st.data(), _FLOAT_BOUND, _FLOAT_BOUND, st.floats(0.5, 100) | st.floats(-100, -0.5))
+def test_arange_of_floats_into_an_integer_dtype(data, start, stop, step):
+    """Float bounds, by NumPy's documented rule: ceil((stop - start) / step) values from the
+    first value with the step between the first two, each truncated (``dtype(start + step) -
+    dtype(start)``); they must fit (torch truncated the step itself: ``arange(2.0, 0, -0.5,
+    dtype=int8)`` gave [2, 2, 2, 2], TensorFlow [2, 1, 1, 0], NumPy [2, 1, 0, -1])."""
+    d = data.draw(st.sampled_from(_int_dtypes()), label="dtype")
+    n = max(math.ceil((stop - start) / step), 0)
+    first, second = int(start), int(start + step)
+    fit = _expected_values([start] + ([start + step] if n > 1 else []), d)  # the first two must fit as values
+    expected = None if n and fit is None else _expected_values([first + i * (second - first) for i in range(n)], d)
+    _check_values(lambda: ivy.arange(start, stop, step, dtype=d), expected, f"arange({start}, {stop}, {step}, {d})")
+
+
+@given(st.data(), st.integers(-400, 400) | _FLOAT_BOUND, st.integers(-400, 400) | _FLOAT_BOUND,
+       st.integers(1, 6), st.booleans())
+def test_linspace_values_must_fit_the_integer_dtype(data, start, stop, num, endpoint):
+    """``linspace(0, 300, 3, dtype=int8)`` was [0, -106, 44] everywhere: a first or last value
+    the dtype cannot hold is ScalarOverflowError; the values are rounded down, as NumPy 2 does
+    (NumPy 1.x truncated toward zero)."""
+    d = data.draw(st.sampled_from(_int_dtypes()), label="dtype")
+    values = np.floor(np.linspace(start, stop, num, endpoint=endpoint, dtype=np.float64)).tolist()
+    expected = _expected_values(values, d)
+    _check_values(lambda: ivy.linspace(start, stop, num, dtype=d, endpoint=endpoint), expected,
+                  f"linspace({start}, {stop}, {num}, endpoint={endpoint}, {d})")

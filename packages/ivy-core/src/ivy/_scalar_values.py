@@ -1,0 +1,164 @@
+"""Python scalars that creation functions turn into values of an integer dtype.
+
+ivy's rule on every backend (see ``ivy.plugin.float_int``): a value an integer dtype cannot
+hold is ``ivy.ScalarOverflowError``, a float is truncated toward zero. The frameworks wrapped
+silently, or refused with their own errors, each its own way: ``arange(0, 300, 100,
+dtype=int8)`` was ``[0, 100, -56]`` everywhere, ``arange(-5, 5, 3, dtype=uint8)`` an error on
+NumPy and JAX and ``[251, 254, 1, 4]`` on torch, TensorFlow and MXNet. These checks run in
+ivy-core's dispatch, once for every backend, only where such a value can arise (an explicit
+dtype, or bounds beyond int64).
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import dtypes as _dt
+from .errors import ScalarOverflowError
+from .plugin import _dtype_name, float_int
+
+_I64_MIN, _I64_MAX = -(2**63), 2**63 - 1
+
+
+def _int_dtype(dtype):
+    """ivy's integer dtype for ``dtype`` (ivy's, native or a name), else None."""
+    d = _dt._BY_NAME.get(_dtype_name(dtype))
+    return d if d is not None and d.kind in "iu" else None
+
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool) or type(v).__name__.startswith(("int", "uint"))
+
+
+_RANGES: dict = {}
+
+
+def _range(d):
+    """``(min, max)`` of the integer dtype ``d``, computed once."""
+    r = _RANGES.get(d)
+    if r is None:
+        info = _dt.iinfo(d)
+        r = _RANGES[d] = (int(info.min), int(info.max))
+    return r
+
+
+def _refuse(value, what, d, qual):
+    lo, hi = _range(d)
+    return ScalarOverflowError(f"ivy.{qual}: the value {value} ({what}) does not fit the dtype {d.name} (range "
+                               f"{lo} to {hi}); use a wider dtype")
+
+
+def float_fill(v, dtype, like, qual):
+    """A Python float fill (``full``, ``full_like``) as the int it becomes in an integer dtype
+    (``dtype``, else that of the array ``like``; truncated), else unchanged. NumPy's ``full``
+    gave -2**31 for inf or 1e10 into int32, JAX 2**31 - 1, torch an error.
+
+    >>> float_fill(-2.5, "int8", None, "full"), float_fill(-2.5, None, None, "full")
+    (-2, -2.5)
+    """
+    if dtype is None:
+        if like is None:
+            return v
+        from ._dispatch import dtype_of
+
+        d = _int_dtype(dtype_of(like))
+    else:
+        d = _int_dtype(dtype)
+    return v if d is None else float_int(v, d, qual)
+
+
+def _fits(v, what, d, qual):
+    """``v``, an int or a float (truncated), checked against the integer dtype ``d``."""
+    if isinstance(v, float):
+        try:
+            float_int(v, d, qual)
+        except ScalarOverflowError:
+            raise _refuse(v, what, d, qual) from None
+        return
+    lo, hi = _range(d)
+    if not lo <= v <= hi:
+        raise _refuse(v, what, d, qual)
+
+
+def arange_values(start, stop, step, dtype):
+    """``(start, stop)`` for ``arange`` once its first and last values are known to fit an
+    integer result dtype (``dtype``, or int64 for int bounds), else ``ScalarOverflowError``.
+
+    Int bounds further apart than 2**53, or a ``stop`` the dtype cannot hold (only the values
+    need fit), are brought to half a step past the last value: the frameworks count the values
+    in float64, where NumPy's ``arange(0, 2**53 + 1, 2**53)`` has 1 (not 2), and torch and
+    TensorFlow refused ``arange(0, 2**63, 2**62)``.
+
+    >>> arange_values(0, 2**63, 2**62, None)
+    (0, 6917529027641081856)
+    >>> arange_values(0, 300, 100, "int8")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ivy.errors.ScalarOverflowError: ivy.arange: the value 200 (start + 2 * step) does not fit the dtype int8 ...
+    """
+    if stop is None:
+        start, stop = 0, start
+    ints = _is_int(start) and _is_int(stop) and _is_int(step)
+    if dtype is None:
+        d = _dt.int64 if ints else None
+    else:
+        d = _int_dtype(dtype)
+    if d is None or not step:
+        return start, stop  # a float result, or step 0 (the backend refuses it)
+    if ints:
+        start, stop, step = int(start), int(stop), int(step)
+        n = len(range(start, stop, step))
+        if n == 0:
+            return start, stop
+        last = start + (n - 1) * step
+        _fits(start, "start", d, "arange")
+        _fits(last, f"start + {n - 1} * step", d, "arange")
+    else:
+        # NumPy's rule for float bounds: the first value and the step between the first two
+        # values, each truncated (dtype(start + step) - dtype(start)), counted in float64
+        n = max(math.ceil((float(stop) - float(start)) / float(step)), 0)
+        if n == 0:
+            return start, stop
+        _fits(float(start), "start", d, "arange")
+        if n > 1:
+            _fits(float(start) + float(step), "start + step", d, "arange")
+            first = int(float(start))
+            _fits(first + (n - 1) * (int(float(start) + float(step)) - first),
+                  f"its value {n - 1}", d, "arange")
+        return start, stop
+    lo, hi = _range(d)
+    if not lo <= stop <= hi or abs(stop - start) >= 2**53:
+        half = step // 2 if abs(step) > 1 else step  # strictly between the last value and the next
+        stop = last + half if lo <= last + half <= hi else last + (1 if step > 0 else -1)
+    return start, stop
+
+
+def linspace_values(start, stop, num, endpoint, dtype):
+    """For ``linspace`` into an integer ``dtype``: its first and last values (Python scalar
+    bounds; array bounds are cast as by ``astype``), rounded down as NumPy 2 rounds them, must
+    fit, else ``ScalarOverflowError`` (``linspace(0, 1e10, 3, dtype=int32)`` was
+    ``[0, -2**31, -2**31]`` everywhere).
+
+    >>> linspace_values(0, 127.9, 3, True, "int8")
+    >>> linspace_values(0, 300, 3, True, "int8")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ivy.errors.ScalarOverflowError: ivy.linspace: the value 300 (stop) does not fit the dtype int8 ...
+    """
+    d = _int_dtype(dtype)
+    if d is None or not isinstance(num, int) or num <= 0:
+        return
+    scalars = (bool, int, float)
+    if not (isinstance(start, scalars) and isinstance(stop, scalars)):
+        return
+    _fits(_floor(start), "start", d, "linspace")
+    if num == 1:
+        return
+    if endpoint:
+        _fits(_floor(stop), "stop", d, "linspace")
+    else:
+        last = float(start) + (num - 1) * ((float(stop) - float(start)) / num)
+        _fits(_floor(last), f"its value {num - 1}", d, "linspace")
+
+
+def _floor(v):
+    """An int as it is, a float rounded down (non-finite ones kept, to be refused)."""
+    return math.floor(v) if isinstance(v, float) and math.isfinite(v) else v
