@@ -722,7 +722,7 @@ def _generate(spec: ApiFunction):
     tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
     if tabled:
         body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
-    if "fill_value" in sig.parameters:
+    if "fill_value" in sig.parameters and has_dtype:
         # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
         body.append(f"if type(fill_value) not in _SCALARS: fill_value, dtype = "
@@ -732,6 +732,10 @@ def _generate(spec: ApiFunction):
         like = arrays[0] if arrays else None
         body.append(f"if type(fill_value) is float and not 0.0 <= fill_value <= 127.0: "
                     f"fill_value = _float_fill(fill_value, dtype, {like}, {spec.qual!r})")
+    elif "fill_value" in sig.parameters:
+        # nonzero's padding: an int64 index (a 0-d array's value, a float truncated), checked
+        body.append("if type(fill_value) is not int or not -9223372036854775808 <= fill_value <= 9223372036854775807: "
+                    f"fill_value = _index_fill(fill_value, {spec.qual!r})")
     if not seqs:
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
         cls = [f"_c{i} = type({a})" for i, a in enumerate(arrays)]
@@ -1034,6 +1038,7 @@ _GLOBALS = {
     "_SCALARS": _SCALARS,
     "_fill_scalar": _fill_scalar,
     "_float_fill": _scalar_values.float_fill,
+    "_index_fill": _scalar_values.index_fill,
     "_arange_values": _scalar_values.arange_values,
     "_linspace_values": _scalar_values.linspace_values,
     "_infer_seq": _infer_seq,

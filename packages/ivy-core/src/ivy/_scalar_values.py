@@ -67,6 +67,23 @@ def float_fill(v, dtype, like, qual):
     return v if d is None else float_int(v, d, qual)
 
 
+def index_fill(v, qual):
+    """``nonzero``'s ``fill_value``, an int64 index: a 0-d array's value, a float truncated; one
+    outside int64 is ``ScalarOverflowError`` (JAX and TensorFlow raised their own errors).
+
+    >>> index_fill(-1.5, "nonzero"), index_fill(True, "nonzero")
+    (-1, 1)
+    """
+    if type(v) not in (bool, int, float):
+        from ._dispatch import _fill_scalar
+
+        v = _fill_scalar(v, None, qual, False)[0]
+    if isinstance(v, float):
+        return float_int(v, _dt.int64, qual)
+    _fits(int(v), "fill_value", _dt.int64, qual)
+    return int(v)
+
+
 def _fits(v, what, d, qual):
     """``v``, an int or a float (truncated), checked against the integer dtype ``d``."""
     if isinstance(v, float):

@@ -433,3 +433,23 @@ def test_linspace_values_must_fit_the_integer_dtype(data, start, stop, num, endp
     expected = _expected_values(values, d)
     _check_values(lambda: ivy.linspace(start, stop, num, dtype=d, endpoint=endpoint), expected,
                   f"linspace({start}, {stop}, {num}, endpoint={endpoint}, {d})")
+
+
+@pytest.mark.parametrize("fill, expected", [(-1, -1), (-1.5, -1), (2.9, 2), (2**63 - 1, 2**63 - 1), (True, 1),
+                                            (2**63, None), (-(2**63) - 1, None), (float("inf"), None),
+                                            (float("nan"), None), (1e19, None)])
+def test_nonzero_fill_value_is_an_int64_index(fill, expected):
+    """``nonzero(size=...)`` pads with ``fill_value`` as an int64 index: a float is truncated,
+    one outside int64 is ScalarOverflowError (JAX and TensorFlow raised their own errors), and a
+    0-d array gives its value (a 0-d array fill failed on every backend)."""
+    x = to_ivy(np.asarray([0, 3, 0]))
+    fills = [fill]
+    if expected is not None and not isinstance(fill, bool):
+        fills.append(to_ivy(np.asarray(fill)))
+    for f in fills:
+        if expected is None:
+            with pytest.raises(ivy.ScalarOverflowError):
+                ivy.nonzero(x, size=3, fill_value=f)
+            continue
+        (r,) = ivy.nonzero(x, size=3, fill_value=f)
+        np.testing.assert_array_equal(to_numpy(r), np.asarray([1, expected, expected], dtype=np.int64))
