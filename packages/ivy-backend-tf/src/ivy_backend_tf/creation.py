@@ -406,12 +406,15 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     with _device_scope(device):
         if ints and k in "iu":
             n = len(range(start, stop, step))
+            if n == 0:  # (bounds beyond int64 too)
+                return R.Fill(dims=tf.constant([0], I64), value=tf.constant(0, dtype))
             if dtype is U64 and (stop > 2**63 - 1 or start > 2**63 - 1):
                 r = tf.constant(np.arange(start, stop, step, dtype=np.uint64))
-            elif not -(2**63) <= start + n * step <= 2**63 - 1:
+            elif not -(2**63) <= start + n * step <= 2**63 - 1 or not -(2**63) <= step <= 2**63 - 1:
                 # the values fit int64 (ivy-core checked) but the limit after them does not:
-                # start + i * step (int64 wraps in between)
+                # start + i * step modulo 2**64 (int64 wraps in between; the step may lie beyond)
                 i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
+                step = (step + 2**63) % 2**64 - 2**63
                 r = R.AddV2(x=R.Mul(x=i, y=tf.constant(step, I64)), y=tf.constant(start, I64))
             else:
                 r = R.Range(start=tf.constant(start, I64), limit=tf.constant(start + n * step, I64),

@@ -268,10 +268,13 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         # values, each truncated (torch truncated the step itself: arange(2.0, 0, -0.5) gave 2s)
         first = int(start)
         return torch.arange(n, dtype=dtype, device=device).mul_(int(start + step) - first).add_(first)
-    if dtype is _I64 and max(abs(start), abs(stop)) + abs(step) >= 2**62:
+    if dtype in _INTS and max(abs(start), abs(stop)) + abs(step) >= 2**62:
         # torch refuses bounds whose next value would leave int64 ("invalid size, possible
-        # overflow?"); ivy-core has checked that every value fits (int64 wraps in between)
-        return torch.arange(n, dtype=_I64, device=device).mul_(int(step)).add_(int(start))
+        # overflow?"); ivy-core has checked that every value fits, so start + i * step computed
+        # modulo 2**64 (int64 wraps in between; the step too may lie beyond int64) is exact
+        step = (int(step) + 2**63) % 2**64 - 2**63
+        r = torch.arange(n, dtype=_I64, device=device).mul_(step).add_(int(start))
+        return r if dtype is _I64 else r.to(dtype)
     return torch.arange(start, stop, step, dtype=dtype, device=device)
 
 

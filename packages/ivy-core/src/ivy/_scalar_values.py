@@ -97,14 +97,26 @@ def _fits(v, what, d, qual):
         raise _refuse(v, what, d, qual)
 
 
+def range_len(start, stop, step):
+    """``len(range(start, stop, step))`` for ints of any size (``len`` fails beyond 2**63 - 1).
+
+    >>> range_len(0, 2**64, 1), range_len(5, 0, -2), range_len(0, 5, -1)
+    (18446744073709551616, 3, 0)
+    """
+    if step > 0:
+        return max(0, (stop - start + step - 1) // step)
+    return max(0, (start - stop - step - 1) // -step)
+
+
 def arange_values(start, stop, step, dtype):
     """``(start, stop)`` for ``arange`` once its first and last values are known to fit an
     integer result dtype (``dtype``, or int64 for int bounds), else ``ScalarOverflowError``.
 
     Int bounds further apart than 2**53, or a ``stop`` the dtype cannot hold (only the values
     need fit), are brought to half a step past the last value: the frameworks count the values
-    in float64, where NumPy's ``arange(0, 2**53 + 1, 2**53)`` has 1 (not 2), and torch and
-    TensorFlow refused ``arange(0, 2**63, 2**62)``.
+    in float64, where NumPy's ``arange(0, 2**53 + 1, 2**53)`` has 1 (not 2). (torch and
+    TensorFlow, which refused ``arange(0, 2**63, 2**62)``, compute such ranges as
+    start + i * step.)
 
     >>> arange_values(0, 2**63, 2**62, None)
     (0, 6917529027641081856)
@@ -123,7 +135,7 @@ def arange_values(start, stop, step, dtype):
         return start, stop  # a float result, or step 0 (the backend refuses it)
     if ints:
         start, stop, step = int(start), int(stop), int(step)
-        n = len(range(start, stop, step))
+        n = range_len(start, stop, step)
         if n == 0:
             return start, stop
         last = start + (n - 1) * step
@@ -144,8 +156,9 @@ def arange_values(start, stop, step, dtype):
         return start, stop
     lo, hi = _range(d)
     if not lo <= stop <= hi or abs(stop - start) >= 2**53:
-        half = step // 2 if abs(step) > 1 else step  # strictly between the last value and the next
-        stop = last + half if lo <= last + half <= hi else last + (1 if step > 0 else -1)
+        # strictly between the last value and the next, which the dtype need not hold: the
+        # backends take any Python int as stop with an explicit dtype, or compute start + i * step
+        stop = last + (step // 2 if abs(step) > 1 else step)
     return start, stop
 
 
