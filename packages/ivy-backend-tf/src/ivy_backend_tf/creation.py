@@ -21,7 +21,9 @@ import tensorflow as tf
 
 import ivy
 from ivy.plugin import holds_arrays as _has_arrays
+from ivy.plugin import int_overflow as _int_overflow
 from ivy.plugin import named_dtype as _named_dtype
+from ivy.plugin import scan_int_leaves as _scan_int_leaves
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from ._util import (
@@ -36,6 +38,7 @@ from ._util import (
     KIND,
     NATIVE_DTYPES,
     PY_DEFAULT,
+    RANGE,
     SAMPLE,
     U64,
     R,
@@ -93,13 +96,14 @@ def _to_numpy_nested(obj, np_dtype=None):
 _WRAPS = frozenset(id(d) for d in (tf.int8, tf.int16, tf.int32, tf.uint8, tf.uint16, tf.uint32))
 
 
-def _from_python(obj, dtype, name="asarray"):
+def _from_python(obj, dtype, name="asarray", checked=False):
     """A Python scalar or (flat or nested) sequence of Python scalars as a tensor of ``dtype``;
-    a Python int (or float) that an integer ``dtype`` cannot hold raises ivy's ScalarOverflowError."""
+    a Python int (or float) that an integer ``dtype`` cannot hold raises ivy's ScalarOverflowError
+    (``checked``: the sequence's were checked already)."""
     c = obj.__class__
     if c is int or c is float:
         fit_int(obj, dtype, name)
-    elif id(dtype) in _WRAPS:
+    elif id(dtype) in _WRAPS and not checked:
         fit_ints(obj, dtype, name)
     try:
         if c in PY_DEFAULT:
@@ -172,7 +176,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     if c is list or c is tuple:
         if copy is False:
             raise ValueError("asarray: copy=False, but a Python sequence must be copied into an array")
-        has_arrays, work = False, None
+        has_arrays, work, checked = False, None, False
         if dtype is None:
             classes = {v.__class__ for v in obj}
             if len(classes) == 1:  # the common case: a flat list of one kind of Python scalar
@@ -180,6 +184,14 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             if dtype is None:
                 dtype, has_arrays = _infer_sequence_dtype(obj)
                 work = dtype
+        elif id(dtype) in _WRAPS:
+            # one walk finds the arrays and checks every int and float (TensorFlow wraps them)
+            bad, has_arrays = _scan_int_leaves(obj, *RANGE[id(dtype)])
+            if bad is not None:
+                raise _int_overflow(bad, dtype, "asarray")
+            checked = True
+            if has_arrays:
+                work, has_arrays = _infer_sequence_dtype(obj)
         elif _has_arrays(obj):
             work, has_arrays = _infer_sequence_dtype(obj)
         with _device_scope(device):
@@ -199,7 +211,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                     raise ivy.ShapeError(f"asarray: the nested sequence is ragged ({e})") from None
                 return _from_numpy(a, dtype, None)
             try:
-                return _from_python(obj, dtype)
+                return _from_python(obj, dtype, checked=checked)
             except ValueError as e:
                 if isinstance(e, ivy.IvyError):
                     raise

@@ -11,7 +11,9 @@ import ivy
 from ivy.plugin import first_int_outside as _first_int_outside
 from ivy.plugin import float_int as _float_int
 from ivy.plugin import holds_arrays as _has_arrays
+from ivy.plugin import int_overflow as _int_overflow
 from ivy.plugin import named_dtype as _named_dtype
+from ivy.plugin import scan_int_leaves as _scan_int_leaves
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from .elementwise import _INT_RANGE, _check_int
@@ -159,20 +161,17 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                 dtype = _PY_DEFAULT.get(classes.pop())
             if dtype is None:
                 dtype, has_arrays = _infer_sequence_dtype(obj)
+        elif dtype in _INT_RANGE:
+            # every int and float checked in the walk that looks for arrays: torch wraps -1 into
+            # uint8 and a float of 2**63 or more into int64 without a word
+            bad, has_arrays = _scan_int_leaves(obj, *_INT_RANGE[dtype])
+            if bad is not None:
+                raise _int_overflow(bad, dtype, "asarray")
         else:
             has_arrays = _has_arrays(obj)
         if has_arrays:
             return _nested(obj, dtype, device)
-        if dtype is _U8:
-            _check_ints(obj, dtype, "asarray")
         try:
-            if dtype is _I64:
-                # torch wraps a float of 2**63 or more into int64 silently: the values are made
-                # as they are first, and only where floats are among them are they checked
-                r = _tensor(obj, device=device)
-                if r.dtype is _I64 or r.dtype is _BOOL:
-                    return r.to(_I64)
-                _check_ints(obj, dtype, "asarray")
             if device is None:
                 return _tensor(obj, dtype=dtype)
             return _tensor(obj, dtype=dtype, device=device)

@@ -36,7 +36,7 @@ from . import dtypes as _dtypes
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
-           "int_position_outside", "truthy_scalars", "first_int_outside",
+           "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
            "cumulative_axis", "fft_freq_args",
            "complex_unordered", "promotion_tables",
@@ -412,29 +412,45 @@ def first_int_outside(obj, lo, hi):
     >>> first_int_outside([-0.5, 255.9], 0, 255) is None
     True
     """
+    return scan_int_leaves(obj, lo, hi)[0]
+
+
+def scan_int_leaves(obj, lo, hi):
+    """``(first_int_outside(obj, lo, hi), holds_arrays(obj))`` in one walk over the leaves, for
+    ``asarray`` of a nested list into an integer dtype (``holds_arrays`` is then only what the
+    walk saw up to the int or float that does not fit).
+
+    >>> import numpy as np
+    >>> scan_int_leaves([[1, np.int8(2)], [3, 4]], 0, 255), scan_int_leaves([1, [2.5]], 0, 255)
+    ((None, True), (None, False))
+    """
     # exact float bounds: v > flo exactly when v > lo - 1, v < fhi exactly when v < hi + 1
     flo, fhi = float(lo - 1), float(hi + 1)
     if flo > lo - 1:
         flo = math.nextafter(flo, -math.inf)
     if fhi < hi + 1:
         fhi = math.nextafter(fhi, math.inf)
-    return _first_outside(obj, lo, hi, flo, fhi)
+    return _scan(obj, lo, hi, flo, fhi)
 
 
-def _first_outside(obj, lo, hi, flo, fhi):
+def _scan(obj, lo, hi, flo, fhi):
+    arrays = False
     for v in obj:
         c = v.__class__
         if c is int:
             if not lo <= v <= hi:
-                return v
+                return v, arrays
         elif c is float:
             if not flo < v < fhi:
-                return v
+                return v, arrays
         elif c is list or c is tuple:
-            bad = _first_outside(v, lo, hi, flo, fhi)
+            bad, inner = _scan(v, lo, hi, flo, fhi)
+            arrays = arrays or inner
             if bad is not None:
-                return bad
-    return None
+                return bad, arrays
+        elif c is not bool and c is not complex:
+            arrays = True
+    return None, arrays
 
 
 def int_ranges(native_dtypes, key=None):
