@@ -120,6 +120,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     elif c is bytes or c is bytearray:
         obj = memoryview(obj)
     a = onp.asarray(obj)
+    if a.dtype.kind == "O" and dtype.kind == "f":  # ints beyond int64: their float values (an
+        a = onp.asarray(obj, dtype=onp.float64)  # OverflowError, ivy's, beyond float64's range)
     if (c is list or c is tuple) and not _fits(a, dtype):
         ints_fit(obj, dtype, "asarray")  # NumPy 1.23 casts 300 into int8 as 44
     if a.dtype.kind not in "biuf":

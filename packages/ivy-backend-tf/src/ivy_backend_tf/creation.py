@@ -118,6 +118,9 @@ def _from_python(obj, dtype, name="asarray", checked=False):
         fit_ints(obj, dtype, name)  # the floats of a list into int64/uint64 (unchecked above)
     try:
         a = np.asarray(obj)
+        if a.dtype.kind == "O" and k in "fc":  # ints beyond int64: their float values (an
+            # OverflowError, ivy's ScalarOverflowError, beyond float64's range)
+            a = np.asarray(obj, dtype=np.complex128 if k == "c" else np.float64)
     except (TypeError, ValueError) as e:
         raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({e})") from None
     if a.dtype.kind not in "biufc":

@@ -160,7 +160,10 @@ def _binary(name, kernel, fast=None):
                 elif (c2 is float and x2) or c2 is int:  # (float zeros: see _util.const)
                     d = x1.dtype
                     if d is F32 or d is F64:
-                        return fast(x=x1, y=x2)
+                        try:
+                            return fast(x=x1, y=x2)
+                        except ValueError:  # an int beyond float64's range: promote refuses it
+                            pass
             x1, x2 = promote(x1, x2)
             return kernel(x1, x2)
 
@@ -197,7 +200,10 @@ def _binary_float(name, kernel, fast=None):
             d = x1.dtype
             if d is F32 or d is F64:
                 if (c2 is ET and x2.dtype is d) or (c2 is float and x2) or c2 is int:
-                    return fast(x=x1, y=x2)
+                    try:
+                        return fast(x=x1, y=x2)
+                    except ValueError:  # an int beyond float64's range: promote refuses it
+                        pass
         x1, x2 = _promote_float(x1, x2)
         return kernel(x1, x2)
 

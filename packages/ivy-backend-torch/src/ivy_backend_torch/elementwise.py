@@ -66,6 +66,9 @@ _PROMOTE, _WEAK, _PAIR_DEFAULT = _promotion_tables(NATIVE_DTYPES)
 _IRANGE = _int_ranges(NATIVE_DTYPES)
 _INT_RANGE = {n: _IRANGE[_WEAK[n, int]] for n in NATIVE_DTYPES.values() if _WEAK[n, int] in _IRANGE}
 assert all(lo <= 0 and 127 <= hi for lo, hi in _INT_RANGE.values())
+# The ints torch itself takes beside a floating or complex tensor (it refuses larger ones: "int
+# too big to convert"; _promote makes those a 0-d tensor, their value rounded to the dtype)
+_I64_RANGE = (-(2**63), 2**63 - 1)
 
 
 def _check_int(s, d, name=None):
@@ -171,7 +174,7 @@ def _binary(tfn, name, scalars=True):
                     if x1.dtype is x2.dtype:
                         return tfn(x1, x2)
                 elif c2 is float or c2 is bool or c2 is int and (
-                        0 <= x2 <= 127 or (r := _INT_RANGE.get(x1.dtype)) is None or r[0] <= x2 <= r[1]):
+                        0 <= x2 <= 127 or (r := _INT_RANGE.get(x1.dtype, _I64_RANGE))[0] <= x2 <= r[1]):
                     return tfn(x1, x2)
             x1, x2 = _promote(x1, x2, name)
             return tfn(x1, x2)
@@ -255,7 +258,7 @@ def _compare(tfn, name):
                 if d is x2.dtype and d is not _C64 and d is not _C128:
                     return tfn(x1, x2)
             elif c2 is float or c2 is bool or c2 is int and (
-                    0 <= x2 <= 127 or (r := _INT_RANGE.get(x1.dtype)) is None or r[0] <= x2 <= r[1]):
+                    0 <= x2 <= 127 or (r := _INT_RANGE.get(x1.dtype, _I64_RANGE))[0] <= x2 <= r[1]):
                 try:
                     return tfn(x1, x2)
                 except (RuntimeError, NotImplementedError):  # a complex tensor in an order comparison
@@ -606,7 +609,7 @@ def _binary_c(tfn, cfn, name):
                         except RuntimeError:
                             pass
                 elif c2 is float or c2 is int and (
-                        0 <= x2 <= 127 or (r := _INT_RANGE.get(d)) is None or r[0] <= x2 <= r[1]):
+                        0 <= x2 <= 127 or (r := _INT_RANGE.get(d, _I64_RANGE))[0] <= x2 <= r[1]):
                     try:
                         return tfn(x1, x2)
                     except RuntimeError:

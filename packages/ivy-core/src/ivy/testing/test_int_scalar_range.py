@@ -451,3 +451,59 @@ def test_nonzero_fill_value_is_an_int64_index(fill, expected):
             continue
         (r,) = ivy.nonzero(x, size=3, fill_value=f)
         np.testing.assert_array_equal(to_numpy(r), np.asarray([1, expected, expected], dtype=np.int64))
+
+
+# ----------------------------------------------------------------- Python ints into float dtypes
+
+
+def _float_dtypes():
+    return supported_dtypes("real floating", standard=False)
+
+
+def _int_into_float(s, d):
+    """NumPy's value for the Python int ``s`` as a value of float dtype ``d``: ``float(s)``
+    rounded to ``d`` (inf beyond its range), or None where ``float(s)`` itself overflows."""
+    try:
+        f = float(s)
+    except OverflowError:
+        return None
+    with np.errstate(over="ignore"):
+        return np.asarray(f, dtype=np.float64).astype(d.name)
+
+
+def _int_meets_float(s, d):
+    """Every way the Python int ``s`` meets the float dtype ``d``, each giving one element."""
+    x = to_ivy(np.ones(1, dtype=d.name))
+    return {
+        "add": lambda: ivy.add(x, s) - 1,
+        "multiply": lambda: ivy.multiply(s, x),
+        "operator +": lambda: (x + s) - 1,
+        "where": lambda: ivy.where(to_ivy(np.asarray([False])), x, s),
+        "full": lambda: ivy.full((1,), s, dtype=d),
+        "full_like": lambda: ivy.full_like(x, s),
+        "asarray": lambda: ivy.asarray(s, dtype=d),
+        "asarray list": lambda: ivy.asarray([s], dtype=d),
+    }
+
+
+@pytest.mark.parametrize("s", [2**20, 2**63 - 1, 2**63, 2**64 + 1, 2**70, -(2**70), 2**200, 2**1100, -(2**1100)])
+def test_a_huge_int_into_a_float_dtype_is_its_rounded_value(s):
+    """A Python int meeting a float dtype is its value rounded to the dtype, inf beyond its
+    range, as in NumPy; an int beyond float64's range is ScalarOverflowError (Python cannot make
+    it a float). torch refused ints beyond int64 in ``add``, ``full`` and ``full_like`` but not
+    in ``multiply`` or ``where``; MXNet refused 2**70 in ``asarray`` into float16; TensorFlow and
+    MXNet raised their own errors for 2**1100."""
+    for d in _float_dtypes():
+        want = _int_into_float(s, d)
+        for how, make in _int_meets_float(s, d).items():
+            if want is None:
+                with pytest.raises(ivy.ScalarOverflowError):
+                    make()
+                continue
+            r = to_numpy(make()).reshape(-1)
+            assert r.dtype == np.dtype(d.name), f"{how}({s}, {d}): {r.dtype}"
+            if how in ("add", "operator +") and np.isfinite(want):
+                # (x + s) - 1 rounds twice; s alone is exact where it is finite
+                np.testing.assert_allclose(r, [want], rtol=np.finfo(d.name).eps * 4, err_msg=f"{how}({s}, {d})")
+            else:
+                np.testing.assert_array_equal(r, [want], err_msg=f"{how}({s}, {d})")
