@@ -9,6 +9,28 @@ import ivy
 from ivy.plugin import normalize_axes as normalize_axes  # for the backend's modules
 
 
+def int64_or_float(v):
+    """A Python int beyond int64 as its float value (torch refuses it beside a float tensor or as
+    a float fill: "int too big to convert"; ``float`` refuses one beyond float64's range, which
+    ivy reports as ScalarOverflowError); anything else as it is.
+
+    >>> int64_or_float(2**70), int64_or_float(5), int64_or_float(2.5)
+    (1.1805916207174113e+21, 5, 2.5)
+    """
+    return float(v) if v.__class__ is int and not -(2**63) <= v < 2**63 else v
+
+
+def rounded_to(v, dtype):
+    """The Python number ``v`` as the float ``dtype`` rounds it (inf beyond its range), for the
+    torch calls that refuse a value the dtype cannot hold ("value cannot be converted to type
+    c10::Half without overflow": ``F.pad``'s value, ``clamp``'s bounds); None stays None.
+
+    >>> rounded_to(1e10, torch.float16), rounded_to(65519.0, torch.float16), rounded_to(None, torch.float32)
+    (inf, 65504.0, None)
+    """
+    return None if v is None else torch.tensor(v, dtype=torch.float64).to(dtype).item()
+
+
 def is_int_dtype(d):
     """Whether torch dtype ``d`` is an integer one (not floating, complex or bool).
 

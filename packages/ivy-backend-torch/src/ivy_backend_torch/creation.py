@@ -16,6 +16,7 @@ from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import scan_int_leaves as _scan_int_leaves
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
+from ._util import int64_or_float as _int64_or_float
 from .elementwise import _INT_RANGE, _check_int
 from .hooks import NATIVE_DTYPES
 
@@ -335,7 +336,7 @@ def full(shape, fill_value, *, dtype=None, device=None):
         fill_value = fill_value.item()
     elif fill_value.__class__ is int:
         _check_int(fill_value, dtype, "full")
-        fill_value = _int_fill(fill_value)
+        fill_value = _int64_or_float(fill_value)  # (beyond int64 only a float dtype is left)
     shape = shape if shape.__class__ is not int else (shape,)
     try:
         return torch.full(shape, fill_value, dtype=dtype, device=device)
@@ -351,7 +352,7 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
         fill_value = fill_value.item()
     elif fill_value.__class__ is int:
         _check_int(fill_value, x.dtype if dtype is None else dtype, "full_like")
-        fill_value = _int_fill(fill_value)
+        fill_value = _int64_or_float(fill_value)
     try:
         return torch.full_like(x, fill_value, dtype=dtype, device=device)
     except RuntimeError:
@@ -360,13 +361,6 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
         if wide is None:
             raise
         return torch.full_like(x, fill_value, dtype=wide, device=device).to(d)
-
-
-def _int_fill(v):
-    """A Python int fill as torch takes it: one beyond int64 (only a float or complex dtype
-    takes it, after _check_int) as its float value, which the fill rounds to the dtype (torch
-    refused it: "int too big to convert"; float() refuses one beyond float64's range)."""
-    return v if -(2**63) <= v < 2**63 else float(v)
 
 
 def _wide_float(v, dtype):

@@ -41,6 +41,8 @@ from ivy.plugin import promotion_tables as _promotion_tables
 from ivy.plugin import truthy_scalars as _truthy_scalars
 
 from ._util import in_transform as _in_transform
+from ._util import int64_or_float as _int64_or_float
+from ._util import rounded_to as _rounded_to
 from .hooks import NATIVE_DTYPES
 
 _T = torch.Tensor
@@ -805,7 +807,12 @@ def clip(x, /, min=None, max=None):
         return x.clone()
     if dt in _FLOATS and (min is None or min.__class__ is float or min.__class__ is int) and (
             max is None or max.__class__ is float or max.__class__ is int):
-        return torch.clamp(x, min, max)  # the same as below for real bounds (NaN ones included), one call
+        # the same as below for real bounds (NaN ones included), one call
+        min, max = _int64_or_float(min), _int64_or_float(max)
+        try:
+            return torch.clamp(x, min, max)
+        except RuntimeError:  # a bound beyond the dtype, which clamp refuses: rounded (to inf)
+            return torch.clamp(x, _rounded_to(min, dt), _rounded_to(max, dt))
     if dt in _INTS:
         if min is not None:
             min = _int_bound(min, dt, True)

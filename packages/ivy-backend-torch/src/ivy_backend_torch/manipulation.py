@@ -14,6 +14,7 @@ import ivy
 from ivy.plugin import int_or_ints as _int_or_ints
 
 from ._util import AxisError, is_int_dtype
+from ._util import rounded_to as _rounded_to
 from .hooks import NATIVE_DTYPES
 
 _T = torch.Tensor
@@ -252,7 +253,13 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
         flat += [b, a]
     if not any(flat):
         return input.clone()
-    return torch.nn.functional.pad(input, flat, value=_si._cast_scalar(constant_values, _IVY[input.dtype]))
+    v = _si._cast_scalar(constant_values, _IVY[input.dtype])
+    try:
+        return torch.nn.functional.pad(input, flat, value=v)
+    except RuntimeError:  # a float value beyond the dtype, which F.pad refuses: rounded (to inf)
+        if not input.dtype.is_floating_point:
+            raise
+        return torch.nn.functional.pad(input, flat, value=_rounded_to(v, input.dtype))
 
 
 def rot90(m, /, *, copy=None, k=1, axes=(0, 1)):

@@ -16,6 +16,7 @@ from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import int_position_outside as _int_position_outside
 
 from ._util import AxisError
+from ._util import int64_or_float as _int64_or_float
 from .elementwise import _INT_RANGE, _promote
 from .hooks import NATIVE_DTYPES
 
@@ -148,7 +149,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=_IVY_I64):
             if x2 != x2:
                 r = torch.tensor(k if side == "left" else n, dtype=_I64, device=x1.device)
             else:
-                r = torch.searchsorted(head, x2, side=side)
+                r = torch.searchsorted(head, _int64_or_float(x2), side=side)
         else:
             r = torch.searchsorted(head, x2.contiguous(), side=side)
             r = _where(x2 != x2, k if side == "left" else n, r)

@@ -507,3 +507,21 @@ def test_a_huge_int_into_a_float_dtype_is_its_rounded_value(s):
                 np.testing.assert_allclose(r, [want], rtol=np.finfo(d.name).eps * 4, err_msg=f"{how}({s}, {d})")
             else:
                 np.testing.assert_array_equal(r, [want], err_msg=f"{how}({s}, {d})")
+
+
+@pytest.mark.parametrize("v", [1e10, -1e10, 65519.0, 65520.0, 1e300, -1e300, 2**70, -(2**70), 2**40])
+def test_clip_pad_and_searchsorted_take_a_number_beyond_a_float_dtype(v):
+    """A Python number beyond a float dtype is its value rounded to the dtype (inf beyond its
+    range), as NumPy takes it, in ``clip``'s bounds, ``pad``'s value and ``searchsorted``'s
+    needle: torch refused 1e300 as a float32 bound and 1e10 as a float16 pad value, and ints
+    beyond int64 in all three."""
+    for d in _float_dtypes():
+        a = np.asarray([1.0, 2.0], dtype=d.name)
+        x = to_ivy(a)
+        with np.errstate(over="ignore"):
+            rounded = np.asarray(float(v)).astype(d.name)  # NumPy's value of v in the dtype
+            np.testing.assert_array_equal(to_numpy(ivy.clip(x, None, v)), np.minimum(a, rounded), err_msg=f"{d} {v}")
+            np.testing.assert_array_equal(to_numpy(ivy.clip(x, v, None)), np.maximum(a, rounded), err_msg=f"{d} {v}")
+            np.testing.assert_array_equal(to_numpy(ivy.pad(x, 1, constant_values=v)),
+                                          np.pad(a, 1, constant_values=rounded), err_msg=f"{d} {v}")
+        assert int(to_numpy(ivy.searchsorted(x, v))) == int(np.searchsorted(a.astype(np.float64), float(v))), (d, v)
