@@ -35,6 +35,7 @@ from ivy.plugin import bool_refused as _bool_refused
 from ivy.plugin import clip_int_bound as _clip_int_bound
 from ivy.plugin import complex_refused as _complex_refused
 from ivy.plugin import int_comparison_outside as _int_comparison_outside
+from ivy.plugin import negative_int_power as _negative_int_power
 
 from ._util import (
     AI,
@@ -636,12 +637,26 @@ def _complex64_power(x1, x2):
 def _power(x1, x2):
     # One operand is an array of the result dtype, the other an array of it too or a scalar. A
     # Python int exponent keeps JAX's exact repeated multiplication.
-    if x2.__class__ is not int and (x1.dtype if hasattr(x1, "dtype") else x2.dtype) is C64:
+    d = x1.dtype if hasattr(x1, "dtype") else x2.dtype
+    if d is C64 and x2.__class__ is not int:
         return _complex64_power(x1, x2)
+    if d in IRANGE:
+        _refuse_negative_powers(x2)
     r = jnp.power(x1, x2)
     if r.dtype.kind == "c":
         return _complex_power_fixes(x1, x2, r)
     return r
+
+
+def _refuse_negative_powers(x2):
+    """An integer array to a negative integer power is refused, as NumPy does (JAX raised a
+    TypeError for a Python int exponent, and truncated for an array one: 2 ** -1 gave 0). An
+    array exponent is read back (one reduction); a traced one is left to JAX."""
+    if x2.__class__ is int:
+        if x2 < 0:
+            raise _negative_int_power()
+    elif x2.__class__ is AI and x2.dtype in IRANGE and bool(jnp.any(x2 < 0)):
+        raise _negative_int_power()
 
 
 pow = _from_bools(_binary(_power, "pow"), "pow", refuse=False)

@@ -26,6 +26,7 @@ from mxnet.base import MXNetError
 import ivy
 from ivy.plugin import bool_refused as _bool_refused
 from ivy.plugin import clip_int_bound as _clip_int_bound
+from ivy.plugin import negative_int_power as _negative_int_power
 from ivy.plugin import truthy_scalars as _truthy_scalars
 
 from . import _host
@@ -471,8 +472,9 @@ remainder = _host_binary(_np_remainder, "remainder", no_bool=True, partials=_d_r
 
 
 def _np_pow(a, b):
-    if a.dtype.kind in "iu":
-        return onp.power(a, onp.where(b < 0, 0, b)) if a.dtype.kind == "i" else onp.power(a, b)
+    # an integer array to a negative integer power is refused, as NumPy does (this gave 1)
+    if a.dtype.kind == "i" and (b < 0).any():
+        raise _negative_int_power()
     return onp.power(a, b)
 
 

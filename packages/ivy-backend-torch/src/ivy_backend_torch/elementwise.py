@@ -37,6 +37,7 @@ from ivy.plugin import complex_refused as _complex_refused
 from ivy.plugin import int_comparison_outside as _int_comparison_outside
 from ivy.plugin import int_overflow as _int_overflow
 from ivy.plugin import int_ranges as _int_ranges
+from ivy.plugin import negative_int_power as _negative_int_power
 from ivy.plugin import promotion_tables as _promotion_tables
 from ivy.plugin import truthy_scalars as _truthy_scalars
 
@@ -46,6 +47,7 @@ from ._util import rounded_to as _rounded_to
 from .hooks import NATIVE_DTYPES
 
 _T = torch.Tensor
+_is_compiling = torch.compiler.is_compiling
 _F32 = torch.float32
 _F64 = torch.float64
 _F16 = torch.float16
@@ -625,7 +627,18 @@ def _binary_c(tfn, cfn, name):
 
 add = _binary_c(torch.add, _add_c, "add")
 subtract = _binary_c(torch.subtract, _sub_c, "subtract")
-_pow = torch.pow
+def _pow(x1, x2):
+    """torch.pow, where an integer tensor to a negative integer power is refused (torch truncated
+    2 ** -1 to 0; NumPy refuses it): one comparison for a scalar exponent, a reduction (read
+    back) for a tensor one, skipped inside torch.func transforms and torch.compile."""
+    if x1.dtype in _INTS:
+        if x2.__class__ is int:
+            if x2 < 0:
+                raise _negative_int_power()
+        elif x2.__class__ is _T and x2.dtype in _INTS and not (_in_transform() or _is_compiling()) \
+                and bool((x2 < 0).any()):
+            raise _negative_int_power()
+    return torch.pow(x1, x2)
 
 
 def _pow_c(x1, x2):
@@ -739,7 +752,6 @@ floor_divide = _intdiv(_float_floor_divide, "floor_divide")
 _remainder = torch.remainder
 _fmod = torch.fmod
 _nan_float = math.isnan
-_is_compiling = torch.compiler.is_compiling
 
 
 def _times_pow2(x, k):

@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from . import dtypes as _dtypes
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
-           "complex_refused", "integers_required", "tensordot_axes", "sequence_dtype", "named_dtype",
+           "complex_refused", "integers_required", "negative_int_power", "tensordot_axes", "sequence_dtype",
+           "named_dtype",
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
@@ -278,6 +279,20 @@ def complex_unordered(name, dtype=None, verb="sort by"):
     which = "" if dtype is None else f" ({_dtype_name(dtype)})"
     return UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes{which}: complex numbers have no "
                                  f"order; {verb} the real part or the absolute value instead")
+
+
+def negative_int_power(name="pow"):
+    """The error for an integer array raised to a negative integer power, which has no integer
+    value (``int8 [2] ** -1``): ivy's ``InvalidArgumentError``, as NumPy's ValueError. torch
+    truncated it to 0 and MXNet gave 1, silently.
+
+    >>> str(negative_int_power())
+    'ivy.pow: integers to negative integer powers are not allowed (as in NumPy); raise a float array instead'
+    """
+    from .errors import InvalidArgumentError
+
+    return InvalidArgumentError(f"ivy.{name}: integers to negative integer powers are not allowed (as in NumPy); "
+                                "raise a float array instead")
 
 
 def integers_required(name, dtype, what="indices"):

@@ -385,6 +385,25 @@ def test_complex_pow_special_values(x1, x2, expected):
                 f"pow({x1}, {x2}) = {v}, expected {expected}")
 
 
+@pytest.mark.parametrize("d", [d.name for d in supported_dtypes("signed integer")])
+def test_integers_to_negative_powers_are_refused(d):
+    """An integer array to a negative integer power has no integer value: InvalidArgumentError,
+    as NumPy's ValueError, for a Python int exponent, an array exponent holding a negative value
+    and a Python int base (torch truncated 2 ** -1 to 0, MXNet gave 1, JAX raised a TypeError
+    for a Python int exponent and truncated an array one)."""
+    dt = getattr(ivy, d)
+    a = to_ivy(np.asarray([1, 2, 3], dtype=d))
+    e = to_ivy(np.asarray([0, -1, 2], dtype=d))
+    for make in (lambda: ivy.pow(a, -1), lambda: a ** -2, lambda: ivy.pow(a, e), lambda: ivy.pow(2, e),
+                 lambda: ivy.pow(a.data, e.data)):
+        with pytest.raises(ivy.InvalidArgumentError):
+            make()
+    ok = to_ivy(np.asarray([0, 1, 2], dtype=d))
+    assert_same(ivy.pow(a, ok), np.power(np.asarray([1, 2, 3], dtype=d), np.asarray([0, 1, 2], dtype=d)))
+    assert_same(ivy.pow(a, 0), np.ones(3, dtype=d))
+    assert ivy.pow(a, ok).dtype is dt
+
+
 @pytest.mark.parametrize("expr,expected", [
     ("ivy.add(ivy.asarray([1, 2], dtype=ivy.int8), 1)", ivy.int8),
     ("ivy.add(1, ivy.asarray([1, 2], dtype=ivy.uint16))", ivy.uint16),
