@@ -788,6 +788,12 @@ def floor_divide(x1, x2, /):
         if d is BOOL:
             raise _bool_refused("floor_divide")
         return _int_division(jnp.floor_divide, x1, x2)
+    # a Python float as the dtype rounds it: 1e39 is inf in float32, and the infinity test below
+    # must see that (it gave -1 for -2 // 1e39, where -2 // inf is -0)
+    if not isinstance(x1, Array):
+        x1 = jnp.asarray(x1, d)
+    if not isinstance(x2, Array):
+        x2 = jnp.asarray(x2, d)
     q = jnp.true_divide(x1, x2)
     r = jnp.floor_divide(x1, x2)
     r = _where(_isinf(x1) != _isinf(x2), q, r)

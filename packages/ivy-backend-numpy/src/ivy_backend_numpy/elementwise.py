@@ -393,6 +393,13 @@ def floor_divide(x1, x2, /):
     limits (``inf // 2`` is inf, ``1 // -inf`` is -0; NumPy gives NaN and -1)."""
     r = _floor_divide(x1, x2)
     if r.dtype.kind == "f":
+        # a Python float as the dtype rounds it: 1e39 is inf in float32 (this gave -1 for
+        # -2 // 1e39, where -2 // inf is -0)
+        with np.errstate(over="ignore"):
+            if x1.__class__ is float:
+                x1 = r.dtype.type(x1)
+            if x2.__class__ is float:
+                x2 = r.dtype.type(x2)
         m = np.isinf(x1) != np.isinf(x2)
         if m.any():
             r = np.where(m, np.true_divide(x1, x2).astype(r.dtype, copy=False), r)

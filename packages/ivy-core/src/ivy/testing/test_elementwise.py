@@ -385,6 +385,20 @@ def test_complex_pow_special_values(x1, x2, expected):
                 f"pow({x1}, {x2}) = {v}, expected {expected}")
 
 
+@pytest.mark.parametrize("v", [1e39, -1e39, 1e10, -1e10, 1e300])
+def test_floor_divide_by_a_python_float_the_dtype_rounds_to_infinity(v):
+    """A Python float is the value the array's dtype rounds it to: 1e39 is inf in float32, so
+    ``-2 // 1e39`` is the standard's ``-2 // inf``, -0 (NumPy and JAX gave -1: their infinity
+    test saw the float64 value)."""
+    for dt in supported_dtypes("real floating", standard=False):
+        a = np.asarray([1.0, -2.0, 3.5, -0.5, 0.0], dtype=dt.name)
+        with np.errstate(over="ignore"):
+            b = np.full(a.shape, v).astype(dt.name)  # v as the dtype rounds it
+        x = to_ivy(a)
+        assert_same(ivy.floor_divide(x, v), _np_floor_divide_standard(a, b), msg=f"{dt} // {v}")
+        assert_same(ivy.floor_divide(v, x[:4]), _np_floor_divide_standard(b[:4], a[:4]), msg=f"{v} // {dt}")
+
+
 @pytest.mark.parametrize("d", [d.name for d in supported_dtypes("signed integer")])
 def test_integers_to_negative_powers_are_refused(d):
     """An integer array to a negative integer power has no integer value: InvalidArgumentError,
