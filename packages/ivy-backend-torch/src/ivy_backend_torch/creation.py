@@ -267,7 +267,8 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         # NumPy's rule for float bounds: the first value and the step between the first two
         # values, each truncated (torch truncated the step itself: arange(2.0, 0, -0.5) gave 2s)
         first = int(start)
-        return torch.arange(n, dtype=dtype, device=device).mul_(int(start + step) - first).add_(first)
+        r = torch.arange(n, dtype=_I64, device=device).mul_(int(start + step) - first).add_(first)
+        return r if dtype is _I64 else r.to(dtype)  # (the values fit: ivy-core checked them)
     if dtype in _INTS and max(abs(start), abs(stop)) + abs(step) >= 2**62:
         # torch refuses bounds whose next value would leave int64 ("invalid size, possible
         # overflow?"); ivy-core has checked that every value fits, so start + i * step computed
