@@ -402,6 +402,20 @@ def test_arange_values_must_fit_the_integer_dtype(data, start, stop, step):
     _check_values(lambda: ivy.arange(start, stop, step, dtype=d), expected, f"arange({start}, {stop}, {step}, {d})")
 
 
+@pytest.mark.parametrize("start, stop, step, d, expected", [
+    (0.0, 100.0, 0.5, "int8", [0] * 200),  # a truncated step of 0: more values than int8 counts
+    (2.0, 0.0, -0.5, "int8", [2, 1, 0, -1]),  # NumPy's documented rule, not [2, 1, 1, 0]
+    (-100.5, 27.5, 1.0, "int8", list(range(-100, 28))),
+    (0.5, 3.0, 1.0, "uint8", [0, 1, 2]),
+])
+def test_arange_of_float_bounds_by_numpys_rule(start, stop, step, d, expected):
+    dt = getattr(ivy, d)
+    if dt not in _int_dtypes():
+        pytest.skip(f"the backend lacks {d}")
+    r = ivy.arange(start, stop, step, dtype=dt)
+    np.testing.assert_array_equal(to_numpy(r), np.asarray(expected, dtype=d))
+
+
 # (subnormals left out, as in ivy.testing.strategies: XLA and TensorFlow flush them to zero)
 _FLOAT_BOUND = st.floats(-400, 400, allow_subnormal=False)
 
