@@ -14,12 +14,14 @@ from jax import lax
 
 import ivy
 from ivy import dtypes as _dt
+from ivy.plugin import complex_into_real as _complex_into_real
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
 from ._util import AI, BOOL, C64, C128, F32, F64, I64, IVY_OF, Array, int_scalar
 from .hooks import NATIVE_DTYPES
 
 _PY_DEFAULT = {bool: BOOL, int: I64, float: F32, complex: C64}
+_COMPLEX = (C64, C128)
 _PY_SAMPLE = {bool: True, int: 0, float: 0.0, complex: 0j}
 _native_dtype = NATIVE_DTYPES.__getitem__
 
@@ -32,11 +34,17 @@ def _leaf_dtype(v):
     return IVY_OF[v.dtype if isinstance(v, Array) else np.asarray(v).dtype]
 
 
-def _unwrap_leaves(obj):
-    if obj.__class__ is ivy.Array:
-        return obj.data
-    if obj.__class__ is list or obj.__class__ is tuple:
-        return [_unwrap_leaves(v) for v in obj]
+def _unwrap_leaves(obj, real=None):
+    """The nested sequence with its ivy.Arrays unwrapped; with ``real`` (a real target dtype), a
+    complex leaf is refused (JAX dropped its imaginary part: ``asarray([1 + 2j], dtype=float32)``
+    gave [1.0])."""
+    c = obj.__class__
+    if c is ivy.Array:
+        obj = obj.data
+    elif c is list or c is tuple:
+        return [_unwrap_leaves(v, real) for v in obj]
+    if real is not None and (c is complex or getattr(obj, "dtype", None) in _COMPLEX):
+        raise _complex_into_real(real, "asarray")
     return obj
 
 
@@ -78,7 +86,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         else:
             has_arrays = True  # unknown: unwrap to be safe
         if has_arrays:
-            obj = _unwrap_leaves(obj)
+            obj = _unwrap_leaves(obj, None if dtype is None or np.dtype(dtype).kind not in "iuf" else dtype)
         try:
             return jnp.asarray(obj, dtype=dtype, device=device)
         except TypeError:

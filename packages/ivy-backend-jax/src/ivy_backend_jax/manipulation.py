@@ -210,7 +210,7 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
         return input
     if mode == "constant":
         # as a 0-d array of the input's dtype: a jitted pad cannot parse an int beyond int64
-        v = np.asarray(_si._cast_scalar(constant_values, IVY_OF[input.dtype]), dtype=input.dtype)
+        v = np.asarray(_si._cast_scalar(constant_values, IVY_OF[input.dtype], "pad"), dtype=input.dtype)
         return jnp.pad(input, widths, mode="constant", constant_values=v)
     if mode in ("reflect", "symmetric"):
         return jnp.pad(input, widths, mode=mode, reflect_type=reflect_type)

@@ -13,6 +13,7 @@ import numpy as onp
 
 import ivy
 from ivy import dtypes as _dt
+from ivy.plugin import complex_into_real as _complex_into_real
 from ivy.plugin import named_dtype as _named_dtype
 from ivy.plugin import sequence_dtype as _sequence_dtype
 
@@ -92,7 +93,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         raise ivy.InvalidArgumentError(
             f"asarray: copy=False cannot be honoured for a {type(obj).__name__} on mxnet (it always copies)"
         )
-    if c is complex:
+    if c is complex and (dtype is None or dtype != BOOL):  # (a bool dtype takes its truth)
         raise unsupported("complex64", "asarray")
     if dtype is None:
         dtype = _PY_DEFAULT.get(c)
@@ -124,9 +125,11 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         a = onp.asarray(obj, dtype=onp.float64)  # OverflowError, ivy's, beyond float64's range)
     if (c is list or c is tuple) and not _fits(a, dtype):
         ints_fit(obj, dtype, "asarray")  # NumPy 1.23 casts 300 into int8 as 44
+    if a.dtype.kind == "c" and dtype == BOOL:  # a bool dtype takes the values' truth, as NumPy's
+        a = a != 0
     if a.dtype.kind not in "biuf":
-        if a.dtype.kind == "c":
-            raise unsupported(a.dtype.name, "asarray")
+        if a.dtype.kind == "c":  # complex values into a real dtype, which could hold none anyway
+            raise _complex_into_real(dtype.name, "asarray")
         raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({a.dtype})")
     if a.dtype.kind == "f" and dtype.kind in "iu" and not onp.isfinite(a).all():
         raise ivy.InvalidArgumentError("asarray: NaN or infinity cannot become an integer")

@@ -134,7 +134,7 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
         return input.copy()
     if mode == "constant":
         return np.pad(input, widths, mode="constant",
-                      constant_values=_si._cast_scalar(constant_values, _IVY_OF_NP[input.dtype]))
+                      constant_values=_si._cast_scalar(constant_values, _IVY_OF_NP[input.dtype], "pad"))
     if mode in ("reflect", "symmetric"):
         return np.pad(input, widths, mode=mode, reflect_type=reflect_type)
     return np.pad(input, widths, mode=mode)

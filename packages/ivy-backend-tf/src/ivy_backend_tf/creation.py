@@ -20,6 +20,7 @@ import numpy as np
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import complex_into_real as _complex_into_real
 from ivy.plugin import holds_arrays as _has_arrays
 from ivy.plugin import int_overflow as _int_overflow
 from ivy.plugin import named_dtype as _named_dtype
@@ -125,8 +126,8 @@ def _from_python(obj, dtype, name="asarray", checked=False):
         raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({e})") from None
     if a.dtype.kind not in "biufc":
         raise ivy.InvalidArgumentError(f"asarray: cannot make an array of {type(obj).__name__} ({a.dtype})")
-    if a.dtype.kind == "c" and k not in "c":
-        raise ivy.DtypeError(f"asarray: complex values cannot be held by dtype {dtype.name}")
+    if a.dtype.kind == "c" and k not in "cb":  # (a bool dtype takes their truth, as NumPy's)
+        raise _complex_into_real(dtype.name, name)
     if k == "b":
         return _const(a != 0)
     return R.Cast(x=_const(a), DstT=dtype)

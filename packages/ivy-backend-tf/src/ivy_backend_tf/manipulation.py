@@ -308,5 +308,5 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
     _si.pad_check(mode, reflect_type, tuple(input.shape), widths)
     if nd == 0:
         return tf.identity(input)
-    v = _si._cast_scalar(constant_values, IVY[id(input.dtype)])
+    v = _si._cast_scalar(constant_values, IVY[id(input.dtype)], "pad")
     return pad_constant(input, [list(w) for w in widths], v)

@@ -183,6 +183,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                     return _tensor(_truncated(obj), dtype=dtype, device=device)
             if _has_arrays(obj):
                 return _nested(obj, dtype, device)
+            if isinstance(e, TypeError) and "complex" in str(e):
+                raise  # a complex into a real dtype: ivy's dispatch reports it as a DtypeError
             raise ivy.InvalidArgumentError(f"asarray: cannot make an array of this sequence ({e})") from None
     if c is bytes or c is bytearray or c is memoryview or (
         not hasattr(obj, "__array__") and not hasattr(obj, "__dlpack__") and _is_buffer(obj)

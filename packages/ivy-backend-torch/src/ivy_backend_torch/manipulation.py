@@ -253,7 +253,7 @@ def pad(input, pad_width, /, *, mode="constant", stat_length=1, constant_values=
         flat += [b, a]
     if not any(flat):
         return input.clone()
-    v = _si._cast_scalar(constant_values, _IVY[input.dtype])
+    v = _si._cast_scalar(constant_values, _IVY[input.dtype], "pad")
     try:
         return torch.nn.functional.pad(input, flat, value=v)
     except RuntimeError:  # a float value beyond the dtype, which F.pad refuses: rounded (to inf)

@@ -20,6 +20,7 @@ from . import _scalar_values
 from . import dtypes as _dt
 from .errors import (
     AxisError,
+    DtypeError,
     FunctionMissingError,
     InvalidArgumentError,
     IvyError,
@@ -732,6 +733,8 @@ def _generate(spec: ApiFunction):
         like = arrays[0] if arrays else None
         body.append(f"if type(fill_value) is float and not 0.0 <= fill_value <= 127.0: "
                     f"fill_value = _float_fill(fill_value, dtype, {like}, {spec.qual!r})")
+        body.append(f"elif type(fill_value) is complex: fill_value = _complex_fill(fill_value, dtype, {like}, "
+                    f"{spec.qual!r})")
     elif "fill_value" in sig.parameters:
         # nonzero's padding: an int64 index (a 0-d array's value, a float truncated), checked
         body.append("if type(fill_value) is not int or not -9223372036854775808 <= fill_value <= 9223372036854775807: "
@@ -846,6 +849,7 @@ _VALUE_CHECKS = {
                "-9007199254740991 <= stop - start <= 9007199254740991)): "
                "start, stop = _arange_values(start, stop, step, dtype)"),
     "linspace": "if dtype is not None: _linspace_values(start, stop, num, endpoint, dtype)",
+    "asarray": "if type(obj) is complex and dtype is not None: _complex_value(dtype)",
 }
 
 
@@ -974,6 +978,10 @@ _FRAMEWORK_ERRORS = (ValueError, RuntimeError, TypeError, NotImplementedError)
 # (beyond int64), torch's "value cannot be converted to type int8 without overflow", array_api_strict's
 # "Python int scalars must be within the bounds of the dtype for integer arrays". A Python float
 # that is to become an int: Python's "cannot convert float infinity (or NaN) to integer".
+# A Python complex that is to become a real number: Python's "float() argument must be a string or
+# a real number, not 'complex'" (NumPy, JAX), torch's "must be real number, not complex" and
+# "'complex' object cannot be interpreted as an integer".
+_COMPLEX_INTO_REAL_WORDS = ("real number", "interpreted as an integer")
 _INT_OVERFLOW_WORDS = ("out of bounds for", "too large to convert", "too big to convert", "without overflow",
                       "within the bounds of the dtype")
 
@@ -1001,6 +1009,8 @@ def _fail(e, qual, frame):
     if (isinstance(e, (OverflowError, RuntimeError)) and "int" in low and any(w in low for w in _INT_OVERFLOW_WORDS)
             or isinstance(e, (OverflowError, ValueError)) and low.startswith("cannot convert float")):
         raise ScalarOverflowError(f"ivy.{qual}{where}: {msg}") from e
+    if isinstance(e, TypeError) and "complex" in low and any(w in low for w in _COMPLEX_INTO_REAL_WORDS):
+        raise DtypeError(f"ivy.{qual}{where}: a complex value cannot become a value of a real dtype ({msg})") from e
     if type(e).__name__ == "AxisError" or isinstance(e, (IndexError, *_FRAMEWORK_ERRORS)) and any(
             w in low for w in _AXIS_WORDS):
         raise AxisError(f"ivy.{qual}{where}: {msg}") from e
@@ -1038,6 +1048,8 @@ _GLOBALS = {
     "_SCALARS": _SCALARS,
     "_fill_scalar": _fill_scalar,
     "_float_fill": _scalar_values.float_fill,
+    "_complex_fill": _scalar_values.complex_fill,
+    "_complex_value": _scalar_values.complex_value,
     "_index_fill": _scalar_values.index_fill,
     "_arange_values": _scalar_values.arange_values,
     "_linspace_values": _scalar_values.linspace_values,

@@ -15,7 +15,7 @@ import math
 
 from . import dtypes as _dt
 from .errors import ScalarOverflowError
-from .plugin import _dtype_name, float_int
+from .plugin import _dtype_name, complex_into_real, float_int
 
 _I64_MIN, _I64_MAX = -(2**63), 2**63 - 1
 
@@ -65,6 +65,37 @@ def float_fill(v, dtype, like, qual):
     else:
         d = _int_dtype(dtype)
     return v if d is None else float_int(v, d, qual)
+
+
+def _real_dtype(dtype):
+    """ivy's real (integer or floating) dtype for ``dtype`` (ivy's, native or a name), else None."""
+    d = _dt._BY_NAME.get(_dtype_name(dtype))
+    return d if d is not None and d.kind in "iuf" else None
+
+
+def complex_fill(v, dtype, like, qual):
+    """A Python complex fill (``full``, ``full_like``), refused for a real dtype (``dtype``, else
+    that of the array ``like``; see ``ivy.plugin.complex_into_real``), else unchanged.
+
+    >>> complex_fill(1j, "complex64", None, "full"), complex_fill(1j, None, None, "full")
+    (1j, 1j)
+    """
+    if dtype is None:
+        if like is None:
+            return v
+        from ._dispatch import dtype_of
+
+        dtype = dtype_of(like)
+    if _real_dtype(dtype) is not None:
+        raise complex_into_real(dtype, qual)
+    return v
+
+
+def complex_value(dtype):
+    """``asarray`` of a Python complex: refused for a real ``dtype`` (see
+    ``ivy.plugin.complex_into_real``)."""
+    if _real_dtype(dtype) is not None:
+        raise complex_into_real(dtype, "asarray")
 
 
 def index_fill(v, qual):

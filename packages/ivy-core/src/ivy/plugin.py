@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from . import dtypes as _dtypes
 
 __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
-           "complex_refused", "integers_required", "negative_int_power", "tensordot_axes", "sequence_dtype",
-           "named_dtype",
+           "complex_refused", "complex_into_real", "integers_required", "negative_int_power", "tensordot_axes",
+           "sequence_dtype", "named_dtype",
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
@@ -279,6 +279,22 @@ def complex_unordered(name, dtype=None, verb="sort by"):
     which = "" if dtype is None else f" ({_dtype_name(dtype)})"
     return UnsupportedDtypeError(f"ivy.{name} does not support complex dtypes{which}: complex numbers have no "
                                  f"order; {verb} the real part or the absolute value instead")
+
+
+def complex_into_real(dtype, name=None):
+    """The error for a complex value that is to become a value of the real (integer or floating)
+    ``dtype``: ivy's ``DtypeError``, whatever its imaginary part (NumPy's ``asarray`` refuses it
+    too; its ``full`` dropped the imaginary part, JAX's ``asarray`` of a list as well, torch and
+    JAX raised their own errors). A bool dtype takes a complex value's truth instead.
+
+    >>> str(complex_into_real("float32", "full"))[:64]
+    'ivy.full: a complex value cannot become a value of dtype float32'
+    """
+    from .errors import DtypeError
+
+    where = "" if name is None else f"ivy.{name.removeprefix('ivy.')}: "
+    return DtypeError(f"{where}a complex value cannot become a value of dtype {_dtype_name(dtype)}; use a "
+                      "complex dtype, or pass its real part")
 
 
 def negative_int_power(name="pow"):

@@ -20,6 +20,7 @@ from ..errors import (
     ShapeError,
     UnsupportedDtypeError,
 )
+from ..plugin import complex_into_real as _complex_into_real
 from ..plugin import float_int as _float_int
 from ..plugin import int_overflow as _int_overflow
 from ..plugin import integers_required as _integers_required
@@ -120,26 +121,27 @@ def _one_hot_dtype(on_value, off_value):
     return _dt.result_type(*given)
 
 
-def _cast_scalar(v, d):
+def _cast_scalar(v, d, name=None):
     """A Python scalar as a value of ivy dtype ``d`` (NumPy's casts: floats truncate to ints); an
     int or float that an integer ``d`` cannot hold is ivy's ScalarOverflowError (the frameworks
-    wrapped a pad value of 300 into int8 as 44)."""
+    wrapped a pad value of 300 into int8 as 44), a complex for a real ``d`` its DtypeError (its
+    imaginary part was dropped); ``name`` names the function in the error."""
     if d.kind == "b":
         return bool(v)
+    if d.kind == "c":
+        return complex(v)
+    if isinstance(v, complex):
+        raise _complex_into_real(d, name)
     if d.kind in "iu":
-        if isinstance(v, complex):
-            v = v.real
         try:
             i = operator.index(v)  # an int, a bool, a NumPy integer
         except TypeError:
-            return _float_int(float(v), d)
+            return _float_int(float(v), d, name)
         info = _dt.iinfo(d)
         if not info.min <= i <= info.max:
-            raise _int_overflow(i, d)
+            raise _int_overflow(i, d, name)
         return i
-    if d.kind == "f":
-        return float(v.real) if isinstance(v, complex) else float(v)
-    return complex(v)
+    return float(v)
 
 
 def one_hot_args(xp, indices, depth, axis, on_value, off_value, dtype):
@@ -149,8 +151,8 @@ def one_hot_args(xp, indices, depth, axis, on_value, off_value, dtype):
     d = _one_hot_dtype(on_value, off_value) if dtype is None else xp.ivy_dtype(dtype)
     nd = len(xp.shape(indices)) + 1
     ax = nd - 1 if axis is None else _norm_axis(axis, nd, "one_hot")
-    on = _cast_scalar(1 if on_value is None else on_value, d)
-    off = _cast_scalar(0 if off_value is None else off_value, d)
+    on = _cast_scalar(1 if on_value is None else on_value, d, "one_hot")
+    off = _cast_scalar(0 if off_value is None else off_value, d, "one_hot")
     return nd, ax, d, on, off
 
 
@@ -376,7 +378,7 @@ def _pad(xp, input, pad_width, /, *, mode="constant", stat_length=1, constant_va
         cur = _shape(xp, x)
         n = cur[ax]
         if mode == "constant":
-            v = _cast_scalar(constant_values, d)
+            v = _cast_scalar(constant_values, d, "pad")
             parts = []
             if b:
                 parts.append(xp.full(cur[:ax] + (b,) + cur[ax + 1:], v, dtype=nt, device=dev))
@@ -562,7 +564,7 @@ def scatter_updates(xp, updates, ushape, d, like, fn="scatter_nd"):
     """``updates`` as a native array of ivy dtype ``d`` and shape ``ushape`` (broadcast)."""
     nt = xp.native_dtype(d)
     if type(updates) in _SCALARS:
-        return xp.full(ushape, _cast_scalar(updates, d), dtype=nt, device=_device(xp, like))
+        return xp.full(ushape, _cast_scalar(updates, d, fn), dtype=nt, device=_device(xp, like))
     if xp.dtype(updates) is not d:
         updates = xp.astype(updates, nt)
     us = _shape(xp, updates)

@@ -1,4 +1,6 @@
-"""Python ints outside the range of the integer dtype they meet.
+"""Python scalars that the dtype they meet cannot hold as they are: ints outside an integer
+dtype's range (below), floats and ints becoming integer values or meeting float dtypes, ``arange``
+and ``linspace`` into integer dtypes, complex values into real dtypes (further down).
 
 ivy's answer on every backend (the standard leaves it open): where the int would become a
 value of that dtype (integer arithmetic, bitwise functions, ``where``, ``full``, ``asarray``
@@ -539,3 +541,36 @@ def test_clip_pad_and_searchsorted_take_a_number_beyond_a_float_dtype(v):
             np.testing.assert_array_equal(to_numpy(ivy.pad(x, 1, constant_values=v)),
                                           np.pad(a, 1, constant_values=rounded), err_msg=f"{d} {v}")
         assert int(to_numpy(ivy.searchsorted(x, v))) == int(np.searchsorted(a.astype(np.float64), float(v))), (d, v)
+
+
+# ----------------------------------------------------------------- Python complex into real dtypes
+
+
+def _complex_into(d):
+    """Every way a Python complex becomes a value of the dtype ``d``."""
+    x = to_ivy(np.zeros(1, dtype=d.name))
+    return {
+        "asarray": lambda: ivy.asarray(1 + 2j, dtype=d),
+        "asarray of a real-valued complex": lambda: ivy.asarray(2 + 0j, dtype=d),
+        "asarray list": lambda: ivy.asarray([1.0, 1 + 2j], dtype=d),
+        "asarray nested": lambda: ivy.asarray([[1], [3j]], dtype=d),
+        "full": lambda: ivy.full((1,), 1 + 2j, dtype=d),
+        "full_like": lambda: ivy.full_like(x, 2 + 0j),
+        "pad": lambda: ivy.pad(x, 1, constant_values=1j),
+        "one_hot": lambda: ivy.one_hot(to_ivy(np.asarray([0])), 2, on_value=1j, off_value=0j, dtype=d),
+    }
+
+
+def test_a_complex_value_into_a_real_dtype_is_refused():
+    """A Python complex never becomes a value of an integer or floating dtype: ivy.DtypeError,
+    whatever its imaginary part, as NumPy's asarray refuses it (NumPy's full and JAX's asarray of
+    a list dropped the imaginary part; torch, NumPy and JAX raised bare TypeErrors, torch also
+    InvalidArgumentError and ScalarOverflowError). A bool dtype takes its truth value."""
+    for d in supported_dtypes("integral") + supported_dtypes("real floating", standard=False):
+        for how, make in _complex_into(d).items():
+            with pytest.raises(ivy.DtypeError):
+                make()
+                pytest.fail(f"{how} into {d} did not raise")
+    np.testing.assert_array_equal(to_numpy(ivy.asarray(1j, dtype=ivy.bool)), np.asarray(True))
+    np.testing.assert_array_equal(to_numpy(ivy.asarray([0j, 1j, 2 + 0j], dtype=ivy.bool)), [False, True, True])
+    np.testing.assert_array_equal(to_numpy(ivy.full((2,), 1j, dtype=ivy.bool)), [True, True])
