@@ -1,12 +1,15 @@
-"""Python scalars that creation functions turn into values of an integer dtype.
+"""Python scalars that creation functions turn into values of a dtype that cannot hold them as
+they are: ``full``'s fill, ``arange``'s and ``linspace``'s values, ``nonzero``'s padding index,
+``asarray`` of a complex.
 
-ivy's rule on every backend (see ``ivy.plugin.float_int``): a value an integer dtype cannot
-hold is ``ivy.ScalarOverflowError``, a float is truncated toward zero. The frameworks wrapped
+ivy's rules on every backend: a value an integer dtype cannot hold is
+``ivy.ScalarOverflowError`` and a float is truncated toward zero (see ``ivy.plugin.float_int``);
+a complex never becomes a real value (``ivy.plugin.complex_into_real``). The frameworks wrapped
 silently, or refused with their own errors, each its own way: ``arange(0, 300, 100,
 dtype=int8)`` was ``[0, 100, -56]`` everywhere, ``arange(-5, 5, 3, dtype=uint8)`` an error on
 NumPy and JAX and ``[251, 254, 1, 4]`` on torch, TensorFlow and MXNet. These checks run in
-ivy-core's dispatch, once for every backend, only where such a value can arise (an explicit
-dtype, or bounds beyond int64).
+ivy-core's generated dispatchers, once for every backend, only where such a value can arise (an
+explicit dtype, a float or complex fill, bounds beyond int64).
 """
 
 from __future__ import annotations
@@ -16,8 +19,6 @@ import math
 from . import dtypes as _dt
 from .errors import ScalarOverflowError
 from .plugin import _dtype_name, complex_into_real, float_int
-
-_I64_MIN, _I64_MAX = -(2**63), 2**63 - 1
 
 
 def _int_dtype(dtype):
