@@ -385,6 +385,22 @@ def test_complex_pow_special_values(x1, x2, expected):
                 f"pow({x1}, {x2}) = {v}, expected {expected}")
 
 
+@pytest.mark.parametrize("v", [1.1754944e-38 + 1.47399595e-36j, 1.47399595e-36 - 1.1754944e-38j,
+                               3e-38 + 2e-36j])
+def test_complex_division_with_subnormal_intermediates(v):
+    """complex64 division whose intermediates are subnormal (a part near the smallest normal):
+    within an ulp or so of the complex128 result. JAX and TensorFlow flush subnormals to zero,
+    and ``1 / (1.1754944e-38 + 1.47399595e-36j)`` was 6e-5 off (found by a thorough run)."""
+    if lacking(ivy.complex64):
+        pytest.skip("the backend has no complex dtypes")
+    a = np.full((4, 2), v, dtype=np.complex64)  # (several elements: XLA's vector loop flushed them)
+    x = to_ivy(a)
+    x128 = a.astype(np.complex128)
+    n = np.full((4, 2), 2 + 1j, dtype=np.complex64)
+    for got, want in ((ivy.reciprocal(x), 1 / x128), (ivy.divide(to_ivy(n), x), n.astype(np.complex128) / x128)):
+        np.testing.assert_allclose(to_numpy(got), want.astype(np.complex64), rtol=1e-6)
+
+
 @pytest.mark.parametrize("v", [1e39, -1e39, 1e10, -1e10, 1e300])
 def test_floor_divide_by_a_python_float_the_dtype_rounds_to_infinity(v):
     """A Python float is the value the array's dtype rounds it to: 1e39 is inf in float32, so
