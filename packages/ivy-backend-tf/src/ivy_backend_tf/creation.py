@@ -427,11 +427,8 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
             if dtype is U64 and (stop > 2**63 - 1 or start > 2**63 - 1):
                 r = tf.constant(np.arange(start, stop, step, dtype=np.uint64))
             elif not -(2**63) <= start + n * step <= 2**63 - 1 or not -(2**63) <= step <= 2**63 - 1:
-                # the values fit int64 (ivy-core checked) but the limit after them does not:
-                # start + i * step modulo 2**64 (int64 wraps in between; the step may lie beyond)
-                i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
-                step = (step + 2**63) % 2**64 - 2**63
-                r = R.AddV2(x=R.Mul(x=i, y=tf.constant(step, I64)), y=tf.constant(start, I64))
+                # the values fit int64 (ivy-core checked) but the limit after them does not
+                return _progression(n, start, step, dtype)
             else:
                 r = R.Range(start=tf.constant(start, I64), limit=tf.constant(start + n * step, I64),
                             delta=tf.constant(step, I64))
@@ -441,14 +438,13 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         else:
             n = math.ceil((stop - start) / step)
             n = n if n > 0 else 0
-        i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
         if k in "iu" and not ints:
             # NumPy's rule for float bounds: the first value and the step between the first two
             # values, each truncated (dtype(start + step) - dtype(start))
             first = int(start)
-            r = R.AddV2(x=R.Mul(x=i, y=tf.constant(int(start + step) - first, I64)), y=tf.constant(first, I64))
-            return cast(r, dtype)
+            return _progression(n, first, int(start + step) - first, dtype)
         # compute in float64 (values start + i * step) and round once to the result dtype
+        i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
         r = R.AddV2(x=R.Mul(x=R.Cast(x=i, DstT=F64), y=tf.constant(float(step), F64)),
                     y=tf.constant(float(start), F64))
         if k == "c":
@@ -457,6 +453,15 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         if k == "b":
             return R.NotEqual(x=r, y=tf.constant(0.0, F64))
         return cast(r, dtype)
+
+
+def _progression(n, first, step, dtype):
+    """``first + i * step`` for ``i < n`` in the integer ``dtype``, whose values ivy-core has
+    checked to fit: computed in int64 modulo 2**64 (it wraps in between; ``step`` may lie beyond
+    int64), then cast."""
+    i = R.Range(start=tf.constant(0, I64), limit=tf.constant(n, I64), delta=tf.constant(1, I64))
+    step = (step + 2**63) % 2**64 - 2**63
+    return cast(R.AddV2(x=R.Mul(x=i, y=tf.constant(step, I64)), y=tf.constant(first, I64)), dtype)
 
 
 def _bound_dtype(v):

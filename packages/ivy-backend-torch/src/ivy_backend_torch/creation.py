@@ -179,10 +179,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         except (TypeError, ValueError, RuntimeError) as e:
             if dtype in _INT_RANGE:  # "value cannot be converted to type int8 without overflow"
                 _check_ints(obj, dtype, "asarray")
-                if not _has_arrays(obj):  # floats whose truncation fits (-128.5 for int8)
-                    return _tensor(_truncated(obj), dtype=dtype, device=device)
-            if _has_arrays(obj):
-                return _nested(obj, dtype, device)
+                # (no arrays here: those went to _nested) floats whose truncation fits (-128.5 for int8)
+                return _tensor(_truncated(obj), dtype=dtype, device=device)
             if isinstance(e, TypeError) and "complex" in str(e):
                 raise  # a complex into a real dtype: ivy's dispatch reports it as a DtypeError
             raise ivy.InvalidArgumentError(f"asarray: cannot make an array of this sequence ({e})") from None
@@ -269,16 +267,21 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         # NumPy's rule for float bounds: the first value and the step between the first two
         # values, each truncated (torch truncated the step itself: arange(2.0, 0, -0.5) gave 2s)
         first = int(start)
-        r = torch.arange(n, dtype=_I64, device=device).mul_(int(start + step) - first).add_(first)
-        return r if dtype is _I64 else r.to(dtype)  # (the values fit: ivy-core checked them)
+        return _progression(n, first, int(start + step) - first, dtype, device)
     if dtype in _INTS and max(abs(start), abs(stop)) + abs(step) >= 2**62:
         # torch refuses bounds whose next value would leave int64 ("invalid size, possible
-        # overflow?"); ivy-core has checked that every value fits, so start + i * step computed
-        # modulo 2**64 (int64 wraps in between; the step too may lie beyond int64) is exact
-        step = (int(step) + 2**63) % 2**64 - 2**63
-        r = torch.arange(n, dtype=_I64, device=device).mul_(step).add_(int(start))
-        return r if dtype is _I64 else r.to(dtype)
+        # overflow?")
+        return _progression(n, int(start), int(step), dtype, device)
     return torch.arange(start, stop, step, dtype=dtype, device=device)
+
+
+def _progression(n, first, step, dtype, device):
+    """``first + i * step`` for ``i < n`` in the integer ``dtype``, whose values ivy-core has
+    checked to fit: computed in int64 modulo 2**64 (it wraps in between; ``step`` may lie beyond
+    int64), then cast."""
+    step = (step + 2**63) % 2**64 - 2**63
+    r = torch.arange(n, dtype=_I64, device=device).mul_(step).add_(first)
+    return r if dtype is _I64 else r.to(dtype)
 
 
 def empty(shape, *, dtype=None, device=None):

@@ -21,10 +21,17 @@ from .errors import ScalarOverflowError
 from .plugin import _dtype_name, complex_into_real, float_int
 
 
-def _int_dtype(dtype):
-    """ivy's integer dtype for ``dtype`` (ivy's, native or a name), else None."""
+def _dtype_of_kind(dtype, kinds, like=None):
+    """ivy's dtype for ``dtype`` (ivy's, native or a name; None: that of the array ``like``, if
+    given) where its kind is one of ``kinds``, else None."""
+    if dtype is None:
+        if like is None:
+            return None
+        from ._dispatch import dtype_of
+
+        dtype = dtype_of(like)
     d = _dt._BY_NAME.get(_dtype_name(dtype))
-    return d if d is not None and d.kind in "iu" else None
+    return d if d is not None and d.kind in kinds else None
 
 
 def _is_int(v):
@@ -57,21 +64,8 @@ def float_fill(v, dtype, like, qual):
     >>> float_fill(-2.5, "int8", None, "full"), float_fill(-2.5, None, None, "full")
     (-2, -2.5)
     """
-    if dtype is None:
-        if like is None:
-            return v
-        from ._dispatch import dtype_of
-
-        d = _int_dtype(dtype_of(like))
-    else:
-        d = _int_dtype(dtype)
+    d = _dtype_of_kind(dtype, "iu", like)
     return v if d is None else float_int(v, d, qual)
-
-
-def _real_dtype(dtype):
-    """ivy's real (integer or floating) dtype for ``dtype`` (ivy's, native or a name), else None."""
-    d = _dt._BY_NAME.get(_dtype_name(dtype))
-    return d if d is not None and d.kind in "iuf" else None
 
 
 def complex_fill(v, dtype, like, qual):
@@ -81,21 +75,16 @@ def complex_fill(v, dtype, like, qual):
     >>> complex_fill(1j, "complex64", None, "full"), complex_fill(1j, None, None, "full")
     (1j, 1j)
     """
-    if dtype is None:
-        if like is None:
-            return v
-        from ._dispatch import dtype_of
-
-        dtype = dtype_of(like)
-    if _real_dtype(dtype) is not None:
-        raise complex_into_real(dtype, qual)
+    d = _dtype_of_kind(dtype, "iuf", like)
+    if d is not None:
+        raise complex_into_real(d, qual)
     return v
 
 
 def complex_value(dtype):
     """``asarray`` of a Python complex: refused for a real ``dtype`` (see
     ``ivy.plugin.complex_into_real``)."""
-    if _real_dtype(dtype) is not None:
+    if _dtype_of_kind(dtype, "iuf") is not None:
         raise complex_into_real(dtype, "asarray")
 
 
@@ -162,7 +151,7 @@ def arange_values(start, stop, step, dtype):
     if dtype is None:
         d = _dt.int64 if ints else None
     else:
-        d = _int_dtype(dtype)
+        d = _dtype_of_kind(dtype, "iu")
     if d is None or not step:
         return start, stop  # a float result, or step 0 (the backend refuses it)
     if ints:
@@ -205,7 +194,7 @@ def linspace_values(start, stop, num, endpoint, dtype):
     Traceback (most recent call last):
     ivy.errors.ScalarOverflowError: ivy.linspace: the value 300 (stop) does not fit the dtype int8 ...
     """
-    d = _int_dtype(dtype)
+    d = _dtype_of_kind(dtype, "iu")
     if d is None or not isinstance(num, int) or num <= 0:
         return
     scalars = (bool, int, float)
