@@ -195,6 +195,27 @@ def _linspace_scalars(start, stop, num, endpoint, work):
         return np.linspace(start, stop, num, endpoint=endpoint, dtype=work)
 
 
+def _linspace_arrays(start, stop, num, endpoint, axis, work):
+    """NumPy's formula for array bounds, for an integer result: ``jnp.linspace`` forms
+    i / div * (stop - start), whose values can lie 1 ulp below NumPy's and floor to the integer
+    below (``linspace(-30., 25, 11, endpoint=False)`` had -16 for -15)."""
+    if num < 0:
+        raise ivy.InvalidArgumentError(f"linspace: num must be >= 0, got {num}")
+    s, e = jnp.broadcast_arrays(jnp.asarray(start, dtype=work), jnp.asarray(stop, dtype=work))
+    s = s[..., None]
+    delta = e[..., None] - s
+    t = jnp.arange(num, dtype=work)
+    div = (num - 1) if endpoint else num
+    if div > 0:
+        step = delta / div
+        r = jnp.where(step == 0, t / div * delta, t * step) + s  # a step that underflows: as NumPy
+    else:
+        r = t * delta + s
+    if endpoint and num > 1:
+        r = r.at[..., -1].set(e)
+    return r if axis is None else jnp.moveaxis(r, -1, axis)
+
+
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=None):
     arrays = isinstance(start, Array) or isinstance(stop, Array)
     if dtype is None:
@@ -207,12 +228,11 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
             dtype = _native_dtype(d if d.kind in "fc" else _dt.default_float_dtype)
     # compute in double precision, then round once to the result dtype (integers: floor, as NumPy)
     work = C128 if dtype.kind == "c" else F64
-    if arrays:
+    if arrays and dtype.kind in "iu":
+        r = jnp.floor(_linspace_arrays(start, stop, num, endpoint, axis, work)).astype(dtype)
+    elif arrays:
         r = jnp.linspace(jnp.asarray(start, dtype=work), jnp.asarray(stop, dtype=work), num, endpoint=endpoint,
-                         dtype=work, axis=-1 if axis is None else axis)
-        if dtype.kind in "iu":
-            r = jnp.floor(r)
-        r = r.astype(dtype)
+                         dtype=work, axis=-1 if axis is None else axis).astype(dtype)
     else:
         h = _linspace_scalars(start, stop, num, endpoint, work)
         if dtype.kind in "iu":

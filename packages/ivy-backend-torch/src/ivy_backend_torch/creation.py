@@ -399,20 +399,30 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
     work = _C128 if dtype in _COMPLEX or start.__class__ is complex or stop.__class__ is complex else _F64
     if device is None and arrays:
         device = start.device if isinstance(start, _T) else stop.device
-    if not arrays:
+    div = (num - 1) if endpoint else num
+    if not arrays and dtype not in _INTS:
+        # one kernel; torch fills the second half backwards from stop, which can put a value
+        # 1 ulp (of the float64 work dtype) from NumPy's before it is rounded to ``dtype``
         if endpoint:
             r = torch.linspace(start, stop, num, dtype=work, device=device)
         else:
             r = torch.linspace(start, stop, num + 1, dtype=work, device=device)[:num]
     else:
+        # NumPy's formula, start + i * step: for an integer dtype the values are floored, and
+        # 1 ulp below an integer is the integer below it
         s = torch.as_tensor(start, dtype=work, device=device)
         e = torch.as_tensor(stop, dtype=work, device=device)
-        s, e = torch.broadcast_tensors(s, e)
-        div = (num - 1) if endpoint else num
+        if arrays:
+            s, e = torch.broadcast_tensors(s, e)
+        s = s[..., None]
+        delta = e[..., None] - s
         t = torch.arange(num, dtype=work, device=device)
         if div > 0:
-            t = t / div
-        r = s[..., None] + t * (e - s)[..., None]
+            step = delta / div
+            # a step that underflows to 0: the fractions times delta, as NumPy does
+            r = torch.where(step == 0, t / div * delta, t * step) + s
+        else:
+            r = t * delta + s
         if endpoint and num > 1:
             r[..., -1] = e
         if axis is not None and axis != -1 and axis != r.dim() - 1:

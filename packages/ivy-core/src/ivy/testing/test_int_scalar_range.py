@@ -449,6 +449,20 @@ def test_linspace_values_must_fit_the_integer_dtype(data, start, stop, num, endp
                   f"linspace({start}, {stop}, {num}, endpoint={endpoint}, {d})")
 
 
+@pytest.mark.parametrize("start, stop, num, endpoint", [(2, -2.220446049250313e-16, 2, False),
+                                                     (-30, 25, 11, False), (-28, 27, 11, False)])
+def test_linspace_integer_values_are_start_plus_i_steps(start, stop, num, endpoint):
+    """An integer ``linspace`` floors NumPy's values, start + i * (stop - start) / div: a value
+    1 ulp below an integer floors to the integer below, so the formula matters. torch filled the
+    second half backwards from stop (``linspace(2, -2.2e-16, 2, endpoint=False)`` gave [2, 0])
+    and formed i / div * (stop - start) for array bounds (``linspace(-30, 25, 11,
+    endpoint=False)`` had -16 and -1 for -15 and 0); both with scalar and 0-d array bounds."""
+    expected = np.floor(np.linspace(start, stop, num, endpoint=endpoint)).astype(np.int64)
+    for s, e in ((start, stop), (to_ivy(np.asarray(start, np.float64)), stop)):
+        got = ivy.linspace(s, e, num, endpoint=endpoint, dtype=ivy.int64)
+        np.testing.assert_array_equal(to_numpy(got), expected, err_msg=f"linspace({s}, {e}, {num})")
+
+
 @pytest.mark.parametrize("fill, expected", [(-1, -1), (-1.5, -1), (2.9, 2), (2**63 - 1, 2**63 - 1), (True, 1),
                                             (2**63, None), (-(2**63) - 1, None), (float("inf"), None),
                                             (float("nan"), None), (1e19, None)])
