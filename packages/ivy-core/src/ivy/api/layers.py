@@ -95,6 +95,7 @@ def embedding(weights: Array, indices: Array, /, *, max_norm: float | None = Non
 @api
 def scaled_dot_product_attention(query: Array, key: Array, value: Array, /, *, scale: float | None = None, mask: Array | None = None, dropout_p: float = 0.0, is_causal: bool = False, training: bool = False, seed: int | Key | None = None) -> Array:  # noqa: E501
     """``softmax(query @ key^T * scale + mask) @ value`` (``scale`` defaults to ``1/sqrt(d)``).
+    A query whose every key is masked gets zeros, as in torch.
 
     >>> q = ivy.ones((1, 2, 4))
     >>> ivy.scaled_dot_product_attention(q, q, q).shape
@@ -277,8 +278,18 @@ def _neg_inf(xp, like):
     return _nn.full_like(xp, like, float("-inf"))
 
 
-def _attend(xp, q, k, v, scale, mask, dropout_p, is_causal, training, seed):
-    """Core attention on (..., L, E) x (..., S, E) x (..., S, Ev); returns (out, weights)."""
+def _safe_softmax(xp, s):
+    """Softmax over the last axis, with zero weights for a row whose scores are all -inf (every
+    key masked), as torch's ``scaled_dot_product_attention`` gives (a plain softmax gives NaN).
+    Such rows are softmaxed as zeros first, so that no NaN reaches the gradient either."""
+    full = xp.all(xp.equal(s, _neg_inf(xp, s)), axis=-1, keepdims=True)
+    zero = _nn.full_like(xp, s, 0.0)
+    return xp.where(full, zero, xp.softmax(xp.where(full, zero, s), axis=-1))
+
+
+def _attend(xp, q, k, v, scale, mask, dropout_p, is_causal, training, seed, safe=False):
+    """Core attention on (..., L, E) x (..., S, E) x (..., S, Ev); returns (out, weights).
+    ``safe``: a fully masked row has zero weights (:func:`_safe_softmax`), not NaN."""
     d = xp.shape(q)[-1]
     sc = (1.0 / math.sqrt(d) if d else 1.0) if scale is None else scale
     s = xp.multiply(xp.matmul(q, xp.matrix_transpose(k)), sc)
@@ -293,7 +304,7 @@ def _attend(xp, q, k, v, scale, mask, dropout_p, is_causal, training, seed):
             s = xp.where(mask, s, _neg_inf(xp, s))
         else:
             s = xp.add(s, _like(xp, mask, s))
-    w = xp.softmax(s, axis=-1)
+    w = _safe_softmax(xp, s) if safe else xp.softmax(s, axis=-1)
     if training and dropout_p > 0:
         w = _dropout(xp, w, dropout_p, seed=seed)
     return xp.matmul(w, v), w
@@ -307,7 +318,9 @@ def _sdpa(xp, query, key, value, /, *, scale=None, mask=None, dropout_p=0.0, is_
     if len(qs) < 2 or len(ks) < 2 or len(vs) < 2 or qs[-1] != ks[-1] or ks[-2] != vs[-2]:
         raise _nn.shape_error("scaled_dot_product_attention",
                               f"query (..., L, E), key (..., S, E), value (..., S, Ev) expected; got {qs}, {ks}, {vs}")
-    return _attend(xp, query, key, value, scale, mask, dropout_p, is_causal, training, seed)[0]
+    # a query whose every key is masked attends to nothing: zeros, as torch (its
+    # multi_head_attention_forward, and so ivy's multi_head_attention, gives NaN there)
+    return _attend(xp, query, key, value, scale, mask, dropout_p, is_causal, training, seed, safe=True)[0]
 
 
 def _proj(xp, x, w, b):

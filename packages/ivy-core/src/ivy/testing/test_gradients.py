@@ -306,6 +306,9 @@ case("scaled_dot_product_attention_causal", call("scaled_dot_product_attention",
      U(2, 3, 4), U(2, 3, 4), U(2, 3, 2))
 case("scaled_dot_product_attention_mask", lambda q, k, v: ivy.scaled_dot_product_attention(
     q, k, v, mask=ivy.asarray([[True, False, True, True, False]] * 3)), U(2, 3, 4), U(2, 5, 4), U(2, 5, 2))
+case("scaled_dot_product_attention_masked_row", lambda q, k, v: ivy.scaled_dot_product_attention(  # zeros, no NaN
+    q, k, v, mask=ivy.asarray([[True, False, True, True, False], [False] * 5, [True] * 5])),
+     U(2, 3, 4), U(2, 5, 4), U(2, 5, 2))
 case("multi_head_attention", lambda x, w, ow: ivy.multi_head_attention(x, num_heads=2, in_proj_weights=w,
                                                                        out_proj_weights=ow),
      U(2, 3, 4), U(12, 4), U(4, 4))
