@@ -125,11 +125,11 @@ def batch_norm(x, mean, variance, /, *, offset=None, scale=None, training=False,
                data_format="NSC"):
     _check_format(data_format, "batch_norm")
     x = _float(x, "batch_norm")
-    rm = mean.to(x.dtype, copy=True)
-    rv = variance.to(x.dtype, copy=True)
+    # torch updates the running statistics in place (training only): copies, in x's dtype, as
+    # the statistics ivy returns are in every mode (eval returned them in their own dtype)
+    rm = mean.to(x.dtype, copy=training)
+    rv = variance.to(x.dtype, copy=training)
     y = F.batch_norm(_to_ncs(x, data_format), rm, rv, _like(scale, x), _like(offset, x), training, momentum, eps)
-    if not training:
-        rm, rv = mean, variance
     return _from_ncs(y, data_format), rm, rv
 
 
@@ -147,11 +147,11 @@ def instance_norm(x, mean, variance, /, *, offset=None, scale=None, training=Fal
                   data_format="NSC"):
     _check_format(data_format, "instance_norm")
     x = _float(x, "instance_norm")
-    rm = mean.to(x.dtype, copy=True)
-    rv = variance.to(x.dtype, copy=True)
+    # torch updates the running statistics in place (training only): copies, in x's dtype, as
+    # the statistics ivy returns are in every mode (eval returned them in their own dtype)
+    rm = mean.to(x.dtype, copy=training)
+    rv = variance.to(x.dtype, copy=training)
     y = F.instance_norm(_to_ncs(x, data_format), rm, rv, _like(scale, x), _like(offset, x), training, momentum, eps)
-    if not training:
-        rm, rv = mean, variance
     return _from_ncs(y, data_format), rm, rv
 
 

@@ -205,3 +205,23 @@ def test_batch_norm_inference_returns_given_stats():
     np.testing.assert_allclose(to_numpy(y), [[1.0, 1.0]])
     np.testing.assert_array_equal(to_numpy(rm), [1.0, 2.0])
     np.testing.assert_array_equal(to_numpy(rv), [4.0, 9.0])
+
+
+@pytest.mark.parametrize("training", [False, True])
+@pytest.mark.parametrize("fn", ["batch_norm", "instance_norm"])
+def test_running_statistics_come_back_in_the_dtype_of_x(fn, training):
+    """The running statistics come back in x's floating dtype in both modes; torch returned the
+    given ones in their own dtype in eval mode (float32 statistics with float64 x), the other
+    backends x's."""
+    ds = supported_dtypes("real floating")
+    if len(ds) < 2:
+        pytest.skip("the backend has one real floating dtype: no mixed statistics to make")
+    dx, ds_ = ds[-1], ds[0]
+    x = to_ivy(np.arange(8.0).reshape(2, 2, 2).astype(np.dtype(dx.name)))
+    m = to_ivy(np.zeros(2, np.dtype(ds_.name)))
+    v = to_ivy(np.ones(2, np.dtype(ds_.name)))
+    y, rm, rv = getattr(ivy, fn)(x, m, v, training=training)
+    assert (y.dtype, rm.dtype, rv.dtype) == (dx, dx, dx)
+    if not training:
+        np.testing.assert_array_equal(to_numpy(rm), 0.0)
+        np.testing.assert_array_equal(to_numpy(rv), 1.0)
