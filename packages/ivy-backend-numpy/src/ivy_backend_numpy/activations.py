@@ -41,7 +41,7 @@ def relu(x, /):
     if z is not None:
         # 0-d zeros of x's dtype: a Python 0 costs NumPy a scalar conversion (~0.5 us) each time
         r = _maximum(x, z)  # NaN propagates
-        if r.size > 1024:  # relu(-0.0) is +0, as torch: adding +0 turns -0 into +0
+        if r.size > 1024:  # relu(-0.0) is +0, as JAX (torch and TF keep -0): adding +0 turns -0 into +0
             r += z
             return r
         r = _add(r, z)
