@@ -20,6 +20,7 @@ import numpy as np
 
 import ivy
 from ivy.api.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 from ._util import BF16, C64, C128, F16, F32, F64, I64, INEXACT, INTS, U64, promote_arrays
 from .linear_algebra import matmul, matrix_transpose, tensordot, vecdot  # noqa: F401 - linalg.* are these
@@ -158,6 +159,8 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
         raise ivy.InvalidArgumentError(
             f"ivy.linalg.matrix_norm: ord must be 'fro', 'nuc', 1, -1, 2, -2, inf or -inf, got {ord!r}"
         )
+    if x.size == 0 and _norm_of_nothing(x.shape, ord):  # the smallest of no values: inf (JAX raised)
+        return _back(_la.matrix_norm(_work(x), keepdims=keepdims) + jnp.inf, x)
     return _back(_la.matrix_norm(_work(x), keepdims=keepdims, ord=ord), x)
 
 

@@ -20,6 +20,7 @@ import numpy as onp
 
 import ivy
 from ivy.api.linalg import EighResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 from . import _host
 from ._util import IVY_OF, NATIVE_DTYPES, mnp
@@ -201,9 +202,10 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
         )
     h = _in(x)
     if h.size == 0:
-        if ord in ("fro", "nuc", 1, onp.inf, 2):
+        v = _norm_of_nothing(h.shape, ord)  # the largest (smallest) of no values: 0 (inf)
+        if v is not None or ord in ("fro", "nuc"):  # (NumPy 1.23 raises for a max of nothing)
             shape = h.shape[:-2] + ((1, 1) if keepdims else ())
-            return _out(onp.zeros(shape, h.dtype), x)
+            return _out(onp.full(shape, v or 0.0, h.dtype), x)
     with onp.errstate(all="ignore"):
         r = _la.norm(h, ord=ord, axis=(-2, -1), keepdims=keepdims)
     out = _out(onp.asarray(r, dtype=h.dtype), x)

@@ -13,6 +13,7 @@ import numpy as np
 
 import ivy
 from ivy.api.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -194,7 +195,15 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
         raise ivy.InvalidArgumentError(
             f"ivy.linalg.matrix_norm: ord must be 'fro', 'nuc', 1, -1, 2, -2, inf or -inf, got {ord!r}"
         )
+    if x.size == 0:
+        v = _norm_of_nothing(x.shape, ord)
+        if v is not None:  # the largest (smallest) of no values: 0 (inf); NumPy raised for inf
+            ord = "fro"
+    else:
+        v = None
     r = _la.matrix_norm(x, keepdims=keepdims, ord=ord)
+    if v:
+        r = r + v
     return r if r.__class__ is _nd else _asarray(r)
 
 

@@ -18,6 +18,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.api.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 from ._util import (
     BF16,
@@ -223,6 +224,11 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
     x, half = _work(x)
     nd = x.shape.rank
     a = _abs(x)
+    if x.shape.num_elements() == 0:
+        v = _norm_of_nothing(x.shape, ord)
+        if v is not None:  # the largest (smallest) of no values: 0 (inf); TensorFlow's Max gave -inf
+            r = R.Sum(input=a, axis=axes_t([nd - 2, nd - 1]), keep_dims=keepdims)
+            return _back(r + v if v else r, half)
     if ord == "fro":
         r = R.Sqrt(x=R.Sum(input=R.Square(x=a), axis=axes_t([nd - 2, nd - 1]), keep_dims=keepdims))
     elif ord == "nuc" or ord == 2 or ord == -2:

@@ -16,6 +16,7 @@ import torch
 
 import ivy
 from ivy.api.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 from .elementwise import _promote
 from .linear_algebra import matmul as _matmul
@@ -164,6 +165,8 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
         raise ivy.InvalidArgumentError(
             f"ivy.linalg.matrix_norm: ord must be 'fro', 'nuc', 1, -1, 2, -2, inf or -inf, got {ord!r}"
         )
+    if x.numel() == 0 and _norm_of_nothing(x.shape, ord):  # the smallest of no values: inf (torch raised)
+        return _la.matrix_norm(x, keepdim=keepdims) + math.inf
     return _la.matrix_norm(x, ord=ord, keepdim=keepdims)
 
 

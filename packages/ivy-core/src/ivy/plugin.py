@@ -39,7 +39,7 @@ __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_s
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "cumulative_axis", "fft_freq_args",
+           "cumulative_axis", "fft_freq_args", "norm_of_nothing",
            "complex_unordered", "promotion_tables",
            "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
@@ -716,6 +716,31 @@ def cumulative_axis(name, nd, axis):
     if not -nd <= axis < nd:
         raise AxisError(f"ivy.{name}: axis {axis} is out of range for an array of {nd} dimensions")
     return axis % nd
+
+
+def norm_of_nothing(shape, ord):  # noqa: A002 (the standard's name)
+    """The value of ``linalg.matrix_norm(x, ord=ord)`` for matrices of ``shape`` where it is the
+    largest or smallest of no values (the singular values, or the column or row sums, of a
+    matrix with a dimension of 0): 0 for the largest, inf for the smallest (the identities of
+    max over norms and of min, as ``vector_norm`` gives for a negative ``ord`` over nothing).
+    None where the norm needs no special case. The frameworks differed: TensorFlow's ``Max``
+    gave -inf; NumPy, torch and JAX raised for the smallest.
+
+    >>> norm_of_nothing((0, 3), 2), norm_of_nothing((3, 0), -1), norm_of_nothing((0, 3), -1)
+    (0.0, inf, None)
+    """
+    m, n = shape[-2], shape[-1]
+    if ord == 2 or ord == -2:
+        empty = m == 0 or n == 0
+    elif ord == 1 or ord == -1:
+        empty = n == 0  # the largest (smallest) of the n column sums
+    elif ord == math.inf or ord == -math.inf:
+        empty = m == 0  # of the m row sums
+    else:
+        return None  # 'fro' and 'nuc' are sums: 0 for no values, with no special case
+    if not empty:
+        return None
+    return math.inf if ord < 0 else 0.0
 
 
 def fft_freq_args(name, n, d, dtype):

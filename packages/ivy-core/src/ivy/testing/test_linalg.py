@@ -706,3 +706,19 @@ def test_bad_arguments():
     for name in ("matrix_rank", "pinv", "svd", "svdvals", "qr", "matrix_norm", "trace", "diagonal"):
         with pytest.raises(ivy.ShapeError):
             getattr(ivy.linalg, name)(to_ivy(np.ones((3,), dtype=np.float32)))
+
+
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("shape", [(0, 3), (3, 0), (2, 0, 0)], ids=str)
+@pytest.mark.parametrize("ord", ["fro", "nuc", 1, -1, 2, -2, np.inf, -np.inf], ids=str)
+def test_matrix_norm_of_matrices_with_no_elements(ord, shape, keepdims):
+    """A norm that is the largest of no values (the singular values, column or row sums) is 0,
+    as NumPy 2 gives (TensorFlow gave -inf; NumPy 1.x raised); the smallest of none is inf, as
+    ``vector_norm`` gives for a negative ``ord`` over nothing (NumPy, torch and JAX raised); a
+    sum of none is 0. Every other norm of these matrices is 0: all their sums are empty."""
+    m, n = shape[-2:]
+    none_to_take = {2: min(m, n) == 0, 1: n == 0, np.inf: m == 0}.get(abs(ord) if ord not in ("fro", "nuc") else 0)
+    value = np.inf if none_to_take and ord < 0 else 0.0
+    expected = np.full(shape[:-2] + ((1, 1) if keepdims else ()), value, dtype=np.float32)
+    x = to_ivy(np.zeros(shape, dtype=np.float32))
+    assert_same(ivy.linalg.matrix_norm(x, ord=ord, keepdims=keepdims), expected, msg=f"ord={ord}")

@@ -25,6 +25,7 @@ from ivy.plugin import (
     int_comparison_outside,
     int_overflow,
     int_position_outside,
+    norm_of_nothing,
     tensordot_axes,
     truthy_scalars,
 )
@@ -553,6 +554,18 @@ def _vector_norm(f):
         return xp.full_like(r, math.inf if ord < 0 else 0.0)
 
     return vector_norm
+
+
+@override("linalg.matrix_norm")
+def _matrix_norm(f):
+    def matrix_norm(x, /, *, keepdims=False, ord="fro"):  # noqa: A002
+        v = norm_of_nothing(x.shape, ord) if x.ndim >= 2 and 0 in x.shape else None
+        if v is None:
+            return f(x, keepdims=keepdims, ord=ord)
+        # the largest (smallest) of no values: 0 (inf); array_api_strict raises for either
+        return f(x, keepdims=keepdims, ord="fro") + v
+
+    return matrix_norm
 
 
 def _negative_axis(axis, *arrays):
