@@ -24,6 +24,7 @@ from jax import lax  # noqa: E402
 import ivy  # noqa: E402
 
 _Array = jax.Array
+_AI = type(jnp.zeros(()))  # a JAX array that holds values (jax.Array is also a tracer's class)
 
 NATIVE_DTYPES = {
     ivy.bool: np.dtype("bool"),
@@ -72,7 +73,10 @@ def _consumed(k):
 
 
 def _check_ints(x, key):
-    """IndexError for Python/NumPy integer indices out of range (JAX would clamp them)."""
+    """IndexError for integer indices out of range: Python and NumPy ints, and integer arrays
+    that hold values (not traced ones, whose values only exist under ``jax.jit``; one read back
+    to the host each, as ``take`` does). JAX would clamp them in ``x[key]`` and drop the
+    update in ``x.at[key].set``."""
     shp = x.shape
     if key.__class__ is not tuple:
         key = (key,)
@@ -91,6 +95,13 @@ def _check_ints(x, key):
             n = shp[dim]
             if not -n <= k < n:
                 raise IndexError(f"index {int(k)} is out of bounds for axis {dim} with size {n}")
+        elif (k.__class__ is _AI or k.__class__ is np.ndarray) and k.dtype.kind in "iu" and k.size:
+            n = shp[dim]
+            a = np.asarray(k)
+            lo, hi = a.min(), a.max()
+            if lo < -n or hi >= n:
+                bad = int(lo) if lo < -n else int(hi)
+                raise IndexError(f"index {bad} is out of bounds for axis {dim} with size {n}")
         dim += _consumed(k)
 
 

@@ -166,8 +166,10 @@ def _fix_key(key, shape):
 
 
 def _check_ranges(key, shape):
-    """Integer index tensors out of range raise IndexError, for tensors off the CPU (torch's
-    CUDA kernels assert on the device instead, poisoning the CUDA context; the CPU raises)."""
+    """Integer index tensors out of range raise IndexError before torch indexes: off the CPU
+    always (torch's CUDA kernels assert on the device instead, poisoning the CUDA context), and
+    on the CPU for a write (torch's kernel raises only after it has written the elements before
+    the bad index; NumPy writes nothing)."""
     n_consuming = 0
     for k in key:
         n_consuming += _consumed(k)
@@ -197,8 +199,7 @@ def setitem(x, key, value):
     c = key.__class__
     if not (c is int or c is slice and (key.step is None or key.step > 0)):
         key, neg = _fix_key(key, x.shape)
-        if x.device.type != "cpu":
-            _check_ranges(key, x.shape)
+        _check_ranges(key, x.shape)
         if neg:
             # Write through the flat positions the key selects.
             pos = torch.arange(x.numel(), device=x.device).reshape(x.shape)

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import ivy
 
 from . import strategies as sti
-from .helpers import assert_same, backend, to_ivy, to_native, to_strict
+from .helpers import assert_same, backend, to_ivy, to_native, to_numpy, to_strict
 
 
 def _is_native(r):
@@ -69,6 +69,21 @@ def test_take_unsigned_indices(d):
 def test_take_out_of_range_raises():
     with pytest.raises(IndexError):
         ivy.take(ivy.asarray([1, 2, 3]), ivy.asarray([3]))
+
+
+@pytest.mark.parametrize("key", [[3], [-4], [0, 3], [-1, -4]], ids=str)
+@pytest.mark.parametrize("where", ["alone", "second axis", "after ellipsis"])
+def test_integer_array_index_out_of_range_raises(key, where):
+    """``x[idx]`` and ``x[idx] = v`` with an integer array index outside [-n, n): IndexError,
+    as NumPy (JAX clamped the index in ``x[idx]`` and dropped the update in ``x[idx] = v``)."""
+    x = to_ivy(np.arange(9, dtype=np.float32).reshape(3, 3))
+    idx = ivy.asarray(key)
+    k = {"alone": idx, "second axis": (slice(None), idx), "after ellipsis": (Ellipsis, idx)}[where]
+    with pytest.raises(IndexError):
+        x[k]
+    with pytest.raises(IndexError):
+        x[k] = 1.0
+    np.testing.assert_array_equal(to_numpy(x), np.arange(9).reshape(3, 3))
 
 
 @st.composite
