@@ -14,6 +14,7 @@ import jax.numpy as jnp
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import normalize_axes as _normalize_axes
 
 from ._util import C64, C128, COMPLEX, F32, F64
 
@@ -41,9 +42,7 @@ def _prep(name, x, norm, real_in):
 
 
 def _check_axis(name, x, axis, n, half_input):
-    nd = x.ndim
-    if not -nd <= axis < nd:
-        raise _bad(name, f"axis {axis} is out of range for an array of {nd} dimensions")
+    _normalize_axes(axis, x.ndim, f"ivy.fft.{name}")  # AxisError out of range
     if n is not None:
         if n < 1:
             raise _bad(name, f"n must be a positive integer, got {n}")
@@ -81,9 +80,7 @@ def _many(name, jfn, real_in, half_input=False):
             axes = tuple(axes)
             if s is not None and len(s) != len(axes):
                 raise _bad(name, f"s {s} and axes {axes} must have the same length")
-            for a in axes:
-                if not -nd <= a < nd:
-                    raise _bad(name, f"axis {a} is out of range for an array of {nd} dimensions")
+            _normalize_axes(axes, nd, f"ivy.fft.{name}")  # AxisError out of range, repeated axes refused
         check = axes if axes is not None else tuple(range(nd))
         for i, a in enumerate(check):
             if s is not None and s[i] != -1:
@@ -134,12 +131,16 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
 
 
 def fftshift(x, /, *, axes=None):
+    if axes is not None:
+        axes = _normalize_axes(axes, x.ndim, "ivy.fft.fftshift")
     if x.ndim == 0:
         return x
     return _fft.fftshift(x, axes=axes)
 
 
 def ifftshift(x, /, *, axes=None):
+    if axes is not None:
+        axes = _normalize_axes(axes, x.ndim, "ivy.fft.ifftshift")
     if x.ndim == 0:
         return x
     return _fft.ifftshift(x, axes=axes)

@@ -13,6 +13,7 @@ import numpy as onp
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import normalize_axes as _normalize_axes
 
 from . import _host
 from ._util import mnp
@@ -106,6 +107,8 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
 
 
 def fftshift(x, /, *, axes=None):
+    if axes is not None:  # AxisError (NumPy: a bare IndexError), repeated axes refused
+        axes = _normalize_axes(axes, x.ndim, "ivy.fft.fftshift")
     if x.ndim == 0:
         return x.copy()
     if _host.grads(x):
@@ -114,6 +117,8 @@ def fftshift(x, /, *, axes=None):
 
 
 def ifftshift(x, /, *, axes=None):
+    if axes is not None:  # AxisError (NumPy: a bare IndexError), repeated axes refused
+        axes = _normalize_axes(axes, x.ndim, "ivy.fft.ifftshift")
     if x.ndim == 0:
         return x.copy()
     if _host.grads(x):

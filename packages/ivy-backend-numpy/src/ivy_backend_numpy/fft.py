@@ -13,6 +13,7 @@ import numpy as np
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import normalize_axes as _normalize_axes
 
 _fft = np.fft
 _nd = np.ndarray
@@ -58,6 +59,7 @@ def _one(name, npfn, real_out):
     """A 1-D transform ``f(x, /, *, n=None, axis=-1, norm="backward")``."""
 
     def f(x, /, *, n=None, axis=-1, norm="backward"):
+        _normalize_axes(axis, x.ndim, f"ivy.fft.{name}")  # AxisError (NumPy: a bare IndexError)
         return _transform(name, npfn, real_out, x, n=n, axis=axis, norm=norm)
 
     f.__name__ = f.__qualname__ = name
@@ -72,6 +74,8 @@ def _many(name, npfn, real_out):
             s = tuple(s)
             if axes is None:
                 axes = tuple(range(-len(s), 0))
+        if axes is not None:  # AxisError out of range (NumPy: a bare IndexError), repeated axes refused
+            _normalize_axes(axes, x.ndim, f"ivy.fft.{name}")
         return _transform(name, npfn, real_out, x, s=s, axes=axes, norm=norm)
 
     f.__name__ = f.__qualname__ = name
@@ -122,12 +126,16 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
 
 
 def fftshift(x, /, *, axes=None):
+    if axes is not None:
+        axes = _normalize_axes(axes, x.ndim, "ivy.fft.fftshift")
     if x.ndim == 0:
         return x.copy()
     return _fft.fftshift(x, axes=axes)
 
 
 def ifftshift(x, /, *, axes=None):
+    if axes is not None:
+        axes = _normalize_axes(axes, x.ndim, "ivy.fft.ifftshift")
     if x.ndim == 0:
         return x.copy()
     return _fft.ifftshift(x, axes=axes)

@@ -196,7 +196,7 @@ def _s_axes(name, x, s, axes):
     if axes is None:
         axes = list(range(nd))
     else:
-        axes = [normalize_axis(a, nd, f"ivy.fft.{name}") for a in axes]
+        axes = normalize_axes(axes, nd, f"ivy.fft.{name}")  # AxisError; repeated axes refused
     if s is None:
         s = [None] * len(axes)
     elif len(s) != len(axes):

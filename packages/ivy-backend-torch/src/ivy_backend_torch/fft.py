@@ -13,6 +13,7 @@ import torch
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import normalize_axes as _normalize_axes
 
 _tfft = torch.fft
 _F32 = torch.float32
@@ -61,6 +62,7 @@ def _one(name, tfn, real_in=False):
 
     def f(x, /, *, n=None, axis=-1, norm="backward"):
         x = _prepare(name, x, norm, real_in)
+        _normalize_axes(axis, x.dim(), f"ivy.fft.{name}")  # AxisError (torch: a RuntimeError)
         if n is not None and n < 1:
             raise ivy.InvalidArgumentError(f"ivy.fft.{name}: n must be a positive integer, got {n!r}")
         try:
@@ -85,6 +87,9 @@ def _many(name, tfn, real_in=False):
             s = tuple(s)
             if axes is None:
                 axes = tuple(range(-len(s), 0))
+        if axes is not None:  # AxisError out of range (torch: a RuntimeError), repeated axes refused
+            _normalize_axes(axes, x.dim(), f"ivy.fft.{name}")
+        if s is not None:
             if len(s) != len(axes):
                 raise ivy.InvalidArgumentError(f"ivy.fft.{name}: s {s} and axes {tuple(axes)} differ in length")
             # -1 in s: the input's size along that axis
@@ -133,21 +138,21 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
     return _tfft.rfftfreq(n, d=d, dtype=_F64, device=device).to(dtype)
 
 
-def _shift_axes(x, axes):
+def _shift_axes(x, axes, name):
     if axes is None:
         return tuple(range(x.dim()))
-    if axes.__class__ is int:
-        return (axes,)
-    return tuple(axes)
+    return _normalize_axes(axes, x.dim(), f"ivy.fft.{name}")
 
 
 def fftshift(x, /, *, axes=None):
     if x.dim() == 0:
+        _shift_axes(x, axes, "fftshift")
         return x.clone()
-    return _tfft.fftshift(x, dim=_shift_axes(x, axes))
+    return _tfft.fftshift(x, dim=_shift_axes(x, axes, "fftshift"))
 
 
 def ifftshift(x, /, *, axes=None):
     if x.dim() == 0:
+        _shift_axes(x, axes, "ifftshift")
         return x.clone()
-    return _tfft.ifftshift(x, dim=_shift_axes(x, axes))
+    return _tfft.ifftshift(x, dim=_shift_axes(x, axes, "ifftshift"))

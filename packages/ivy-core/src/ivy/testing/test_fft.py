@@ -289,3 +289,50 @@ def test_errors():
     with (expect_unsupported(ivy.complex64) if lacking(ivy.complex64)  # the dtype itself is missing
           else pytest.raises(ivy.InvalidArgumentError, match="real floating")):
         ivy.fft.fftfreq(4, dtype=ivy.complex64)
+
+
+_ONE_D = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft"]
+_N_D = ["fftn", "ifftn", "rfftn", "irfftn"]
+
+
+def _fft_input(name, shape):
+    if not supported_dtypes("complex floating"):
+        pytest.skip("the backend holds no complex dtype: every transform is UnsupportedDtypeError")
+    d = supported_dtypes("real floating" if name in ("rfft", "ihfft", "rfftn") else "complex floating")
+    return to_ivy(np.ones(shape, dtype=np.dtype(d[0].name)))
+
+
+@pytest.mark.parametrize("axis", [1, -2], ids=str)
+@pytest.mark.parametrize("name", _ONE_D)
+def test_fft_axis_out_of_range_is_an_axis_error(name, axis):
+    """An axis outside [-N, N) is ivy.AxisError in every transform (NumPy raised a bare
+    IndexError, torch a RuntimeError, JAX an InvalidArgumentError); a 0-d input has no axis -1."""
+    with pytest.raises(ivy.AxisError):
+        getattr(ivy.fft, name)(_fft_input(name, (4,)), axis=axis)
+    with pytest.raises(ivy.AxisError):
+        getattr(ivy.fft, name)(_fft_input(name, ()))
+
+
+@pytest.mark.parametrize("name", _N_D)
+def test_fftn_axes_out_of_range_or_repeated(name):
+    """``axes`` out of range: ivy.AxisError; an axis named twice (the standard leaves it
+    unspecified; NumPy and TensorFlow transformed it twice, torch and JAX refused, JAX for
+    ``(0, -2)`` with a ShapeError): ivy.InvalidArgumentError everywhere."""
+    x = _fft_input(name, (2, 4))
+    for axes in ((0, 2), (-3,)):
+        with pytest.raises(ivy.AxisError):
+            getattr(ivy.fft, name)(x, axes=axes)
+    for axes in ((0, 0), (0, -2)):
+        with pytest.raises(ivy.InvalidArgumentError):
+            getattr(ivy.fft, name)(x, axes=axes)
+
+
+@pytest.mark.parametrize("name", ["fftshift", "ifftshift"])
+def test_fftshift_axes_out_of_range_or_repeated(name):
+    """As for the transforms (NumPy, JAX and MXNet raised a bare IndexError)."""
+    x = to_ivy(np.arange(6.0, dtype=np.float32).reshape(2, 3))
+    for axes in (2, (0, -3)):
+        with pytest.raises(ivy.AxisError):
+            getattr(ivy.fft, name)(x, axes=axes)
+    with pytest.raises(ivy.InvalidArgumentError):
+        getattr(ivy.fft, name)(x, axes=(1, -1))

@@ -26,6 +26,7 @@ from ivy.plugin import (
     int_overflow,
     int_position_outside,
     norm_of_nothing,
+    normalize_axes,
     tensordot_axes,
     truthy_scalars,
 )
@@ -451,13 +452,13 @@ def _floor_divide(f):
 # ----------------------------------------------------------------------- fft
 
 
-def _shifter(sign):
+def _shifter(sign, name):
     def factory(f):
         def shift(x, /, *, axes=None):
             """A roll by half of each axis: any dtype, 0-d included."""
+            ax = tuple(range(x.ndim)) if axes is None else normalize_axes(axes, x.ndim, f"ivy.fft.{name}")
             if x.ndim == 0:
                 return _copy(x)
-            ax = tuple(range(x.ndim)) if axes is None else ((axes,) if isinstance(axes, int) else tuple(axes))
             return xp.roll(x, tuple(sign * (x.shape[a] // 2) for a in ax), axis=ax)
 
         return shift
@@ -465,8 +466,44 @@ def _shifter(sign):
     return factory
 
 
-override("fft.fftshift")(_shifter(1))
-override("fft.ifftshift")(_shifter(-1))
+override("fft.fftshift")(_shifter(1, "fftshift"))
+override("fft.ifftshift")(_shifter(-1, "ifftshift"))
+
+
+def _checked_axis(name, then=None):
+    """A 1-D transform whose ``axis`` is checked first (AxisError; array_api_strict's NumPy
+    raises a bare IndexError), then ``then``'s wrapper if given."""
+
+    def factory(f):
+        g = f if then is None else then(f)
+
+        def transform(x, /, *, n=None, axis=-1, norm="backward"):
+            normalize_axes(axis, x.ndim, f"ivy.fft.{name}")
+            return g(x, n=n, axis=axis, norm=norm)
+
+        return transform
+
+    return factory
+
+
+def _checked_axes(name):
+    """An n-D transform whose ``axes`` are checked first (AxisError, repeated axes refused)."""
+
+    def factory(f):
+        def transform(x, /, *, s=None, axes=None, norm="backward"):
+            if axes is not None:
+                normalize_axes(axes, x.ndim, f"ivy.fft.{name}")
+            return f(x, s=s, axes=axes, norm=norm)
+
+        return transform
+
+    return factory
+
+
+for _name in ("fft", "ifft", "rfft", "ihfft"):
+    override(f"fft.{_name}")(_checked_axis(_name))
+for _name in ("fftn", "ifftn", "rfftn", "irfftn"):
+    override(f"fft.{_name}")(_checked_axes(_name))
 
 
 def _freq(f):
@@ -498,8 +535,8 @@ def _padded_c2r(f):
     return c2r
 
 
-override("fft.irfft")(_padded_c2r)
-override("fft.hfft")(_padded_c2r)
+override("fft.irfft")(_checked_axis("irfft", _padded_c2r))
+override("fft.hfft")(_checked_axis("hfft", _padded_c2r))
 
 
 # ------------------------------------------------------------------ indexing
