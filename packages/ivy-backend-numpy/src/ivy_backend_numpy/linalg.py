@@ -13,6 +13,7 @@ import numpy as np
 
 import ivy
 from ivy.api.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import cross_axis as _cross_axis
 from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 _nd = np.ndarray
@@ -82,18 +83,7 @@ def cholesky(x, /, *, upper=False):
 
 
 def cross(x1, x2, /, *, axis=-1):
-    n1, n2 = x1.ndim, x2.ndim
-    if axis >= 0:
-        # a non-negative axis counts in the broadcast shape
-        axis -= n1 if n1 > n2 else n2
-    if n1 == 0 or n2 == 0 or axis < -n1 or axis < -n2:
-        raise ivy.AxisError(
-            f"ivy.linalg.cross: axis {axis} is out of range for shapes {x1.shape} and {x2.shape}"
-        )
-    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
-        raise ivy.ShapeError(
-            f"ivy.linalg.cross needs size 3 along axis {axis}, got shapes {x1.shape} and {x2.shape}"
-        )
+    axis = _cross_axis(axis, x1.shape, x2.shape)
     try:
         return _la.cross(x1, x2, axis=axis)
     except TypeError as e:

@@ -18,6 +18,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.api.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import cross_axis as _cross_axis
 from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 from ._util import (
@@ -111,17 +112,7 @@ def cholesky(x, /, *, upper=False):
 
 
 def cross(x1, x2, /, *, axis=-1):
-    n1, n2 = x1.shape.rank, x2.shape.rank
-    if axis >= 0:
-        axis -= n1 if n1 > n2 else n2  # a non-negative axis counts in the broadcast shape
-    if n1 == 0 or n2 == 0 or axis < -n1 or axis < -n2:
-        raise ivy.AxisError(
-            f"ivy.linalg.cross: axis {axis} is out of range for shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
-        )
-    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
-        raise ivy.ShapeError(
-            f"ivy.linalg.cross needs size 3 along axis {axis}, got shapes {tuple(x1.shape)} and {tuple(x2.shape)}"
-        )
+    axis = _cross_axis(axis, x1.shape, x2.shape)
     if KIND[id(x1.dtype)] == "b" or KIND[id(x2.dtype)] == "b":
         raise ivy.UnsupportedDtypeError(
             f"ivy.linalg.cross needs numeric arrays, got {x1.dtype.name} and {x2.dtype.name}"

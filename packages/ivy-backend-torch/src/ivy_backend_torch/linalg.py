@@ -16,6 +16,7 @@ import torch
 
 import ivy
 from ivy.api.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
+from ivy.plugin import cross_axis as _cross_axis
 from ivy.plugin import norm_of_nothing as _norm_of_nothing
 
 from .elementwise import _promote
@@ -81,14 +82,7 @@ def cholesky(x, /, *, upper=False):
 
 def cross(x1, x2, /, *, axis=-1):
     n1, n2 = x1.dim(), x2.dim()
-    if axis >= 0:
-        axis -= n1 if n1 > n2 else n2  # a non-negative axis counts in the broadcast shape
-    if n1 == 0 or n2 == 0 or axis < -n1 or axis < -n2:
-        raise ivy.AxisError(f"ivy.linalg.cross: axis {axis} is out of range for shapes {_shape(x1)} and {_shape(x2)}")
-    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
-        raise ivy.ShapeError(
-            f"ivy.linalg.cross needs size 3 along axis {axis}, got shapes {_shape(x1)} and {_shape(x2)}"
-        )
+    axis = _cross_axis(axis, x1.shape, x2.shape)
     if x1.dtype is _BOOL or x2.dtype is _BOOL:
         raise ivy.UnsupportedDtypeError(f"ivy.linalg.cross needs numeric arrays, got {x1.dtype} and {x2.dtype}")
     if x1.dtype is not x2.dtype:

@@ -39,7 +39,7 @@ __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_s
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "cumulative_axis", "fft_freq_args", "norm_of_nothing",
+           "cumulative_axis", "cross_axis", "fft_freq_args", "norm_of_nothing",
            "complex_unordered", "promotion_tables",
            "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
@@ -741,6 +741,29 @@ def norm_of_nothing(shape, ord):  # noqa: A002 (the standard's name)
     if not empty:
         return None
     return math.inf if ord < 0 else 0.0
+
+
+def cross_axis(axis, shape1, shape2):
+    """``linalg.cross``'s ``axis`` for arrays of ``shape1`` and ``shape2`` as a negative index
+    (a non-negative one counts in their broadcast shape, as the standard says): ivy's
+    ``AxisError`` outside [-N, N) for N the larger rank (or for a 0-d array), ``ShapeError``
+    where an array lacks the axis or has not 3 elements along it.
+
+    >>> cross_axis(1, (2, 3), (3,)), cross_axis(-2, (3, 4), (3, 1))
+    (-1, -2)
+    """
+    from .errors import AxisError, ShapeError
+
+    n1, n2 = len(shape1), len(shape2)
+    n = n1 if n1 > n2 else n2
+    if n1 == 0 or n2 == 0 or not -n <= axis < n:
+        raise AxisError(f"ivy.linalg.cross: axis {axis} is out of range for shapes {tuple(shape1)} and "
+                        f"{tuple(shape2)}")
+    a = axis - n if axis >= 0 else axis
+    if a < -n1 or a < -n2 or shape1[a] != 3 or shape2[a] != 3:
+        raise ShapeError(f"ivy.linalg.cross needs size 3 along axis {axis}, got shapes {tuple(shape1)} and "
+                         f"{tuple(shape2)}")
+    return a
 
 
 def fft_freq_args(name, n, d, dtype):

@@ -722,3 +722,28 @@ def test_matrix_norm_of_matrices_with_no_elements(ord, shape, keepdims):
     expected = np.full(shape[:-2] + ((1, 1) if keepdims else ()), value, dtype=np.float32)
     x = to_ivy(np.zeros(shape, dtype=np.float32))
     assert_same(ivy.linalg.matrix_norm(x, ord=ord, keepdims=keepdims), expected, msg=f"ord={ord}")
+
+
+@pytest.mark.parametrize("s1, s2, axis, error", [
+    ((3,), (3,), 1, ivy.AxisError),  # NumPy, torch and TensorFlow computed with axis 0
+    ((3,), (3,), -2, ivy.AxisError),
+    ((), (3,), -1, ivy.AxisError),
+    ((2, 3), (3,), 0, ivy.ShapeError),  # size 2 along axis 0
+    ((3, 2), (2,), 0, ivy.ShapeError),  # x2 lacks axis 0 of the broadcast shape
+    ((3, 1), (3, 1), 1, ivy.ShapeError),
+], ids=str)
+def test_cross_axis_errors(s1, s2, axis, error):
+    """``linalg.cross``'s axis counts in the broadcast shape: outside [-N, N) it is AxisError;
+    an array without 3 elements along it (or without the axis) is ShapeError."""
+    d = supported_dtypes("real floating")[0]
+    a, b = (to_ivy(np.ones(s, dtype=np.dtype(d.name))) for s in (s1, s2))
+    with pytest.raises(error):
+        ivy.linalg.cross(a, b, axis=axis)
+
+
+def test_cross_nonnegative_axis_counts_in_the_broadcast_shape():
+    a = np.arange(6.0, dtype=np.float32).reshape(2, 3)
+    b = np.asarray([1.0, -2.0, 0.5], dtype=np.float32)
+    expected = np.cross(a, b, axis=-1)
+    assert_same(ivy.linalg.cross(to_ivy(a), to_ivy(b), axis=1), expected)
+    assert_same(ivy.linalg.cross(to_ivy(b), to_ivy(a), axis=1), np.cross(b, a, axis=-1))

@@ -21,6 +21,7 @@ import numpy as np
 
 import ivy
 from ivy.plugin import (
+    cross_axis,
     cumulative_axis,
     int_comparison_outside,
     int_overflow,
@@ -613,15 +614,7 @@ def _negative_axis(axis, *arrays):
 @override("linalg.cross")
 def _cross(f):
     def cross(x1, x2, /, *, axis=-1):
-        nd = max(x1.ndim, x2.ndim)
-        if not -nd <= axis < nd:
-            raise ivy.AxisError(f"ivy.linalg.cross: axis {axis} is out of range for {nd}-d inputs")
-        axis = _negative_axis(axis, x1, x2)
-        for x in (x1, x2):
-            if x.ndim < -axis or x.shape[axis] != 3:
-                raise ivy.ShapeError(
-                    f"ivy.linalg.cross needs size 3 along axis {axis}, got shapes {x1.shape} and {x2.shape}")
-        return f(x1, x2, axis=axis)
+        return f(x1, x2, axis=cross_axis(axis, x1.shape, x2.shape))
 
     return cross
 
