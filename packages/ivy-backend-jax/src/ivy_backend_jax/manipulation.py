@@ -15,6 +15,7 @@ from jax import lax
 
 import ivy
 from ivy.plugin import int_or_ints as _int_or_ints
+from ivy.plugin import roll_shifts as _roll_shifts
 
 from ._util import IVY_OF, AxisError, normalize_axes
 from .hooks import NATIVE_DTYPES
@@ -137,12 +138,8 @@ def roll(x, /, shift, *, axis=None):
         if shift.__class__ is not int:
             shift = sum(shift)
         return jnp.roll(x, shift)
-    if axis.__class__ is not int:
-        axis = tuple(axis)
-        if shift.__class__ is int:
-            shift = (shift,) * len(axis)
-        elif len(shift) != len(axis):
-            raise ivy.InvalidArgumentError(f"roll: {len(shift)} shifts for {len(axis)} axes")
+    if axis.__class__ is not int or shift.__class__ is not int:
+        shift, axis = _roll_shifts(shift, axis)
     return jnp.roll(x, shift, axis)
 
 

@@ -9,6 +9,7 @@ from mxnet.base import MXNetError
 
 import ivy
 from ivy.plugin import int_or_ints as _int_or_ints
+from ivy.plugin import roll_shifts as _roll_shifts
 
 from . import _host
 from ._util import BOOL, I64, IVY_OF, NATIVE_DTYPES, Op, _nd, mnp, normalize_axes
@@ -161,6 +162,8 @@ def roll(x, /, shift, *, axis=None):
         shift = _int_or_ints(shift)
     if axis is not None and axis.__class__ is not int:
         axis = _int_or_ints(axis)
+    if axis is not None and shift.__class__ is not int:
+        shift, axis = _roll_shifts(shift, axis)
     if _slow(x):
         return _host.run(lambda a: onp.roll(a, shift, axis), x)
     if axis is None:

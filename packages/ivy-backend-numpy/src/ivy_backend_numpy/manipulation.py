@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 import ivy
+from ivy.plugin import roll_shifts as _roll_shifts
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -70,6 +71,8 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
 
 
 def roll(x, /, shift, *, axis=None):
+    if axis is not None and shift.__class__ is not int:
+        shift, axis = _roll_shifts(shift, axis)
     return np.roll(x, shift, axis)
 
 

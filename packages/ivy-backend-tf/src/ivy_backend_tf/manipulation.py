@@ -12,6 +12,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.plugin import int_or_ints as _int_or_ints
+from ivy.plugin import roll_shifts as _roll_shifts
 
 from ._util import (
     I16,
@@ -199,15 +200,7 @@ def roll(x, /, shift, *, axis=None):
             return x
         return _Reshape(tensor=R.Roll(input=flat, shift=axes_t([shift]), axis=axes_t([0])), shape=_shape_t(x))
     nd = x.shape.rank
-    axes = [axis] if axis.__class__ is int else list(axis)
-    shifts = [shift] * len(axes) if shift.__class__ is int else list(shift)
-    if len(shifts) != len(axes):
-        if len(shifts) == 1:
-            shifts = shifts * len(axes)
-        elif len(axes) == 1:
-            axes = axes * len(shifts)
-        else:
-            raise ivy.InvalidArgumentError("roll: shift and axis must have the same length")
+    shifts, axes = _roll_shifts(shift, axis)
     axes = [normalize_axis(a, nd, "roll") for a in axes]
     return R.Roll(input=x, shift=axes_t([int(s) for s in shifts]), axis=axes_t(axes))
 

@@ -12,6 +12,7 @@ import torch
 
 import ivy
 from ivy.plugin import int_or_ints as _int_or_ints
+from ivy.plugin import roll_shifts as _roll_shifts
 
 from ._util import AxisError, is_int_dtype
 from ._util import rounded_to as _rounded_to
@@ -153,15 +154,8 @@ def roll(x, /, shift, *, axis=None):
         if shift.__class__ is not int:
             shift = sum(shift)
         return torch.roll(x.reshape(-1), shift).reshape(x.shape)
-    if axis.__class__ is int:
-        axis = (axis,)
-    else:
-        axis = tuple(axis)
-    if shift.__class__ is int:
-        shift = (shift,) * len(axis)
-    elif len(shift) != len(axis):
-        raise ivy.InvalidArgumentError(f"roll: {len(shift)} shifts for {len(axis)} axes")
-    return torch.roll(x, tuple(shift), axis)
+    shift, axis = _roll_shifts(shift, axis)
+    return torch.roll(x, shift, axis)
 
 
 def squeeze(x, /, axis=None, *, copy=None):

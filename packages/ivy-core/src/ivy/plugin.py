@@ -39,7 +39,7 @@ __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_s
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "cumulative_axis", "cross_axis", "fft_freq_args", "norm_of_nothing",
+           "cumulative_axis", "cross_axis", "roll_shifts", "fft_freq_args", "norm_of_nothing",
            "complex_unordered", "promotion_tables",
            "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
@@ -764,6 +764,30 @@ def cross_axis(axis, shape1, shape2):
         raise ShapeError(f"ivy.linalg.cross needs size 3 along axis {axis}, got shapes {tuple(shape1)} and "
                          f"{tuple(shape2)}")
     return a
+
+
+def roll_shifts(shift, axis):
+    """``roll``'s ``shift`` and ``axis`` (not None) as two tuples of one length: an int shift
+    applies to every axis; a sequence of shifts needs as many axes, as the standard says
+    (NumPy and TensorFlow broadcast one shift against several axes and rolled an axis named
+    once by the sum of several shifts; torch, JAX and MXNet refused): ivy's
+    ``InvalidArgumentError`` otherwise.
+
+    >>> roll_shifts(2, (0, 1)), roll_shifts((1, -1), (1, 0))
+    (((2, 2), (0, 1)), ((1, -1), (1, 0)))
+    """
+    axis = int_or_ints(axis)  # (integer scalars and arrays too, as NumPy takes them)
+    shift = int_or_ints(shift)
+    axes = (axis,) if axis.__class__ is int else axis
+    if shift.__class__ is int:
+        return (shift,) * len(axes), axes
+    shifts = shift
+    if len(shifts) != len(axes):
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"ivy.roll: {len(shifts)} shifts for {len(axes)} axes; give one shift per axis, "
+                                   f"or one int for all")
+    return shifts, axes
 
 
 def fft_freq_args(name, n, d, dtype):

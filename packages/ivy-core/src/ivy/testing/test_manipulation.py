@@ -449,3 +449,15 @@ def test_numpy_scalars_give_arrays():
     for r in (ivy.flip(g), ivy.roll(g, 1), ivy.permute_dims(g, ()), ivy.reshape(g, ()), ivy.squeeze(g),
               ivy.broadcast_to(g, ()), ivy.tile(g, ()), ivy.expand_dims(g, 0), ivy.concat([g, g], axis=None)):
         assert type(r) is np.ndarray, type(r)
+
+
+@pytest.mark.parametrize("shift, axis", [((1,), (0, 1)), ((1, 2), 1), ((1, 2, 3), (0, 1))], ids=str)
+def test_roll_needs_one_shift_per_axis(shift, axis):
+    """A sequence of shifts needs as many axes (the standard's rule): NumPy and TensorFlow
+    broadcast ``(1,)`` against two axes and summed ``(1, 2)`` for one, torch, JAX and MXNet
+    refused; now ivy.InvalidArgumentError everywhere. An int shift still serves every axis."""
+    x = to_ivy(np.arange(6).reshape(2, 3))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.roll(x, shift, axis=axis)
+    assert_same(ivy.roll(x, 1, axis=(0, 1)), np.roll(np.arange(6).reshape(2, 3), 1, axis=(0, 1)))
+    assert_same(ivy.roll(x, (1,), axis=1), np.roll(np.arange(6).reshape(2, 3), 1, axis=1))

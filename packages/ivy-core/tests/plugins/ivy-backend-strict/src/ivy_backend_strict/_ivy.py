@@ -749,6 +749,8 @@ def _roll(f):
             shift = ivy.plugin.int_or_ints(shift)
         if axis is not None and axis.__class__ is not int:
             axis = ivy.plugin.int_or_ints(axis)
+        if axis is not None and shift.__class__ is not int:
+            shift, axis = ivy.plugin.roll_shifts(shift, axis)  # one shift per axis (NumPy broadcast them)
         return f(x, shift, axis=axis)
 
     return roll
