@@ -294,10 +294,7 @@ def meshgrid(*arrays, indexing="xy", sparse=False):
     for a in arrays:
         if a.ndim > 1:
             raise ivy.ShapeError(f"meshgrid takes 1-d arrays, got shape {a.shape}")
-    if len({a.dtype for a in arrays}) > 1:
-        d = NATIVE_DTYPES[ivy.result_type(*(IVY_OF[a.dtype] for a in arrays))]
-        arrays = [a.astype(d) for a in arrays]
-    out = []
+    out = []  # (each grid keeps its array's dtype, as in NumPy)
     full_shape = list(shapes)
     if indexing == "xy" and n >= 2:
         full_shape[0], full_shape[1] = full_shape[1], full_shape[0]

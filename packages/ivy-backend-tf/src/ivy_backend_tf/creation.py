@@ -547,9 +547,7 @@ def meshgrid(*arrays, indexing="xy", sparse=False):
     n = len(arrays)
     if n == 0:
         return ()
-    from ._util import promote_all
-
-    arrays, _ = promote_all([tf.reshape(a, [-1]) for a in arrays])
+    arrays = [tf.reshape(a, [-1]) for a in arrays]  # each keeps its dtype, as in NumPy
     shape = [a.shape[0] for a in arrays]
     order = list(range(n))
     if indexing == "xy" and n > 1:

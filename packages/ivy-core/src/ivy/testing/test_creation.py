@@ -480,6 +480,21 @@ def test_meshgrid(arrs, indexing):
     assert_same(ri, expected)
 
 
+@pytest.mark.parametrize("sparse", [False, True])
+@pytest.mark.parametrize("indexing", ["xy", "ij"])
+def test_meshgrid_of_several_dtypes_keeps_each(indexing, sparse):
+    """Arrays of several dtypes (the standard expects one): each grid keeps its array's dtype,
+    as NumPy, torch and JAX give (TensorFlow promoted them all to float64, the strict plugin
+    refused them)."""
+    d = supported_dtypes("real floating")[0]
+    a = np.asarray([1, 2, 3], dtype=np.int32)
+    b = np.asarray([0.5, 1.5], dtype=np.dtype(d.name))
+    c = np.asarray([], dtype=np.int64)
+    for arrs in ((a, b), (b, a, c)):
+        r = ivy.meshgrid(*[to_ivy(v) for v in arrs], indexing=indexing, sparse=sparse)
+        assert_same(r, list(np.meshgrid(*arrs, indexing=indexing, sparse=sparse)))
+
+
 @given(st.lists(sti.arrays(dtype=ivy.int32, shape=sti.shapes(1, 1)), min_size=1, max_size=3))
 def test_meshgrid_sparse(arrs):
     r = ivy.meshgrid(*[to_ivy(a) for a in arrs], sparse=True)

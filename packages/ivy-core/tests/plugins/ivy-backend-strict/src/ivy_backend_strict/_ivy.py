@@ -196,7 +196,9 @@ def _linspace(f):
 @override("meshgrid")
 def _meshgrid(f):
     def meshgrid(*arrays, indexing="xy", sparse=False):
-        if not sparse:
+        """Sparse grids, and arrays of several dtypes (each keeps its own, as in NumPy;
+        array_api_strict refuses them), by reshaping and broadcasting."""
+        if not sparse and len({a.dtype for a in arrays}) <= 1:
             return tuple(f(*arrays, indexing=indexing))
         n = len(arrays)
         out = []
@@ -207,6 +209,9 @@ def _meshgrid(f):
             shape = [1] * n
             shape[pos] = a.shape[0]
             out.append(xp.reshape(a, tuple(shape)))
+        if not sparse:
+            full = tuple(max(o.shape[k] for o in out) if all(o.shape[k] for o in out) else 0 for k in range(n))
+            out = [xp.broadcast_to(o, full) for o in out]
         return tuple(out)
 
     return meshgrid
