@@ -14,10 +14,11 @@ import numpy as np
 from jax import lax
 
 import ivy
+from ivy.plugin import counts as _counts
 from ivy.plugin import int_or_ints as _int_or_ints
 from ivy.plugin import roll_shifts as _roll_shifts
 
-from ._util import IVY_OF, AxisError, normalize_axes
+from ._util import AI, IVY_OF, AxisError, normalize_axes
 from .hooks import NATIVE_DTYPES
 
 _concatenate = jnp.concatenate
@@ -80,11 +81,15 @@ def permute_dims(x, /, axes, *, copy=None):
 
 
 def repeat(x, repeats, /, *, axis=None):
+    if repeats.__class__ is int and repeats < 0:
+        _counts(repeats, "repeat", "repeats")
     if repeats.__class__ is not int and hasattr(repeats, "dtype"):
         if repeats.dtype.kind not in "iu":
             raise ivy.plugin.integers_required("repeat", repeats.dtype, "repeats")
         if repeats.ndim > 1:  # jnp.repeat would flatten it
             raise ivy.InvalidArgumentError(f"repeat: repeats must be an int or a 1-D array, got shape {repeats.shape}")
+        if repeats.__class__ is AI and repeats.size and int(repeats.min()) < 0:  # jnp.repeat read -1 as 0
+            raise ivy.InvalidArgumentError("ivy.repeat: repeats must be non-negative")
     if axis is None:
         x = jnp.ravel(x)
         axis = 0
@@ -161,7 +166,7 @@ def stack(arrays, /, *, axis=0):
 
 
 def tile(x, repetitions, /):
-    return jnp.tile(x, tuple(repetitions))
+    return jnp.tile(x, _counts(repetitions, "tile", "repetitions"))
 
 
 def unstack(x, /, *, axis=0, keepdims=False, copy=None):

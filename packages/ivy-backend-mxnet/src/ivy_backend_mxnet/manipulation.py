@@ -8,6 +8,7 @@ import numpy as onp
 from mxnet.base import MXNetError
 
 import ivy
+from ivy.plugin import counts as _counts
 from ivy.plugin import int_or_ints as _int_or_ints
 from ivy.plugin import roll_shifts as _roll_shifts
 
@@ -115,6 +116,8 @@ def permute_dims(x, /, axes, *, copy=None):
 
 
 def repeat(x, repeats, /, *, axis=None):
+    if repeats.__class__ is int and repeats < 0:
+        _counts(repeats, "repeat", "repeats")
     if isinstance(repeats, _nd) and (repeats.dtype == BOOL or onp.dtype(repeats.dtype).kind not in "iu"):
         raise ivy.plugin.integers_required("repeat", onp.dtype(repeats.dtype), "repeats")
     if _host.grads(x):
@@ -199,7 +202,8 @@ def stack(arrays, /, *, axis=0):
 
 
 def tile(x, repetitions, /):
-    reps = tuple(repetitions)
+    reps = _counts(repetitions, "tile", "repetitions")
+    reps = (reps,) if reps.__class__ is int else reps
     if _slow(x) or 0 in reps:
         return _host.run(lambda a: onp.tile(a, reps), x)
     if sum(r > 1 for r in reps) < 3:

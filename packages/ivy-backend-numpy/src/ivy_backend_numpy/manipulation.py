@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 import ivy
+from ivy.plugin import counts as _counts
 from ivy.plugin import roll_shifts as _roll_shifts
 
 _nd = np.ndarray
@@ -50,6 +51,8 @@ def permute_dims(x, /, axes, *, copy=None):
 
 
 def repeat(x, repeats, /, *, axis=None):
+    if repeats.__class__ is int and repeats < 0:
+        _counts(repeats, "repeat", "repeats")
     if repeats.__class__ is _nd and repeats.dtype.kind not in "iu":  # NumPy reads bools as 0/1
         raise ivy.plugin.integers_required("repeat", repeats.dtype, "repeats")
     try:
@@ -93,7 +96,7 @@ def stack(arrays, /, *, axis=0):
 
 
 def tile(x, repetitions, /):
-    return np.tile(x, repetitions)
+    return np.tile(x, _counts(repetitions, "tile", "repetitions"))
 
 
 def unstack(x, /, *, axis=0, keepdims=False, copy=None):

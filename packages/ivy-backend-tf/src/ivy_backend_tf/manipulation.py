@@ -11,6 +11,7 @@ from __future__ import annotations
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import counts as _counts
 from ivy.plugin import int_or_ints as _int_or_ints
 from ivy.plugin import roll_shifts as _roll_shifts
 
@@ -141,8 +142,10 @@ def repeat(x, repeats, /, *, axis=None):
         repeats = R.Cast(x=repeats, DstT=I64)
         if repeats.shape.rank == 0:
             repeats = int(repeats)
+        elif tf.executing_eagerly() and bool(tf.reduce_any(repeats < 0)):  # tf.repeat read -1 as 0
+            raise ivy.InvalidArgumentError("ivy.repeat: repeats must be non-negative")
     if repeats.__class__ is int and repeats < 0:
-        raise ivy.InvalidArgumentError(f"repeat: repeats must be non-negative, got {repeats}")
+        _counts(repeats, "repeat", "repeats")
     shp = x.shape.as_list()
     if 0 in shp and None not in shp:
         # tf.repeat of an empty tensor with per-element repeats fails its own reshape
@@ -236,16 +239,13 @@ def stack(arrays, /, *, axis=0):
 
 
 def tile(x, repetitions, /):
-    if repetitions.__class__ is int:
-        repetitions = (repetitions,)
-    reps = [int(r) for r in repetitions]
+    reps = _counts(repetitions, "tile", "repetitions")
+    reps = [reps] if reps.__class__ is int else list(reps)
     nd = x.shape.rank
     if len(reps) < nd:
         reps = [1] * (nd - len(reps)) + reps
     elif len(reps) > nd:
         x = _Reshape(tensor=x, shape=[1] * (len(reps) - nd) + [-1 if s is None else s for s in x.shape])
-    if any(r < 0 for r in reps):
-        raise ivy.InvalidArgumentError(f"tile: repetitions must be non-negative, got {tuple(repetitions)}")
     if x.dtype is U16:  # no uint16 kernel: tile the bits as int16
         return R.Bitcast(input=R.Tile(input=R.Bitcast(input=x, type=I16), multiples=axes_t(reps)), type=U16)
     return R.Tile(input=x, multiples=axes_t(reps))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import torch
 
 import ivy
+from ivy.plugin import counts as _counts
 from ivy.plugin import int_or_ints as _int_or_ints
 from ivy.plugin import roll_shifts as _roll_shifts
 
@@ -187,7 +188,8 @@ def stack(arrays, /, *, axis=0):
 
 
 def tile(x, repetitions, /):
-    return torch.tile(x, tuple(repetitions))
+    r = _counts(repetitions, "tile", "repetitions")
+    return torch.tile(x, (r,) if r.__class__ is int else r)
 
 
 def unstack(x, /, *, axis=0, keepdims=False, copy=None):

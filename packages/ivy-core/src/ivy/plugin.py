@@ -39,7 +39,7 @@ __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_s
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "cumulative_axis", "cross_axis", "roll_shifts", "fft_freq_args", "norm_of_nothing",
+           "cumulative_axis", "cross_axis", "roll_shifts", "counts", "fft_freq_args", "norm_of_nothing",
            "complex_unordered", "promotion_tables",
            "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
@@ -788,6 +788,22 @@ def roll_shifts(shift, axis):
         raise InvalidArgumentError(f"ivy.roll: {len(shifts)} shifts for {len(axes)} axes; give one shift per axis, "
                                    f"or one int for all")
     return shifts, axes
+
+
+def counts(v, name, what):
+    """``v`` (an int, or a sequence of them: ``tile``'s repetitions, ``repeat``'s repeats) as a
+    Python int or a tuple of ints; ivy's ``InvalidArgumentError`` where one is negative (the
+    frameworks raised ShapeError, InvalidArgumentError, or for JAX's ``tile`` an MLIR error).
+
+    >>> counts((2, 0), "tile", "repetitions")
+    (2, 0)
+    """
+    v = int_or_ints(v)
+    if (v < 0) if v.__class__ is int else any(e < 0 for e in v):
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"ivy.{name}: {what} must be non-negative, got {v}")
+    return v
 
 
 def fft_freq_args(name, n, d, dtype):

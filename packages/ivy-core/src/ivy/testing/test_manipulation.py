@@ -461,3 +461,15 @@ def test_roll_needs_one_shift_per_axis(shift, axis):
         ivy.roll(x, shift, axis=axis)
     assert_same(ivy.roll(x, 1, axis=(0, 1)), np.roll(np.arange(6).reshape(2, 3), 1, axis=(0, 1)))
     assert_same(ivy.roll(x, (1,), axis=1), np.roll(np.arange(6).reshape(2, 3), 1, axis=1))
+
+
+@pytest.mark.parametrize("call", [
+    lambda x: ivy.tile(x, (-1,)), lambda x: ivy.tile(x, (2, -1)), lambda x: ivy.repeat(x, -1),
+    lambda x: ivy.repeat(x, ivy.asarray([-1, 2])), lambda x: ivy.repeat(x, ivy.asarray([2, -3]), axis=0),
+], ids=["tile", "tile2", "repeat_int", "repeat_array", "repeat_array_axis"])
+def test_negative_counts_are_invalid_arguments(call):
+    """A negative repetition count: ivy.InvalidArgumentError everywhere. Before: NumPy and torch
+    said ShapeError for some, JAX's tile raised an MLIR error, and TensorFlow and JAX took a
+    negative entry of an array of repeats as 0 (``repeat([1, 2], [-1, 2])`` gave [2, 2] and [2])."""
+    with pytest.raises(ivy.InvalidArgumentError):
+        call(to_ivy(np.asarray([1, 2])))

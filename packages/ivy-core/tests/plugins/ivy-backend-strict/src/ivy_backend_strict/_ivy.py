@@ -578,9 +578,20 @@ def _repeat(f):
     def repeat(x, repeats, /, *, axis=None):
         if not isinstance(repeats, int):
             _integer_indices(repeats, "repeat", "repeats")
+        elif repeats < 0:
+            ivy.plugin.counts(repeats, "repeat", "repeats")
         return f(x, repeats, axis=axis)
 
     return repeat
+
+
+@override("tile")
+def _tile(f):
+    def tile(x, repetitions, /):
+        r = ivy.plugin.counts(repetitions, "tile", "repetitions")
+        return f(x, (r,) if r.__class__ is int else r)
+
+    return tile
 
 
 # -------------------------------------------------------------------- linalg
