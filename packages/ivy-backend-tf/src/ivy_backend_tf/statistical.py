@@ -267,6 +267,11 @@ def einsum(equation, *operands):
     k = d.kind
     acc = work_dtype(nd) if k in "fc" or d.name in ("int32", "int64") else I64
     ops = [o if o.dtype is acc else R.Cast(x=o, DstT=acc) for o in operands]
+    if "..." in equation and "->" not in equation:
+        # tf.einsum cannot infer the output with an ellipsis: spell out NumPy's implicit one, the
+        # broadcast dimensions then the labels named once, in alphabetical order
+        labels = equation.replace("...", "").replace(",", "").replace(" ", "")
+        equation += "->..." + "".join(sorted(c for c in set(labels) if labels.count(c) == 1))
     try:
         r = tf.einsum(equation, *ops)
     except (ValueError, TypeError, tf.errors.InvalidArgumentError) as e:
