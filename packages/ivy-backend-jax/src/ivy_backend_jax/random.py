@@ -69,10 +69,13 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     d = jnp.dtype("int64") if dtype is None else dtype
     if not jnp.issubdtype(d, jnp.integer):
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
-    if bool(jnp.any(jnp.asarray(high) <= jnp.asarray(low))):
+    if not (low.__class__ is int and high.__class__ is int) and bool(jnp.any(jnp.asarray(high) <= jnp.asarray(low))):
+        # (Python ints were checked by ivy-core's dispatch)
         raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
-    r = jax.random.randint(_key(seed), shape, jnp.asarray(low, jnp.int64), jnp.asarray(high, jnp.int64),
-                           dtype=jnp.int64)
+    shift = 1 if high.__class__ is int and high == 2**63 and low.__class__ is int and low > -(2**63) else 0
+    # (high itself is no int64: draw from [low - 1, high - 1) and add 1)
+    r = jax.random.randint(_key(seed), shape, jnp.asarray(low - shift, jnp.int64),
+                           jnp.asarray(high - shift, jnp.int64), dtype=jnp.int64) + shift
     return _put(r.astype(d), device)
 
 

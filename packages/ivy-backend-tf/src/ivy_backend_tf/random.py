@@ -6,6 +6,8 @@ create no ``tf.Variable`` and so work inside ``tf.function`` (``ivy.compile``) a
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import tensorflow as tf
 
@@ -95,15 +97,32 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, devic
     return _on(device, lambda: tf.cast(g.normal(shape, dtype=tf.float64) * _f64(std) + _f64(mean), d))
 
 
+def _int_offsets(g, shape, low, high):
+    """int64 values in [low, high) (Python ints) as low + floor(u * span), the offset computed in
+    float64 and capped below the span, and added in int64: low + u * span in float64 loses low's
+    low bits beyond 2**53 (``randint(2**63 - 3, 2**63)`` gave garbage), and a span beyond
+    2**63 is taken as two halves, so that no intermediate leaves int64."""
+    span = high - low
+    cap = float(span - 1)
+    if int(cap) > span - 1:  # rounded up: the float below
+        cap = math.nextafter(cap, 0.0)
+    k = tf.minimum(tf.floor(g.uniform(shape, dtype=tf.float64) * float(span)), cap)
+    if span <= 2**63:
+        return tf.cast(k, tf.int64) + low
+    return tf.cast(k - 2.0**63, tf.int64) + (low + 2**63)
+
+
 def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     shape = _shape(shape, low, high)
     d = tf.int64 if dtype is None else dtype
     if not d.is_integer:
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d.name}")
+    g = _gen(seed)
+    if low.__class__ is int and high.__class__ is int:  # (checked by ivy-core's dispatch)
+        return _on(device, lambda: tf.cast(_int_offsets(g, shape, low, high), d))
     lo, hi = _f64(low), _f64(high)
     if tf.executing_eagerly() and bool(tf.reduce_any(hi <= lo)):  # (not checkable while tracing)
         raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
-    g = _gen(seed)
 
     def draw():
         u = g.uniform(shape, dtype=tf.float64)

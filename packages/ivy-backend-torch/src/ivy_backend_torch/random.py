@@ -87,6 +87,8 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     if isinstance(low, int) and isinstance(high, int):
         if high <= low:
             raise ivy.InvalidArgumentError(f"ivy.randint: high ({high}) must be greater than low ({low})")
+        if high == 2**63 and low > -(2**63):  # high itself is no int64: draw from [low - 1, high - 1)
+            return (torch.randint(low - 1, high - 1, shape, generator=g, device=dev, dtype=torch.int64) + 1).to(d)
         return torch.randint(low, high, shape, generator=g, device=dev, dtype=torch.int64).to(d)
     if bool(torch.any(torch.as_tensor(high) <= torch.as_tensor(low))):
         raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")

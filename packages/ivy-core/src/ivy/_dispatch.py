@@ -850,6 +850,7 @@ _VALUE_CHECKS = {
                "start, stop = _arange_values(start, stop, step, dtype)"),
     "linspace": "if dtype is not None: _linspace_values(start, stop, num, endpoint, dtype)",
     "asarray": "if type(obj) is complex and dtype is not None: _complex_value(dtype)",
+    "randint": "_randint_values(low, high, dtype)",
 }
 
 
@@ -1053,6 +1054,7 @@ _GLOBALS = {
     "_index_fill": _scalar_values.index_fill,
     "_arange_values": _scalar_values.arange_values,
     "_linspace_values": _scalar_values.linspace_values,
+    "_randint_values": _scalar_values.randint_values,
     "_infer_seq": _infer_seq,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,

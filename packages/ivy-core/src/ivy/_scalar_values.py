@@ -1,6 +1,6 @@
 """Python scalars that creation functions turn into values of a dtype that cannot hold them as
 they are: ``full``'s fill, ``arange``'s and ``linspace``'s values, ``nonzero``'s padding index,
-``asarray`` of a complex.
+``asarray`` of a complex, ``randint``'s bounds.
 
 ivy's rules on every backend: a value an integer dtype cannot hold is
 ``ivy.ScalarOverflowError`` and a float is truncated toward zero (see ``ivy.plugin.float_int``);
@@ -208,6 +208,31 @@ def linspace_values(start, stop, num, endpoint, dtype):
     else:
         last = float(start) + (num - 1) * ((float(stop) - float(start)) / num)
         _fits(_floor(last), f"its value {num - 1}", d, "linspace")
+
+
+def randint_values(low, high, dtype):
+    """For ``randint`` with Python int bounds: ``high`` must exceed ``low``
+    (``InvalidArgumentError``), and every value of ``[low, high)`` must fit an integer ``dtype``
+    (int64 when not given), else ``ScalarOverflowError``, as NumPy's ``integers`` refuses
+    (``randint(0, 300, dtype=uint8)`` drew 255 and 191 on NumPy, 44 and 39 on torch: each
+    backend wrapped or clipped its own way). Array bounds are left to the backends.
+
+    >>> randint_values(0, 256, "uint8")
+    >>> randint_values(0, 300, "uint8")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ivy.errors.ScalarOverflowError: ivy.randint: the value 299 (high - 1) does not fit the dtype uint8 ...
+    """
+    if not (_is_int(low) and _is_int(high)):
+        return
+    if high <= low:
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"ivy.randint: high ({high}) must be greater than low ({low})")
+    d = _dtype_of_kind("int64" if dtype is None else dtype, "iu")
+    if d is None:
+        return  # not an integer dtype: the backend's error
+    _fits(int(low), "low", d, "randint")
+    _fits(int(high) - 1, "high - 1", d, "randint")
 
 
 def _floor(v):

@@ -192,3 +192,32 @@ def test_creation_returns_ivy_arrays_on_the_backend():
     r = ivy.random_uniform(shape=(2,))
     assert isinstance(r, ivy.Array) and r.backend.name == ivy.get_backend(backend_name()).name
     assert ivy.randint(0, 4, shape=()).shape == ()
+
+
+@pytest.mark.parametrize("low, high, dtype, error", [
+    (0, 300, "uint8", ivy.ScalarOverflowError),  # drew 255 and 191 on NumPy, 44 and 39 on torch
+    (-1, 3, "uint8", ivy.ScalarOverflowError),
+    (0, 2**63 + 1, None, ivy.ScalarOverflowError),
+    (5, 5, None, ivy.InvalidArgumentError),
+    (5, 2, "int8", ivy.InvalidArgumentError),
+], ids=str)
+def test_randint_bounds_must_fit(low, high, dtype, error):
+    """Python int bounds: high must exceed low, and every value of [low, high) must fit the dtype
+    (int64 when not given), as NumPy's ``integers`` requires; each backend wrapped or clipped
+    its own way."""
+    d = None if dtype is None else ivy.dtype_from_name(dtype)
+    if d is not None and d not in supported_dtypes("integral"):
+        pytest.skip(f"the backend holds no {dtype}")
+    with pytest.raises(error):
+        ivy.randint(low, high, shape=(4,), dtype=d, seed=0)
+
+
+@pytest.mark.parametrize("low, high", [(2**63 - 3, 2**63), (-(2**63), -(2**63) + 2), (-(2**62), 2**62 + 5),
+                                       (0, 256)], ids=str)
+def test_randint_values_near_the_int64_limits(low, high):
+    """Bounds near the ends of int64 (TensorFlow computed low + u * span in float64 and gave
+    garbage for ``randint(2**63 - 3, 2**63)``; torch and JAX refused 2**63 as high)."""
+    r = [int(v) for v in to_numpy(ivy.randint(low, high, shape=(200,), seed=3)).tolist()]
+    assert all(low <= v < high for v in r), (low, high, min(r), max(r))
+    if high - low <= 3:
+        assert len(set(r)) == high - low  # 200 draws show every value of a span of 2 or 3
