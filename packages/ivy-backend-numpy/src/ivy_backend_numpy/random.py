@@ -7,6 +7,7 @@ import numpy as np
 
 import ivy
 from ivy.api.random import seed_int
+from ivy.plugin import multinomial_probs as _multinomial_probs
 
 _STATE = [np.random.default_rng()]
 _F32 = np.dtype("float32")
@@ -71,6 +72,7 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
         p = np.full((batch_size, population_size), 1.0 / population_size)
     else:
         p = np.asarray(probs, dtype=_F64).reshape(-1, population_size)
+        _multinomial_probs(p.tolist(), num_samples, replace)
         p = p / p.sum(axis=-1, keepdims=True)
     out = np.empty((p.shape[0], num_samples), dtype=_I64)
     for i, row in enumerate(p):

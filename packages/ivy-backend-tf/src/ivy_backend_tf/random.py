@@ -13,6 +13,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.api.random import seed_int
+from ivy.plugin import multinomial_probs as _multinomial_probs
 
 _GEN = [None]
 
@@ -140,6 +141,8 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
         p = tf.ones((batch_size, population_size), tf.float64)
     else:
         p = tf.reshape(tf.cast(probs, tf.float64), (-1, population_size))
+        if tf.executing_eagerly():  # (not checkable while tracing)
+            _multinomial_probs(p.numpy().tolist(), num_samples, replace)
     p = p / tf.reduce_sum(p, axis=-1, keepdims=True)
     rows = tf.shape(p)[0]
     if replace:  # inverse CDF

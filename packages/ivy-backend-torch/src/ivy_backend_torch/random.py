@@ -7,8 +7,9 @@ import torch
 
 import ivy
 from ivy.api.random import seed_int
+from ivy.plugin import multinomial_probs as _multinomial_probs
 
-from ._util import is_int_dtype
+from ._util import in_transform, is_int_dtype
 
 _GENS: dict = {}
 _SEED = [None]
@@ -107,6 +108,8 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
         p = torch.ones((batch_size, population_size), dtype=torch.float64, device=dev)
     else:
         p = probs.to(torch.float64).reshape(-1, population_size)
+        if not replace and not in_transform():  # torch then draws zero-probability entries
+            _multinomial_probs(p.detach().cpu().tolist(), num_samples, replace)
     if num_samples == 0:  # torch.multinomial refuses to draw nothing
         return torch.zeros((p.shape[0], 0), dtype=torch.int64, device=dev)
     return torch.multinomial(p, num_samples, replacement=replace, generator=g)

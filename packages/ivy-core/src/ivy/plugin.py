@@ -39,7 +39,8 @@ __all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_s
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "cumulative_axis", "cross_axis", "roll_shifts", "counts", "fft_freq_args", "norm_of_nothing",
+           "cumulative_axis", "cross_axis", "roll_shifts", "counts", "multinomial_probs", "fft_freq_args",
+           "norm_of_nothing",
            "complex_unordered", "promotion_tables",
            "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
            "OPTIONAL_MODULES"]
@@ -804,6 +805,29 @@ def counts(v, name, what):
 
         raise InvalidArgumentError(f"ivy.{name}: {what} must be non-negative, got {v}")
     return v
+
+
+def multinomial_probs(rows, num_samples, replace):
+    """Check ``multinomial``'s probabilities, ``rows`` (lists of floats, one per batch): finite
+    and non-negative, each row with a positive sum, and without replacement at least
+    ``num_samples`` nonzero entries per row; ivy's ``InvalidArgumentError`` otherwise, as NumPy
+    and torch refuse them (JAX and TensorFlow drew from all-zero or negative rows, torch drew
+    zero-probability entries without replacement).
+
+    >>> multinomial_probs([[0.5, 0.0, 0.5]], 2, False)
+    """
+    from .errors import InvalidArgumentError
+
+    for row in rows:
+        bad = None
+        if not all(0.0 <= v < math.inf for v in row):
+            bad = "must be finite and non-negative"
+        elif not sum(row) > 0:
+            bad = "must have a positive sum in every row"
+        elif not replace and sum(v > 0 for v in row) < num_samples:
+            bad = f"need at least {num_samples} nonzero entries in every row to draw {num_samples} without replacement"
+        if bad is not None:
+            raise InvalidArgumentError(f"ivy.multinomial: the probabilities {bad}")
 
 
 def fft_freq_args(name, n, d, dtype):

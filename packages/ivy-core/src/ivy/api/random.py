@@ -25,6 +25,7 @@ import random as _pyrandom
 from .. import dtypes as _dt
 from .._dispatch import api, composition
 from ..errors import AxisError, InvalidArgumentError
+from ..plugin import multinomial_probs
 from ._shape_impl import _device
 
 _MASK63 = (1 << 63) - 1
@@ -290,6 +291,8 @@ def _multinomial(xp, population_size, num_samples, /, *, batch_size=1, probs=Non
             f"ivy.multinomial: cannot draw {num_samples} samples without replacement from {population_size}")
     g = _gen(xp, seed)
     rows = _probs_rows(xp, probs, population_size, batch_size)
+    if probs is not None:
+        multinomial_probs(rows, num_samples, replace)
     out = []
     for w in rows:
         w = list(w)

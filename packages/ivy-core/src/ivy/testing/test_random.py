@@ -221,3 +221,16 @@ def test_randint_values_near_the_int64_limits(low, high):
     assert all(low <= v < high for v in r), (low, high, min(r), max(r))
     if high - low <= 3:
         assert len(set(r)) == high - low  # 200 draws show every value of a span of 2 or 3
+
+
+@pytest.mark.parametrize("probs, replace", [
+    ([[0.0, 0.0, 0.0]], True), ([[1.0, -1.0, 1.0]], True), ([[1.0, float("nan"), 1.0]], True),
+    ([[1.0, 0.0, 0.0]], False), ([[0.5, 0.5, 0.0], [0.0, 0.0, 1.0]], False),
+], ids=str)
+def test_multinomial_refuses_probabilities_it_cannot_draw_from(probs, replace):
+    """All-zero, negative or NaN rows, or fewer nonzero entries than samples without
+    replacement: ivy.InvalidArgumentError, as NumPy and torch refuse them (JAX and TensorFlow
+    drew from them; torch drew zero-probability entries without replacement)."""
+    p = to_ivy(np.asarray(probs, dtype=np.float32))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.multinomial(3, 2, batch_size=len(probs), probs=p, replace=replace, seed=0)
