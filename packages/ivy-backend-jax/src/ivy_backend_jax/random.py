@@ -13,6 +13,8 @@ import ivy
 from ivy.api.random import seed_int
 from ivy.plugin import multinomial_probs as _multinomial_probs
 
+from ._util import AI
+
 _KEY = [None]
 
 
@@ -88,7 +90,7 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
         p = jnp.ones((batch_size, population_size), jnp.float64)
     else:
         p = jnp.asarray(probs, jnp.float64).reshape(-1, population_size)
-        if not isinstance(p, jax.core.Tracer):  # values to check (not under jax.jit)
+        if p.__class__ is AI:  # values to check (not under jax.jit)
             _multinomial_probs(np.asarray(p).tolist(), num_samples, replace)
     p = p / jnp.sum(p, axis=-1, keepdims=True)
     keys = jax.random.split(_key(seed), p.shape[0])
