@@ -943,7 +943,7 @@ def _int_division(rop, a, b, eager):
     if eager:
         try:
             return rop(x=a, y=b)
-        except tf.errors.InvalidArgumentError:
+        except (tf.errors.InvalidArgumentError, tf.errors.InternalError):  # (TruncateMod: the latter)
             pass
     d = a.dtype
     zero = R.Equal(x=b, y=_zero(d))
@@ -1045,9 +1045,13 @@ def fmod(x1, x2, /):
     x1, x2 = promote(x1, x2)
     d = x1.dtype
     if id(d) in _TRUNCATEMOD:
-        return tf.truncatemod(x1, x2)
+        if KIND[id(d)] == "f":
+            return tf.truncatemod(x1, x2)
+        # integers: 0 where the divisor is 0, as floor_divide and remainder (TensorFlow raised)
+        return _int_division(R.TruncateMod, x1, x2, tf.executing_eagerly())
     if id(d) in _FMOD_CAST:  # no kernel: int64 holds every value
-        return _Cast(x=tf.truncatemod(_Cast(x=x1, DstT=I64), _Cast(x=x2, DstT=I64)), DstT=d)
+        return _Cast(x=_int_division(R.TruncateMod, _Cast(x=x1, DstT=I64), _Cast(x=x2, DstT=I64),
+                                     tf.executing_eagerly()), DstT=d)
     if d is F16 or d is BF16:  # no half kernel: float32 holds every value
         return _Cast(x=tf.truncatemod(_Cast(x=x1, DstT=F32), _Cast(x=x2, DstT=F32)), DstT=d)
     raise ivy.plugin.bool_refused("fmod") if d is BOOL else ivy.plugin.complex_refused("fmod", d)

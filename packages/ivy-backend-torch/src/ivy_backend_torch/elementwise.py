@@ -868,7 +868,11 @@ def fmod(x1, x2, /):
         raise ivy.plugin.bool_refused("fmod")
     if x1.dtype in _COMPLEX:
         raise ivy.plugin.complex_refused("fmod", x1.dtype)
-    return _exact(_fmod, x1, x2) if x1.dtype in _FLOATS else torch.fmod(x1, x2)
+    # integers: 0 where the divisor is 0, as floor_divide and remainder (torch raised)
+    return _exact(_fmod, x1, x2) if x1.dtype in _FLOATS else _int_fmod(x1, x2)
+
+
+_int_fmod = _intdiv(torch.fmod, "fmod")
 
 
 def xlogy(x, y, /):

@@ -435,3 +435,14 @@ def test_composition_matches_backend(name):
         c = ivy.Array(c)
         assert g.dtype == c.dtype and g.shape == c.shape, f"{name}: {g.dtype}{g.shape} != {c.dtype}{c.shape}"
         np.testing.assert_allclose(to_numpy(g), to_numpy(c), rtol=2e-5, atol=2e-6, equal_nan=True, err_msg=name)
+
+
+def test_integer_fmod_by_zero_is_zero():
+    """An integer ``fmod`` by 0 is 0 on every backend, as ``floor_divide`` and ``remainder``
+    give (NumPy's answer; torch and TensorFlow raised)."""
+    for d in supported_dtypes("integral"):
+        a = to_ivy(np.asarray([5, 0, 7, 3], dtype=np_dtype(d)))
+        b = to_ivy(np.asarray([0, 0, 2, 0], dtype=np_dtype(d)))
+        r = ivy.fmod(a, b)
+        assert r.dtype == d
+        np.testing.assert_array_equal(to_numpy(r), [0, 0, 1, 0], err_msg=d.name)
