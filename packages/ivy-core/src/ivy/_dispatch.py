@@ -560,14 +560,18 @@ def _sequence_backend(obj):
     return b if b is not None else default_backend()
 
 
-def _unwrap_seq(seq):
-    """Unwrap ivy.Arrays in a sequence; return (list, any_wrapped)."""
+def _unwrap_seq(seq, qual=None):
+    """Unwrap ivy.Arrays in a sequence of arrays; return (list, any_wrapped). A Python scalar in
+    it is refused (``concat([x, 2])``: NumPy said ShapeError, the others AttributeError)."""
     w = False
     out = []
     for a in seq:
-        if a.__class__ is _Array:
+        c = a.__class__
+        if c is _Array:
             a = a._data
             w = True
+        elif c is int or c is float or c is bool or c is complex:
+            _scalar_argument(qual, "an element of the array sequence", a)
         out.append(a)
     return out, w
 
@@ -717,12 +721,17 @@ def _generate(spec: ApiFunction):
         no_arrays = " and ".join(f"_TYPES[type({a})] is None" for a in arrays)
         convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
 
+    # parameters that take arrays alone (not Python scalars, nor None): a scalar there leaves the
+    # fast paths and is refused on the general one, the same on every backend
+    only = tuple(a for a in arrays if sig.parameters[a].annotation.strip() == "Array")
+    if only:
+        _ARRAY_ONLY[spec.qual] = only
     body = []
     if spec.qual in _VALUE_CHECKS:
         body.append(_VALUE_CHECKS[spec.qual])
     tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
     if tabled:
-        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
+        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only)
     if "fill_value" in sig.parameters and has_dtype:
         # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
@@ -743,7 +752,8 @@ def _generate(spec: ApiFunction):
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
         cls = [f"_c{i} = type({a})" for i, a in enumerate(arrays)]
         guard = " or ".join([f"_c{i} is _Array" for i in range(len(arrays))] + ["backend is not None",
-                                                                                 "_SB is not None"])
+                                                                                 "_SB is not None"]
+                            + [_is_scalar_class(f"_c{arrays.index(a)}") for a in only])
         fast = list(cls)
         fast.append(f"if not ({guard}):")
         inner = []
@@ -767,13 +777,15 @@ def _generate(spec: ApiFunction):
         fast += ["    " + line for line in inner]
         body += fast
     # General path: ivy.Array arguments, backend=, a set backend, sequences of arrays.
+    for a in only:
+        body.append(f"if {_is_scalar_class(f'type({a})')}: _scalar_argument({spec.qual!r}, {a!r}, {a})")
     body.append("_w = False")
     if spec.converts:
         body.append(f"_o = {arrays[0]}")  # an ivy.Array the backend hands back untouched is returned itself
     for a in arrays:
         body.append(f"if {a}.__class__ is _Array: {a} = {a}._data; _w = True")
     for s_ in seqs:
-        body.append(f"{s_}, _w_ = _unwrap_seq({s_}); _w = _w or _w_")
+        body.append(f"{s_}, _w_ = _unwrap_seq({s_}, {spec.qual!r}); _w = _w or _w_")
     first = True
     for a in arrays:
         if first:
@@ -854,7 +866,13 @@ _VALUE_CHECKS = {
 }
 
 
-def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper):
+def _is_scalar_class(c):
+    """Source that tests whether the class ``c`` is a Python scalar's, by identity (torch.compile's
+    guards on a frozenset held in the generated functions' globals fail, see ``_table_path``)."""
+    return f"({c} is float or {c} is int or {c} is bool or {c} is complex)"
+
+
+def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=()):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
     of that class, Python scalars or None (where the parameter defaults to None), nothing to
@@ -872,8 +890,9 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper)
             c += f" or _c is _Array and {a}._data.__class__ is {arr}"
         # (identity tests, not ``in _SCALARS``: torch.compile's guards on a frozenset held in the
         # generated functions' globals fail on the frame that created them)
-        c = f"({c} or _c is float or _c is int or _c is bool or _c is complex)"
-        return f"({a} is None or {c})" if a in optional else c
+        if a not in only:
+            c = f"({c} or _c is float or _c is int or _c is bool or _c is complex)"
+        return f"({a} is None or {c})" if a in optional else f"({c})"
 
     pre = []
     if has_dtype:
@@ -936,6 +955,17 @@ def _invalidate_tables():
 
 
 _SCALARS = frozenset({bool, int, float, complex})
+# {qual: the parameters annotated ``Array`` alone}: a Python scalar there is refused
+_ARRAY_ONLY: dict = {}
+
+
+def _scalar_argument(qual, name, v):
+    """A Python scalar where only an array is taken (``matmul(x, 3)``, ``sum(3)``): ivy's
+    ``InvalidArgumentError`` on every backend (NumPy and JAX took ``sum(3)`` as a 0-d array,
+    torch and TensorFlow failed with AttributeError or TypeError, TensorFlow's ``reshape(3, (1,))``
+    gave int32)."""
+    raise InvalidArgumentError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
+                               f"make one with ivy.asarray")
 _PY_OF_KIND = {"b": bool, "i": int, "u": int, "f": float, "c": complex}
 
 
@@ -1039,6 +1069,7 @@ def _fail(e, qual, frame):
 _GLOBALS = {
     "_TYPES": _TYPES,
     "_fail": _fail,
+    "_scalar_argument": _scalar_argument,
     "_mixed": _mixed,
     "_target": _target,
     "_convert": _convert,

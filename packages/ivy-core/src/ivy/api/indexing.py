@@ -58,7 +58,7 @@ def gather_nd(params: Array, indices: Array, /, *, batch_dims: int = 0) -> Array
 
 
 @api
-def scatter_nd(indices: Array, updates: Array, /, shape: tuple[int, ...] | None = None, *, reduction: str = "sum", tensor: Array | None = None) -> Array:  # noqa: E501
+def scatter_nd(indices: Array, updates: Array | bool | int | float | complex, /, shape: tuple[int, ...] | None = None, *, reduction: str = "sum", tensor: Array | None = None) -> Array:  # noqa: E501
     """Scatter ``updates`` into ``tensor`` (or zeros of ``shape``) at the index vectors in the
     last axis of ``indices`` (``tf.tensor_scatter_nd_*``): ``updates`` has shape
     ``indices.shape[:-1] + shape[indices.shape[-1]:]``. ``reduction`` combines a value with
@@ -72,7 +72,7 @@ def scatter_nd(indices: Array, updates: Array, /, shape: tuple[int, ...] | None 
 
 
 @api
-def scatter_flat(indices: Array, updates: Array, /, *, size: int | None = None, reduction: str = "sum", tensor: Array | None = None) -> Array:  # noqa: E501
+def scatter_flat(indices: Array, updates: Array | bool | int | float | complex, /, *, size: int | None = None, reduction: str = "sum", tensor: Array | None = None) -> Array:  # noqa: E501
     """:func:`scatter_nd` into a 1-D array of ``size`` (or into the 1-D ``tensor``): each
     element of ``indices`` names a position for the update of the same place.
 

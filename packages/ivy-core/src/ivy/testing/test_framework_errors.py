@@ -138,3 +138,29 @@ def test_an_axis_outside_the_array_is_an_axis_error(name):
 def test_unstack_of_a_0d_array_is_an_axis_error():
     with pytest.raises(ivy.AxisError):
         ivy.unstack(ivy.asarray(1.0))
+
+
+_SCALAR_ARGUMENT_CALLS = {
+    "matmul": lambda x, s: ivy.matmul(x, s), "rmatmul": lambda x, s: ivy.matmul(s, x),
+    "operator": lambda x, s: ivy.asarray(x) @ s, "tensordot": lambda x, s: ivy.tensordot(x, s, axes=0),
+    "vecdot": lambda x, s: ivy.vecdot(x, s), "cross": lambda x, s: ivy.linalg.cross(x, s),
+    "sum": lambda x, s: ivy.sum(s), "reshape": lambda x, s: ivy.reshape(s, (1,)), "sort": lambda x, s: ivy.sort(s),
+    "inv": lambda x, s: ivy.linalg.inv(s), "concat": lambda x, s: ivy.concat([x, s]),
+    "stack": lambda x, s: ivy.stack([x, s]), "einsum": lambda x, s: ivy.einsum("i,->i", x, s),
+}
+
+
+@pytest.mark.parametrize("arrays", ["native", "ivy"])
+@pytest.mark.parametrize("call", sorted(_SCALAR_ARGUMENT_CALLS))
+def test_python_scalar_where_only_an_array_is_taken(call, arrays):
+    """A Python scalar for a parameter the standard types as an array alone: InvalidArgumentError
+    on every backend (NumPy and JAX took ``sum(3)`` as a 0-d array while torch and TensorFlow
+    failed with AttributeError, TypeError or a ShapeError; TensorFlow's ``reshape(3, (1,))`` gave
+    int32). The binary element-wise functions, ``where`` and ``clip`` take Python scalars."""
+    x = ivy.asarray([1.0, 2.0, 3.0])
+    if arrays == "native":
+        x = x.data
+    for s in (2, 2.5, True):
+        with pytest.raises(ivy.InvalidArgumentError, match="must be an array"):
+            _SCALAR_ARGUMENT_CALLS[call](x, s)
+    assert float(ivy.sum(ivy.add(ivy.asarray([1.0]), 2))) == 3.0
