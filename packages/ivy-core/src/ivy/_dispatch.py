@@ -724,8 +724,6 @@ def _generate(spec: ApiFunction):
     # parameters that take arrays alone (not Python scalars, nor None): a scalar there leaves the
     # fast paths and is refused on the general one, the same on every backend
     only = tuple(a for a in arrays if sig.parameters[a].annotation.strip() == "Array")
-    if only:
-        _ARRAY_ONLY[spec.qual] = only
     body = []
     if spec.qual in _VALUE_CHECKS:
         body.append(_VALUE_CHECKS[spec.qual])
@@ -875,10 +873,11 @@ def _is_scalar_class(c):
 def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=()):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
-    of that class, Python scalars or None (where the parameter defaults to None), nothing to
-    convert; then the backend call. ``ivy.Array``s wrapping that one native class (beside or
-    instead of native arrays) are unwrapped and the result wrapped on the same path. Anything
-    else (two frameworks, backend=, dtype=) falls through to the general path."""
+    of that class, Python scalars (not for the parameters in ``only``, which take arrays alone)
+    or None (where the parameter defaults to None), nothing to convert; then the backend call.
+    ``ivy.Array``s wrapping that one native class (beside or instead of native arrays) are
+    unwrapped and the result wrapped on the same path. Anything else (two frameworks,
+    backend=, dtype=) falls through to the general path."""
     optional = {p.name for p in params if p.name in arrays and p.default is None}
     a0, rest = arrays[0], arrays[1:]
 
@@ -955,17 +954,17 @@ def _invalidate_tables():
 
 
 _SCALARS = frozenset({bool, int, float, complex})
-# {qual: the parameters annotated ``Array`` alone}: a Python scalar there is refused
-_ARRAY_ONLY: dict = {}
 
 
 def _scalar_argument(qual, name, v):
-    """A Python scalar where only an array is taken (``matmul(x, 3)``, ``sum(3)``): ivy's
-    ``InvalidArgumentError`` on every backend (NumPy and JAX took ``sum(3)`` as a 0-d array,
-    torch and TensorFlow failed with AttributeError or TypeError, TensorFlow's ``reshape(3, (1,))``
-    gave int32)."""
+    """A Python scalar where only an array is taken (a parameter annotated ``Array`` alone:
+    ``matmul(x, 3)``, ``sum(3)``): ivy's ``InvalidArgumentError`` on every backend (NumPy and
+    JAX took ``sum(3)`` as a 0-d array, torch and TensorFlow failed with AttributeError or
+    TypeError, TensorFlow's ``reshape(3, (1,))`` gave int32)."""
     raise InvalidArgumentError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
                                f"make one with ivy.asarray")
+
+
 _PY_OF_KIND = {"b": bool, "i": int, "u": int, "f": float, "c": complex}
 
 
