@@ -726,7 +726,8 @@ def _generate(spec: ApiFunction):
     only = tuple(a for a in arrays if sig.parameters[a].annotation.strip() == "Array")
     body = []
     if spec.qual in _VALUE_CHECKS:
-        body.append(_VALUE_CHECKS[spec.qual])
+        check = _VALUE_CHECKS[spec.qual]
+        body += check if isinstance(check, list) else [check]
     tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
     if tabled:
         body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only)
@@ -848,6 +849,8 @@ def _generate(spec: ApiFunction):
     return fn
 
 
+# A negative size in ``shape`` (an int costs one comparison; a tuple, a call)
+_SHAPE_CHECK = "if type(shape) is not int or shape < 0: _negative_sizes(shape, {!r})"
 # Functions whose Python scalar arguments become values of an integer dtype, checked first (see
 # ivy._scalar_values): arange only where its dtype is given, or its int bounds lie beyond
 # +-2**62 or further apart than 2**53 - 1 (then the values may not fit int64, and the frameworks
@@ -860,7 +863,10 @@ _VALUE_CHECKS = {
                "start, stop = _arange_values(start, stop, step, dtype)"),
     "linspace": "if dtype is not None: _linspace_values(start, stop, num, endpoint, dtype)",
     "asarray": "if type(obj) is complex and dtype is not None: _complex_value(dtype)",
-    "randint": "_randint_values(low, high, dtype)",
+    "randint": ["_randint_values(low, high, dtype)", _SHAPE_CHECK.format("randint")],
+    "eye": ("if n_rows < 0 or n_cols is not None and n_cols < 0: "
+            "_negative_sizes((n_rows, n_cols) if n_cols is not None else n_rows, 'eye')"),
+    **{f: _SHAPE_CHECK.format(f) for f in ("zeros", "ones", "empty", "full", "random_uniform", "random_normal")},
 }
 
 
@@ -1085,6 +1091,7 @@ _GLOBALS = {
     "_arange_values": _scalar_values.arange_values,
     "_linspace_values": _scalar_values.linspace_values,
     "_randint_values": _scalar_values.randint_values,
+    "_negative_sizes": _scalar_values.negative_sizes,
     "_infer_seq": _infer_seq,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,

@@ -1,6 +1,6 @@
 """Python scalars that creation functions turn into values of a dtype that cannot hold them as
 they are: ``full``'s fill, ``arange``'s and ``linspace``'s values, ``nonzero``'s padding index,
-``asarray`` of a complex, ``randint``'s bounds.
+``asarray`` of a complex, ``randint``'s bounds; and negative sizes, a ShapeError everywhere.
 
 ivy's rules on every backend: a value an integer dtype cannot hold is
 ``ivy.ScalarOverflowError`` and a float is truncated toward zero (see ``ivy.plugin.float_int``);
@@ -233,6 +233,26 @@ def randint_values(low, high, dtype):
         return  # not an integer dtype: the backend's error
     _fits(int(low), "low", d, "randint")
     _fits(int(high) - 1, "high - 1", d, "randint")
+
+
+def negative_sizes(sizes, qual):
+    """``ShapeError`` where a Python int among ``sizes`` (a shape, an int, or None) is negative:
+    ``zeros((-1,))`` was ShapeError on NumPy, torch and JAX, InvalidArgumentError on TensorFlow
+    and a raw OverflowError from MXNet's ``empty``; ``random_uniform(shape=(-1,))`` was an empty
+    array on MXNet. Other entries are left to the backend.
+
+    >>> negative_sizes((2, 0), "zeros")
+    >>> negative_sizes((2, -1), "zeros")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ivy.errors.ShapeError: ivy.zeros: negative dimensions are not allowed, got (2, -1)
+    """
+    if sizes is None:
+        return
+    for v in (sizes,) if isinstance(sizes, int) else sizes if isinstance(sizes, (tuple, list)) else ():
+        if isinstance(v, int) and v < 0:
+            from .errors import ShapeError
+
+            raise ShapeError(f"ivy.{qual}: negative dimensions are not allowed, got {sizes}")
 
 
 def _floor(v):

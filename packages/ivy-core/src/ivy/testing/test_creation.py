@@ -583,3 +583,16 @@ def test_device_argument_is_accepted():
 def test_arange_zero_step_raises():
     with pytest.raises(ivy.IvyError):
         ivy.arange(0, 10, 0)
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ivy.zeros((-1,)), lambda: ivy.ones((2, -3)), lambda: ivy.empty(-2), lambda: ivy.full((-1,), 3),
+    lambda: ivy.eye(-1), lambda: ivy.eye(2, -1), lambda: ivy.random_uniform(shape=(-1,), seed=0),
+    lambda: ivy.random_normal(shape=(2, -1), seed=0), lambda: ivy.randint(0, 3, shape=(-1,), seed=0),
+], ids=["zeros", "ones", "empty", "full", "eye", "eye_cols", "random_uniform", "random_normal", "randint"])
+def test_negative_sizes_are_shape_errors(make):
+    """A negative size is ivy.ShapeError on every backend, checked once in ivy-core's dispatch:
+    TensorFlow said InvalidArgumentError, torch and TensorFlow too for ``eye``, MXNet's
+    ``empty`` raised a bare OverflowError, and MXNet's random functions returned empty arrays."""
+    with pytest.raises(ivy.ShapeError, match="negative dimensions"):
+        make()
