@@ -118,15 +118,21 @@ def _native(v):
     return v.data if isinstance(v, ivy.Array) else v
 
 
+def _dev():
+    """The device ivy makes the layers' variables on (the GPU under --ivy-device gpu:0)."""
+    return ivy.as_native_dev(None, backend="torch")
+
+
 def _layers():
-    x4, x2, x3 = torch.randn(2, 8, 8, 3), torch.randn(4, 6), torch.randn(2, 5, 6)
+    d = _dev()
+    x4, x2, x3 = torch.randn(2, 8, 8, 3, device=d), torch.randn(4, 6, device=d), torch.randn(2, 5, 6, device=d)
     return [
         (ivy.Linear(6, 4), x2), (ivy.Sequential(ivy.Linear(6, 8), ivy.ReLU(), ivy.Linear(8, 2)), x2),
         (ivy.LayerNorm([6]), x2), (ivy.Conv2D(3, 4, [3, 3], 1, "SAME"), x4),
         (ivy.Conv2DTranspose(3, 4, [3, 3], 1, "SAME"), x4), (ivy.DepthwiseConv2D(3, [3, 3], 1, "SAME"), x4),
         (ivy.MaxPool2D(2, 2, "VALID"), x4), (ivy.AvgPool2D(2, 2, "VALID"), x4), (ivy.BatchNorm2D(3), x4),
         (ivy.MultiHeadAttention(6, num_heads=2), x3), (ivy.LSTM(6, 4), x3),
-        (ivy.Embedding(10, 4), torch.tensor([[1, 2], [3, 4]])), (ivy.GELU(), x2), (ivy.Softmax(), x2),
+        (ivy.Embedding(10, 4), torch.tensor([[1, 2], [3, 4]], device=d)), (ivy.GELU(), x2), (ivy.Softmax(), x2),
     ]
 
 
@@ -153,7 +159,7 @@ def test_a_compiled_module_is_not_compiled_again_by_other_changes_and_sees_its_o
     change of any Container (an optimizer step) until Dynamo gives up and runs it eagerly."""
     ivy.set_backend("torch")
     m = ivy.Sequential(ivy.Linear(6, 8), ivy.ReLU(), ivy.Linear(8, 2))
-    x = torch.randn(4, 6)
+    x = torch.randn(4, 6, device=_dev())
     m(x)
     torch._dynamo.reset()
     f = torch.compile(lambda a: m(a), backend="eager")

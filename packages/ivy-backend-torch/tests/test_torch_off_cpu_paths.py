@@ -260,3 +260,44 @@ def test_reciprocal_for_cuda_is_numpys_division(dtype):
     with np.errstate(all="ignore"):
         expected = np.divide(np.ones((), x.numpy().dtype), x.numpy())
     _same(elementwise.FIXED_FOR_CUDA["reciprocal"](x), expected, 1e-6 if dtype is torch.complex64 else 1e-13)
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_half_group_norm_off_the_cpu_runs_in_float32(monkeypatch, dtype):
+    """Off the CPU (a meta tensor stands in for CUDA), half precision group_norm calls torch's
+    kernel in float32 and rounds once (CUDA's half kernel normalized values near 1000 0.4 off);
+    on the CPU torch's half kernel, which accumulates in float32, is called as it is."""
+    from ivy_backend_torch import norms
+
+    seen = []
+    real = norms.F.group_norm
+    monkeypatch.setattr(norms.F, "group_norm", lambda x, *a: seen.append(x.dtype) or real(x, *a))
+    y = norms.group_norm(torch.empty(2, 4, 3, dtype=dtype, device="meta"), 2, data_format="NCS")
+    assert seen == [torch.float32] and y.dtype is dtype and y.shape == (2, 4, 3)
+    norms.group_norm(torch.ones(2, 4, 3, dtype=dtype), 2, data_format="NCS")
+    assert seen == [torch.float32, dtype]
+
+
+def test_multinomial_probability_check_on_the_device():
+    """The device-side check of multinomial's probabilities (CUDA's kernel asserts on the device
+    for rows it cannot draw from) refuses what ivy.plugin.multinomial_probs refuses."""
+    from ivy_backend_torch.random import _check_probs
+
+    good = torch.tensor([[0.5, 0.0, 0.5], [1.0, 2.0, 3.0]], dtype=torch.float64)
+    _check_probs(good, 2, True)
+    _check_probs(good, 2, False)
+    with pytest.raises(ivy.InvalidArgumentError, match="nonzero entries"):
+        _check_probs(good, 3, False)
+    for bad in ([[0.0, 0.0, 0.0]], [[1.0, -1.0, 1.0]], [[1.0, math.nan, 1.0]], [[1.0, math.inf, 0.0]]):
+        with pytest.raises(ivy.InvalidArgumentError):
+            _check_probs(torch.tensor(bad, dtype=torch.float64), 1, True)
+
+
+def test_index_range_check_stays_out_of_compiled_graphs():
+    """The off-CPU index check reads values back, which a torch.compile graph cannot: inside a
+    trace it is left out (on a GPU, MultiHeadAttention and Embedding under
+    ``torch.compile(fullgraph=True)`` failed on it), as inside a torch.func transform."""
+    f = torch.compile(lambda i: (check_index_range(i, 3, "test"), i + 1)[1], fullgraph=True, backend="eager")
+    assert f(torch.tensor([0, 2])).tolist() == [1, 3]
+    with pytest.raises(IndexError):
+        check_index_range(torch.tensor([0, 3]), 3, "test")

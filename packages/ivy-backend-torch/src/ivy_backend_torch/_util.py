@@ -47,11 +47,18 @@ def in_transform():
     return _peek() is not None
 
 
+_compiling = torch.compiler.is_compiling
+
+
 def check_index_range(idx, n, fn, *, negative=True):
     """Raise IndexError where an index of ``idx`` lies outside ``[-n, n)`` (``[0, n)`` with
     ``negative=False``). Only for tensors off the CPU: there torch's indexing kernels assert on
     the device instead of raising, which poisons the process's CUDA context; on the CPU torch
-    raises IndexError itself, and this check (a read back) is skipped."""
+    raises IndexError itself, and this check (a read back) is skipped. Inside a torch.func
+    transform or a torch.compile trace nothing can be read back: torch's rule stands there
+    (a data-dependent branch broke ``fullgraph`` graphs on a GPU)."""
+    if _compiling() or in_transform():
+        return
     if idx.numel() and bool(((idx < (-n if negative else 0)) | (idx >= n)).any()):
         raise IndexError(f"{fn}: an index is out of range for a dimension of size {n}")
 

@@ -370,12 +370,13 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
 
 
 def _wide_float(v, dtype):
-    """float64 (complex128) for a Python float (complex) fill beyond a narrower floating
-    ``dtype``, which torch refuses ("cannot be converted to type float without overflow"): made
-    there and rounded, the value becomes the dtype's infinity, as in NumPy. None otherwise."""
-    if dtype.is_complex and isinstance(v, (float, complex)):
+    """float64 (complex128) for a Python number fill beyond a narrower floating ``dtype``, which
+    torch refuses ("cannot be converted to type float without overflow"; on CUDA also an int,
+    2**20 into float16): made there and rounded, the value becomes the dtype's infinity, as in
+    NumPy. None otherwise."""
+    if dtype.is_complex and isinstance(v, (int, float, complex)):
         return _C128
-    if dtype.is_floating_point and isinstance(v, float):
+    if dtype.is_floating_point and isinstance(v, (int, float)):
         return _F64
     return None
 
@@ -418,6 +419,9 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
         delta = e[..., None] - s
         t = torch.arange(num, dtype=work, device=device)
         if div > 0:
+            # divided by a tensor on the device: CUDA divides by a CPU scalar as a multiplication
+            # by its reciprocal, 1 ulp off (linspace(0, 50, 6, endpoint=False, int8) had 24 for 25)
+            div = torch.full((), div, dtype=work, device=device)
             step = delta / div
             # a step that underflows to 0: the fractions times delta, as NumPy does
             r = torch.where(step == 0, t / div * delta, t * step) + s

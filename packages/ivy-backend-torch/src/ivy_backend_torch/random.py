@@ -99,6 +99,17 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     return torch.minimum(torch.floor(lo + u * (hi - lo)), hi - 1).to(d)
 
 
+def _check_probs(p, num_samples, replace):
+    """ivy.plugin.multinomial_probs's rule, tested on p's device and read back once: without
+    replacement torch draws zero-probability entries, and CUDA's kernel meets probabilities it
+    cannot draw from with a device-side assert, which poisons the process's CUDA context."""
+    ok = (torch.isfinite(p) & (p >= 0)).all() & (p.sum(-1) > 0).all()
+    if not replace:
+        ok &= ((p > 0).sum(-1) >= num_samples).all()
+    if not ok:
+        _multinomial_probs(p.cpu().tolist(), num_samples, replace)  # raises, naming the rule
+
+
 def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True, device=None, seed=None):
     if not replace and num_samples > population_size:
         raise ivy.InvalidArgumentError(
@@ -108,8 +119,8 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
         p = torch.ones((batch_size, population_size), dtype=torch.float64, device=dev)
     else:
         p = probs.to(torch.float64).reshape(-1, population_size)
-        if not replace and not in_transform():  # torch then draws zero-probability entries
-            _multinomial_probs(p.detach().cpu().tolist(), num_samples, replace)
+        if not in_transform() and (not replace or not p.is_cpu):
+            _check_probs(p.detach(), num_samples, replace)
     if num_samples == 0:  # torch.multinomial refuses to draw nothing
         return torch.zeros((p.shape[0], 0), dtype=torch.int64, device=dev)
     return torch.multinomial(p, num_samples, replacement=replace, generator=g)
