@@ -111,3 +111,35 @@ def test_promotion_tables_agree_with_result_type():
 def test_complex_unordered():
     e = P.complex_unordered("argmax", None, "search")
     assert isinstance(e, ivy.UnsupportedDtypeError) and "search the real part" in str(e)
+
+
+def _sqrt_test_values():
+    """float64 values over the whole exponent range, their edges, and values next to powers of
+    four (where a root lies next to a midpoint of float64 values: the largest float64's root
+    rounded up by a first-order correction)."""
+    rng = np.random.default_rng(11)
+    x = rng.uniform(0, 1000, 60000) * 2.0 ** rng.integers(-1074, 1015, 60000)
+    fours = 4.0 ** rng.integers(-537, 512, 2000)
+    edges = [0.0, -0.0, -1.0, np.inf, -np.inf, np.nan, 5e-324, 2.0 ** -1022, np.finfo(np.float64).max]
+    with np.errstate(over="ignore"):
+        return np.concatenate([x, np.nextafter(fours, 0), np.nextafter(fours, np.inf), edges])
+
+
+def test_rounded_sqrt_corrects_a_kernel_an_ulp_off():
+    """``rounded_sqrt`` turns a square root an ulp off (up or down, at random) into the
+    correctly rounded one NumPy gives, over the whole float64 range; zeros keep their signs, and
+    negatives and NaN stay NaN."""
+    x = _sqrt_test_values()
+    rng = np.random.default_rng(12)
+    with np.errstate(invalid="ignore"):
+        exact = np.sqrt(x)
+        off = rng.choice([-np.inf, np.inf], x.shape)
+
+        def kernel(v):  # (zeros, infinities and NaN as they are)
+            r = np.sqrt(v)
+            return np.where((v > 0) & (v < np.inf), np.nextafter(r, np.where(v == x, off, np.inf)), r)
+
+        got = P.rounded_sqrt(np, x, kernel)
+    assert (kernel(x) != exact).sum() > 30000  # the kernel is off for the finite positive values
+    np.testing.assert_array_equal(got, exact)
+    assert np.signbit(got[x == 0]).tolist() == np.signbit(x[x == 0]).tolist()

@@ -43,6 +43,7 @@ from ._util import (
     BOOL,
     C64,
     C128,
+    F16,
     F32,
     F64,
     INEXACT,
@@ -423,6 +424,30 @@ def _sqrt_h(a, b):
     return rr, ri
 
 
+_NARROW_FLOATS = (F16, BF16, F32)
+# On a GPU (or TPU), XLA divides and takes square roots of float32 approximately (an ulp off for
+# 28% and 18% of random values on an H100), and folds float32 -> float64 -> float32 conversions
+# around an operation back into the float32 operation; float64's are correctly rounded there.
+_ACCELERATOR = jax.default_backend() != "cpu"
+
+
+def _in_float64(*xs):
+    """``xs`` as float64, behind an optimization barrier where the default device is an
+    accelerator, so that XLA computes in float64 and rounds once (see ``_ACCELERATOR``)."""
+    xs = tuple(x.astype(F64) for x in xs)
+    return lax.optimization_barrier(xs) if _ACCELERATOR else xs
+
+
+@jax.jit
+def _rounded_sqrt(x):
+    """sqrt correctly rounded, as the standard requires: single and half precision in float64
+    on an accelerator (``_in_float64``), rounded once; jnp.sqrt elsewhere (correctly rounded)."""
+    if x.dtype in _NARROW_FLOATS and _ACCELERATOR:
+        (w,) = _in_float64(x)
+        return jnp.sqrt(w).astype(x.dtype)
+    return jnp.sqrt(x)
+
+
 def _sqrt_c(x):
     return _upper(_sqrt_h, x)
 
@@ -549,7 +574,7 @@ log2 = _unary_float(jnp.log2, "log2", _log_base_c(math.log(2.0)))
 log10 = _unary_float(jnp.log10, "log10", _log_base_c(math.log(10.0)))
 sin = _unary_float(jnp.sin, "sin", _sin_c)
 sinh = _unary_float(jnp.sinh, "sinh", _sinh_c)
-sqrt = _unary_float(jnp.sqrt, "sqrt", _sqrt_c)
+sqrt = _unary_float(_rounded_sqrt if _ACCELERATOR else jnp.sqrt, "sqrt", _sqrt_c)
 tan = _unary_float(jnp.tan, "tan", _tan_c)
 tanh = _unary_float(jnp.tanh, "tanh", _tanh_c)
 
@@ -560,7 +585,9 @@ def _reciprocal_c(x):
     return _complex_divide(jnp.ones_like(x), x)
 
 
-reciprocal = _unary_float(jnp.reciprocal, "reciprocal", _reciprocal_c, compile_complex=False)
+# correctly rounded, as the standard requires (1 / x, divided as ``divide`` does)
+reciprocal = _unary_float(jax.jit(lambda x: _true_divide(jnp.ones((), x.dtype), x)), "reciprocal", _reciprocal_c,
+                          compile_complex=False)
 
 
 def round(x, /):
@@ -672,13 +699,28 @@ bitwise_right_shift = _from_bools(_binary(jnp.right_shift, "bitwise_right_shift"
 
 @jax.jit
 def _true_divide(x1, x2):
-    """``x1 / x2`` as XLA divides (within an ulp), right for huge divisors too. XLA's CPU kernel
-    multiplies by the reciprocal, which is subnormal and flushed to 0 for a divisor of magnitude
-    1 / tiny or more (2**126 in float32):
-    ``inf / 2**126`` gave NaN and ``2**109 / 2**126`` 0 (found by a thorough run). Both operands
-    are scaled by 1/4 there (exact, powers of two; only a subnormal x1 loses bits, whose quotient
-    underflows anyway)."""
+    """``x1 / x2`` correctly rounded, as the standard requires of ``/``.
+
+    - float32 and half precision divide in float64 and round once: float64's 53 bits hold twice
+      theirs and two more, so even a float64 quotient an ulp off rounds right. XLA divided
+      float32 up to an ulp off on a GPU (28% of random quotients; ``_in_float64``), and float16
+      by a 0-d array on the CPU (half of them). The operands are rounded to their dtype first,
+      as the standard converts a Python scalar.
+    - A float64 divisor that is broadcast (a Python number, a 0-d array, an axis of 1) is
+      written out whole behind an optimization barrier: XLA's CPU code divided by a broadcast
+      divisor as a multiplication by its reciprocal, an ulp off for a third of quotients.
+    - float64 divisors of magnitude 1 / tiny or more: XLA's CPU kernel multiplies by the
+      reciprocal, which is subnormal there and flushed to 0 (float32 ``inf / 2**126`` gave NaN
+      and ``2**109 / 2**126`` 0, found by a thorough run before float32 went through float64).
+      Both operands are scaled by 1/4 there (exact, powers of two; only a subnormal x1 loses
+      bits, whose quotient underflows anyway)."""
     d = jnp.result_type(x1, x2)
+    if d in _NARROW_FLOATS:
+        w1, w2 = _in_float64(jnp.asarray(x1, d), jnp.asarray(x2, d))
+        return (w1 / w2).astype(d)
+    shape = jnp.broadcast_shapes(jnp.shape(x1), jnp.shape(x2))
+    if d == F64 and jnp.shape(x2) != shape:
+        x2 = lax.optimization_barrier(jnp.broadcast_to(jnp.asarray(x2, d), shape))
     s = jnp.where(jnp.abs(x2) >= 1 / jnp.finfo(d).tiny, jnp.asarray(0.25, d), jnp.asarray(1, d))
     return (x1 * s) / (x2 * s)
 

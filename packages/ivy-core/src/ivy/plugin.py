@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from . import dtypes as _dtypes
 
-__all__ = ["BackendSpec", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
+__all__ = ["BackendSpec", "rounded_sqrt", "partial", "with_fallback", "accumulates_half", "int_slice", "bool_refused",
            "complex_refused", "complex_into_real", "integers_required", "negative_int_power", "tensordot_axes",
            "sequence_dtype", "named_dtype",
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
@@ -828,6 +828,55 @@ def multinomial_probs(rows, num_samples, replace):
             bad = f"need at least {num_samples} nonzero entries in every row to draw {num_samples} without replacement"
         if bad is not None:
             raise InvalidArgumentError(f"ivy.multinomial: the probabilities {bad}")
+
+
+def _split(a):
+    """Veltkamp's split of float64 ``a`` into two halves of 26 bits each: ``a == hi + lo``."""
+    c = 134217729.0 * a  # 2**27 + 1
+    hi = c - (c - a)
+    return hi, a - hi
+
+
+def _residual(xp, a, b, p):
+    """``p - a * b`` exactly (Dekker's product; float64 arrays whose product is normal and below
+    2**995), for ``p`` within an ulp or two of the product, so that ``p - a * b`` is a float64."""
+    ah, al = _split(a)
+    bh, bl = _split(b)
+    ab = a * b
+    err = ((ah * bh - ab) + ah * bl + al * bh) + al * bl  # a * b == ab + err exactly
+    return (p - ab) - err
+
+
+def rounded_sqrt(xp, x, sqrt):
+    """The correctly rounded float64 square root of ``x`` (the standard requires it), from
+    ``sqrt``, a kernel within an ulp of it, through the exact residual: ``s + (x - s * s) / (2 s)``
+    twice, a tie going down (torch's CPU kernel was an ulp off for 1% of float64 values). ``x``
+    below 2**-900 or above 2**900 is scaled by 2**1000 or 2**-1000 first (exact) so that
+    ``s * s`` neither under- nor overflows. ``xp`` is the framework's namespace (``where``,
+    ``isfinite``, ``nextafter``, ``zeros_like``); zeros, infinities, NaN and negative ``x`` keep
+    ``sqrt(x)``.
+
+    >>> import numpy as np
+    >>> float(rounded_sqrt(np, np.asarray(2.0), np.sqrt))
+    1.4142135623730951
+    """
+    small = x < 2.0 ** -900
+    big = x > 2.0 ** 900
+    xs = xp.where(small, x * 2.0 ** 1000, xp.where(big, x * 2.0 ** -1000, x))
+    s = sqrt(xs)
+    t = s
+    # twice: a root an ulp below a power of two (a binade below the root) overshoots once
+    zero = xp.zeros_like(s)
+    for _ in range(2):
+        d = _residual(xp, t, t, xs) / (t + t)  # (xs - t * t, exactly) / 2t
+        n = t + d
+        # the root is below t + d (the next term, -d**2 / 2t, is negative): where t + d was a
+        # tie rounded up (the square root of the largest float64 was), the lower neighbour is it
+        lo = xp.nextafter(n, zero)
+        err = d - (n - t)  # (t + d) - n, exactly
+        t = xp.where((err < 0) & (err + err == lo - n), lo, n)
+    fixed = xp.where(xp.isfinite(t) & (s > 0), t, s)
+    return xp.where(small, fixed * 2.0 ** -500, xp.where(big, fixed * 2.0 ** 500, fixed))
 
 
 def fft_freq_args(name, n, d, dtype):

@@ -347,6 +347,44 @@ def test_binary_python_scalar(name, data):
     assert_same(res, exp, rtol=tol(r), msg=f"{name} {d} {kind.__name__}")
 
 
+@pytest.mark.parametrize("name", ["add", "subtract", "multiply", "divide"])
+def test_arithmetic_is_correctly_rounded(name):
+    """``+``, ``-``, ``*``, ``/`` of real floating-point operands are correctly rounded (the
+    standard's Accuracy section), also with a Python scalar and with 0-d arrays: CUDA divides by a
+    CPU scalar as a multiplication by its reciprocal, up to 1 ulp off. The scalars are exact in
+    every float dtype, so rounding them to the array's dtype first (the standard's rule) is moot."""
+    rng = np.random.default_rng(7)
+    for d in supported_dtypes("real floating", standard=False):
+        nd = np_dtype(d)
+        a = rng.uniform(-100, 100, 2048).astype(nd)
+        b = rng.uniform(0.5, 100, 2048).astype(nd)
+        cases = [(a, b), (a, b[:1].reshape(())), (b[:1].reshape(()), a)]
+        cases += [(a, s) for s in (3.0, 7.0, 11.0, 1.75, 0.375, 3)] + [(s, b) for s in (3.0, 7.0, 11)]
+        for x1, x2 in cases:
+            args = [to_ivy(v) if isinstance(v, np.ndarray) else v for v in (x1, x2)]
+            exp = getattr(np, name)(x1, x2)  # correctly rounded (half precision: via float32, once)
+            shapes = tuple(np.shape(v) if isinstance(v, np.ndarray) else type(v).__name__ for v in (x1, x2))
+            _assert_identical(getattr(ivy, name)(*args), exp, f"{name} {d} {shapes}")
+
+
+@pytest.mark.parametrize("name", ["reciprocal", "sqrt"])
+def test_reciprocal_and_sqrt_are_correctly_rounded(name):
+    """``reciprocal`` and ``sqrt`` of real floating-point arrays are correctly rounded, as the
+    standard's Accuracy section requires (XLA divided float32 up to an ulp off on a GPU)."""
+    rng = np.random.default_rng(8)
+    for d in supported_dtypes("real floating", standard=False):
+        a = rng.uniform(0.01, 1000, 2048).astype(np_dtype(d))
+        for x in (a, a[:1].reshape(())):
+            _assert_identical(getattr(ivy, name)(to_ivy(x)), getattr(np, name)(x), f"{name} {d} {x.shape}")
+
+
+def _assert_identical(res, exp, msg):
+    """``res`` (an ivy array) has ``exp``'s dtype, shape and values, bit for bit but NaN."""
+    r = to_numpy(res)
+    assert r.dtype == exp.dtype and r.shape == exp.shape, f"{msg}: {r.dtype}{r.shape} != {exp.dtype}{exp.shape}"
+    np.testing.assert_array_equal(r, exp, err_msg=msg)
+
+
 def _assert_complex_pow(res, exp, x1, x2, msg):
     """Complex ``pow`` against its reference, overflow as in :func:`_complex_pow_overflow`, to a
     tolerance that grows with |x2 log x1|: exp(x2 log x1) multiplies the rounding error of the
@@ -1234,17 +1272,21 @@ def test_complex_extreme_magnitudes(name):
         x = np.asarray(pts, dtype=nd)
         with np.errstate(all="ignore"):
             ref = np.asarray(np_ref(name)(x))
+            # complex64's values in complex128: a result whose exact value is subnormal in
+            # complex64 may be flushed or kept (NumPy's complex64 1 / (2**127 + 2**127 j) is 0, a
+            # GPU's 2**-128 - 2**-128 j)
+            wide = np.asarray(np_ref(name)(x.astype(np.complex128))) if nd == np.complex64 else ref
         fn = getattr(ivy, name)
         whole = np.asarray(to_numpy(fn(to_ivy(x)))).tolist()
         # one by one too: kernels take other paths for short arrays (TensorFlow's sign of
         # 2**1022 + 2**1022j was 0 alone, right in a longer array)
         single = [complex(to_numpy(fn(to_ivy(x[i])))) for i in range(len(pts))]
         tiny = float(fi.tiny)
-        for z, w, g1, r in zip(pts, whole, single, ref.tolist()):
+        for z, w, g1, r, e in zip(pts, whole, single, ref.tolist(), wide.tolist()):
             r = complex(r)
             if not (math.isfinite(r.real) and math.isfinite(r.imag)):
                 continue  # the standard's special cases are tested above
-            if any(0 < abs(p) < tiny for p in (r.real, r.imag)):
+            if any(0 < abs(p) < tiny for p in (r.real, r.imag, e.real, e.imag)):
                 continue  # a subnormal result: XLA and TensorFlow flush those to zero
             for how, g in (("", complex(w)), (" alone", g1)):
                 if not (math.isfinite(g.real) and math.isfinite(g.imag)) or abs(g - r) > 1e-3 * abs(r):
