@@ -15,6 +15,7 @@ import math
 
 import jax
 import jax.numpy as jnp
+from jax import lax
 
 import ivy
 from ivy.plugin import complex_unordered as _complex_unordered
@@ -199,8 +200,12 @@ def logsumexp(x, /, *, axis=None, keepdims=False):
 def einsum(equation, *operands):
     d = jnp.dtype(ivy.result_type(*[_ivy_dtype(o.dtype) for o in operands]).name)
     ops = [o if o.dtype == d else o.astype(d) for o in operands]
+    # products at full precision (float32 not in TF32 on a GPU), half precision accumulated in
+    # float32 and rounded once (XLA's GPU code accumulated float16 in float16)
+    half = d == jnp.float16 or d == jnp.bfloat16
     try:
-        r = jnp.einsum(equation, *ops)
+        r = jnp.einsum(equation, *[o.astype(jnp.float32) for o in ops] if half else ops,
+                       precision=lax.Precision.HIGHEST)
     except (ValueError, TypeError) as e:
         from ivy.api._math_impl import parse_einsum
 
