@@ -144,7 +144,7 @@ def repeat(x, repeats, /, *, axis=None):
             repeats = int(repeats)
         elif tf.executing_eagerly() and bool(tf.reduce_any(repeats < 0)):  # tf.repeat read -1 as 0
             raise ivy.InvalidArgumentError("ivy.repeat: repeats must be non-negative")
-    if repeats.__class__ is int and repeats < 0:
+    if repeats.__class__ is int and repeats < 0:  # a 0-d tensor's value (ivy-core refuses a negative int)
         _counts(repeats, "repeat", "repeats")
     shp = x.shape.as_list()
     if 0 in shp and None not in shp:

@@ -85,9 +85,7 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     if not is_int_dtype(d):
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
     g, dev = _gen(seed, _device(device, low, high))
-    if isinstance(low, int) and isinstance(high, int):
-        if high <= low:
-            raise ivy.InvalidArgumentError(f"ivy.randint: high ({high}) must be greater than low ({low})")
+    if isinstance(low, int) and isinstance(high, int):  # (high > low: checked by ivy-core's dispatch)
         if high == 2**63 and low > -(2**63):  # high itself is no int64: draw from [low - 1, high - 1)
             return (torch.randint(low - 1, high - 1, shape, generator=g, device=dev, dtype=torch.int64) + 1).to(d)
         return torch.randint(low, high, shape, generator=g, device=dev, dtype=torch.int64).to(d)

@@ -32,6 +32,7 @@ from .errors import (
     UnsupportedDtypeError,
 )
 from .plugin import OPTIONAL_HOOKS, OPTIONAL_MODULES, REQUIRED_HOOKS, BackendSpec
+from .plugin import counts as _plugin_counts
 
 ENTRY_POINT_GROUP = "ivy.backends"
 
@@ -864,6 +865,7 @@ _VALUE_CHECKS = {
     "linspace": "if dtype is not None: _linspace_values(start, stop, num, endpoint, dtype)",
     "asarray": "if type(obj) is complex and dtype is not None: _complex_value(dtype)",
     "randint": ["_randint_values(low, high, dtype)", _SHAPE_CHECK.format("randint")],
+    "repeat": "if type(repeats) is int and repeats < 0: _counts(repeats, 'repeat', 'repeats')",
     "eye": ("if n_rows < 0 or n_cols is not None and n_cols < 0: "
             "_negative_sizes((n_rows, n_cols) if n_cols is not None else n_rows, 'eye')"),
     **{f: _SHAPE_CHECK.format(f) for f in ("zeros", "ones", "empty", "full", "random_uniform", "random_normal")},
@@ -1092,6 +1094,7 @@ _GLOBALS = {
     "_linspace_values": _scalar_values.linspace_values,
     "_randint_values": _scalar_values.randint_values,
     "_negative_sizes": _scalar_values.negative_sizes,
+    "_counts": _plugin_counts,
     "_infer_seq": _infer_seq,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,

@@ -576,10 +576,8 @@ def _take_along_axis(f):
 @override("repeat")
 def _repeat(f):
     def repeat(x, repeats, /, *, axis=None):
-        if not isinstance(repeats, int):
+        if not isinstance(repeats, int):  # (a negative int is refused by ivy-core's dispatch)
             _integer_indices(repeats, "repeat", "repeats")
-        elif repeats < 0:
-            ivy.plugin.counts(repeats, "repeat", "repeats")
         return f(x, repeats, axis=axis)
 
     return repeat
