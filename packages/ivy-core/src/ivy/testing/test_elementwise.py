@@ -347,9 +347,9 @@ def test_binary_python_scalar(name, data):
     assert_same(res, exp, rtol=tol(r), msg=f"{name} {d} {kind.__name__}")
 
 
-@pytest.mark.parametrize("name", ["add", "subtract", "multiply", "divide"])
+@pytest.mark.parametrize("name", ["add", "subtract", "multiply", "divide", "remainder"])
 def test_arithmetic_is_correctly_rounded(name):
-    """``+``, ``-``, ``*``, ``/`` of real floating-point operands are correctly rounded (the
+    """``+``, ``-``, ``*``, ``/``, ``%`` of real floating-point operands are correctly rounded (the
     standard's Accuracy section), also with a Python scalar and with 0-d arrays: CUDA divides by a
     CPU scalar as a multiplication by its reciprocal, up to 1 ulp off. The scalars are exact in
     every float dtype, so rounding them to the array's dtype first (the standard's rule) is moot."""
