@@ -72,12 +72,28 @@ def flip(x, /, *, axis=None, copy=None):
     return jnp.flip(x, axis)
 
 
+def _repeated(nd, fn, e, *axes_lists):
+    """InvalidArgumentError where an axis repeats (JAX's TypeError/ValueError would read as a
+    ShapeError), as the other backends say; else ``e`` itself."""
+    for axes in axes_lists:
+        axes = (axes,) if axes.__class__ is int else tuple(axes)
+        if len({a % nd if nd and isinstance(a, int) else a for a in axes}) < len(axes):
+            raise ivy.InvalidArgumentError(f"{fn}: repeated axis in {axes}") from e
+    raise e
+
+
 def moveaxis(x, source, destination, /):
-    return jnp.moveaxis(x, source, destination)
+    try:
+        return jnp.moveaxis(x, source, destination)
+    except (TypeError, ValueError) as e:
+        _repeated(x.ndim, "moveaxis", e, source, destination)
 
 
 def permute_dims(x, /, axes, *, copy=None):
-    return jnp.transpose(x, tuple(axes))
+    try:
+        return jnp.transpose(x, tuple(axes))
+    except (TypeError, ValueError) as e:
+        _repeated(x.ndim, "permute_dims", e, axes)
 
 
 def repeat(x, repeats, /, *, axis=None):

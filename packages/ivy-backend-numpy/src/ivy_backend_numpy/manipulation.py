@@ -69,7 +69,11 @@ def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
         shape = tuple(x.shape[i] if s == 0 else s for i, s in enumerate(shape))
     if x.__class__ is not _nd:  # a NumPy scalar would come back as a scalar
         x = _asarray(x)
-    return np.reshape(x, shape, order=order, copy=copy)
+    r = np.reshape(x, shape, order=order, copy=copy)
+    if r.shape != shape and shape.__class__ is not int and any(s < -1 for s in shape):
+        # NumPy takes any negative size as -1; the other backends refuse it
+        raise ivy.ShapeError(f"reshape: a size in {tuple(shape)} is negative (only one -1 may stand for the rest)")
+    return r
 
 
 def roll(x, /, shift, *, axis=None):
@@ -84,6 +88,8 @@ def squeeze(x, /, axis=None, *, copy=None):
     except _AxisError:
         raise
     except ValueError as e:
+        if axis.__class__ is tuple and len(set(axis)) < len(axis):  # (NumPy: "repeated axis")
+            raise ivy.InvalidArgumentError(f"squeeze: repeated axis in {axis}") from e
         raise ivy.ShapeError(f"squeeze: an axis in {axis} of shape {x.shape} does not have size 1") from e
     if r.__class__ is not _nd:
         r = _asarray(r)

@@ -41,7 +41,7 @@ def _edge(v, x, ax):
 def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
     nd = x.shape.rank
     if nd == 0:
-        raise ivy.AxisError("diff needs an array with at least one dimension")
+        raise ivy.ShapeError("diff needs an array with at least one dimension")
     ax = normalize_axis(axis, nd, "diff")
     if n < 0:
         raise ivy.InvalidArgumentError(f"diff: order n must be non-negative, got {n}")

@@ -473,3 +473,22 @@ def test_negative_counts_are_invalid_arguments(call):
     negative entry of an array of repeats as 0 (``repeat([1, 2], [-1, 2])`` gave [2, 2] and [2])."""
     with pytest.raises(ivy.InvalidArgumentError):
         call(to_ivy(np.asarray([1, 2])))
+
+
+@pytest.mark.parametrize("call, error", [
+    (lambda x: ivy.reshape(x, (-2,)), ivy.ShapeError),
+    (lambda x: ivy.reshape(x, (2, -3)), ivy.ShapeError),
+    (lambda x: ivy.reshape(x, (-1, -1)), ivy.ShapeError),
+    (lambda x: ivy.squeeze(ivy.reshape(x, (1, 4)), axis=(0, 0)), ivy.InvalidArgumentError),
+    (lambda x: ivy.permute_dims(ivy.reshape(x, (2, 2)), (0, 0)), ivy.InvalidArgumentError),
+    (lambda x: ivy.moveaxis(ivy.reshape(x, (2, 2)), (0, 0), (1, 0)), ivy.InvalidArgumentError),
+    (lambda x: ivy.diff(x[0]), ivy.ShapeError),
+], ids=["reshape-2", "reshape-3", "reshape_two_unknown", "squeeze_repeated", "permute_repeated",
+        "moveaxis_repeated", "diff_0d"])
+def test_bad_sizes_and_repeated_axes_raise_one_error(call, error):
+    """One error class on every backend: NumPy (and array_api_strict) took any negative size in
+    ``reshape`` as -1 where the others refused it; a repeated axis was ShapeError on NumPy's
+    ``squeeze`` and JAX's ``permute_dims``/``moveaxis`` (InvalidArgumentError elsewhere); ``diff``
+    of a 0-d array was AxisError on TensorFlow (ShapeError elsewhere)."""
+    with pytest.raises(error):
+        call(to_ivy(np.asarray([1, 2, 3, 4])))

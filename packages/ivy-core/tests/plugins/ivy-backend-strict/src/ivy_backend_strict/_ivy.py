@@ -740,6 +740,8 @@ def _expand_dims(f):
 def _reshape(f):
     def reshape(x, /, shape, *, copy=None, order="C", allowzero=True):
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        if any(s < -1 for s in shape):  # (array_api_strict, through NumPy, takes any as -1)
+            raise ivy.ShapeError(f"ivy.reshape: a size in {shape} is negative (only one -1 may stand for the rest)")
         if not allowzero:
             shape = tuple(x.shape[i] if s == 0 else s for i, s in enumerate(shape))
         if order == "C":
