@@ -124,18 +124,25 @@ def _elu64(x, alpha):
     return _maximum(x, 0.0) + _scale(_expm1(_minimum(x, 0.0)), alpha)
 
 
+def _zeros_kept(x, r, slope):
+    """``r`` but ``x * slope`` where x is zero: the signed zero torch's ``slope * expm1(x)``
+    gives (elu(-0) is -0; MXNet's ELU kernel, and max(x, 0) + ..., give +0), with torch's
+    gradient there (``slope``)."""
+    return _mnp.where(x == 0, _scale(x, slope), r)
+
+
 def elu(x, /, *, alpha=1.0):
     x, c = _float(x)
     if c != 1 and _slope_ok(alpha):
-        return _kernel(x, act_type="elu", slope=alpha)
-    return _elu64(x, alpha)
+        return _zeros_kept(x, _kernel(x, act_type="elu", slope=alpha), alpha)
+    return _zeros_kept(x, _elu64(x, alpha), alpha)
 
 
 def selu(x, /):
     x, c = _float(x)
     if c != 1:  # the ELU kernel: MXNet 1.9's "selu" kernel has a wrong gradient for x < 0
-        return _kernel(x, act_type="elu", slope=SELU_ALPHA) * SELU_SCALE
-    return _elu64(x, SELU_ALPHA) * SELU_SCALE
+        return _zeros_kept(x, _kernel(x, act_type="elu", slope=SELU_ALPHA) * SELU_SCALE, SELU_ALPHA * SELU_SCALE)
+    return _zeros_kept(x, _elu64(x, SELU_ALPHA) * SELU_SCALE, SELU_ALPHA * SELU_SCALE)
 
 
 def gelu(x, /, *, approximate=False):

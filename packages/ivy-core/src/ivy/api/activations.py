@@ -230,14 +230,17 @@ def _mish(xp, x, /):
 @composition("elu")
 def _elu(xp, x, /, *, alpha=1.0):
     x = _nn.floating(xp, x, "elu")
-    return xp.where(xp.greater(x, 0), x, xp.multiply(xp.expm1(xp.minimum(x, 0.0)), alpha))
+    pos = xp.greater(x, 0)
+    # (where, not minimum(x, 0): NumPy's minimum(-0.0, 0.0) is +0, and elu(-0) is -0 elsewhere)
+    return xp.where(pos, x, xp.multiply(xp.expm1(xp.where(pos, 0.0, x)), alpha))
 
 
 @composition("selu")
 def _selu(xp, x, /):
     x = _nn.floating(xp, x, "selu")
-    neg = xp.multiply(xp.expm1(xp.minimum(x, 0.0)), SELU_ALPHA)
-    return xp.multiply(xp.where(xp.greater(x, 0), x, neg), SELU_SCALE)
+    pos = xp.greater(x, 0)
+    neg = xp.multiply(xp.expm1(xp.where(pos, 0.0, x)), SELU_ALPHA)
+    return xp.multiply(xp.where(pos, x, neg), SELU_SCALE)
 
 
 @composition("hardswish")

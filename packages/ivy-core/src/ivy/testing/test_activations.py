@@ -178,3 +178,11 @@ def test_softmax_rows_with_infinities_and_nan(name):
     # along axis 0 too (the rows are the columns)
     exp = _torch_ref(getattr(F, name), x.T.copy(), dim=0)
     assert_same(getattr(ivy, name)(to_ivy(x.T.copy()), axis=0), exp, msg=name)
+
+
+@pytest.mark.parametrize("name", ["elu", "selu"])
+def test_elu_selu_keep_the_sign_of_zero(name):
+    """``elu(-0)`` and ``selu(-0)`` are -0, as torch's ``alpha * expm1(x)`` gives (ivy-core's
+    composition clamped with ``minimum(x, 0)``, which is +0 for -0 on NumPy)."""
+    r = to_numpy(getattr(ivy, name)(to_ivy(np.asarray([-0.0, 0.0], dtype=np.float32))))
+    assert np.signbit(r).tolist() == [True, False], r
