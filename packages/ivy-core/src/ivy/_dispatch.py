@@ -996,7 +996,9 @@ def _fill_scalar(v, dtype, qual, dtype_from_fill):
 # exceeds the input dimension of 2".
 _AXIS_WORDS = ("out of bounds for array of dimension", "dimension out of range", "but tensor has no dimensions",
                "exceeds the input dimension")
-_SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
+# (a ragged nested list: torch's "expected sequence of length 2 at dim 1", TensorFlow's
+# "non-rectangular Python sequence", NumPy's "inhomogeneous shape")
+_SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch", "sequence of length", "non-rectangular")
 # A framework refusing a dtype: torch's "not implemented for 'Half'", NumPy's "ufunc 'invert'
 # not supported for the input types" and "ufunc 'positive' did not contain a loop with signature
 # matching types", JAX's "neg does not accept dtype bool", NumPy's and torch's "the `-`
@@ -1036,6 +1038,10 @@ def _fail(e, qual, frame):
 
     ``frame`` is the dispatcher's ``locals()``: the backend is ``_b``, or on the table path the
     backend of the native class ``_k`` / ``_c0``."""
+    if qual == "asarray" and isinstance(frame.get("obj"), (list, tuple)) and _ragged(frame["obj"]):
+        # a ragged nested list, whatever the backend said (torch a TypeError or ValueError,
+        # TensorFlow's conversion an InvalidArgumentError, NumPy an "inhomogeneous shape")
+        raise ShapeError("ivy.asarray: the nested sequences differ in length or depth") from e
     if isinstance(e, IvyError) or type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
         raise e
     b = frame.get("_b")
@@ -1071,6 +1077,25 @@ def _fail(e, qual, frame):
     if isinstance(e, ValueError):  # any other bad value a framework refused
         raise InvalidArgumentError(f"ivy.{qual}{where}: {e}") from e
     raise e
+
+
+def _ragged(obj):
+    """Whether a nested list/tuple is not rectangular (sequences of one level differ in length,
+    or mix with scalars); arrays inside count by their shapes."""
+    level = [obj]
+    while True:
+        lens = []
+        for o in level:
+            if isinstance(o, (list, tuple)):
+                lens.append(len(o))
+            else:
+                shape = getattr(o, "shape", None)
+                lens.append(shape[0] if shape else None)
+        if all(n is None for n in lens):
+            return False
+        if None in lens or len(set(lens)) > 1:
+            return True
+        level = [c for o in level for c in o]
 
 
 _GLOBALS = {

@@ -596,3 +596,13 @@ def test_negative_sizes_are_shape_errors(make):
     ``empty`` raised a bare OverflowError, and MXNet's random functions returned empty arrays."""
     with pytest.raises(ivy.ShapeError, match="negative dimensions"):
         make()
+
+
+@pytest.mark.parametrize("obj", [[[1, 2], [3]], [[1, 2], 3], [[[1]], [2]], [1, [2]], ([1.5], [2.5, 3.5])])
+def test_asarray_of_a_ragged_sequence_is_a_shape_error(obj):
+    """A nested sequence whose lengths or depths differ is ivy.ShapeError on every backend
+    (NumPy and JAX said ShapeError, torch TypeError or InvalidArgumentError, TensorFlow
+    InvalidArgumentError); a rectangular one with arrays inside is not."""
+    with pytest.raises(ivy.ShapeError):
+        ivy.asarray(obj)
+    assert ivy.asarray([ivy.asarray([1, 2]), [3, 4]]).shape == (2, 2)
