@@ -107,6 +107,9 @@ def _check_ints(x, key):
 
 def _fix_part(k):
     c = k.__class__
+    if c is float or c is complex or c is str:  # (JAX raised TypeError)
+        raise IndexError(f"only integers, slices, ellipsis, None and integer or boolean arrays are valid indices, "
+                         f"not {c.__name__}")
     if c is list:
         return jnp.asarray(k)
     if isinstance(k, np.ndarray) or isinstance(k, _Array):

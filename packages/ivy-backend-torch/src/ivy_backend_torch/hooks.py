@@ -140,7 +140,13 @@ def _fix_key(key, shape):
         key = (key,)
     fixed = None
     neg = False
+    ellipses = 0
     for i, k in enumerate(key):
+        if k is Ellipsis:
+            ellipses += 1
+            if ellipses > 1:  # (torch took x[..., ...] as x[...])
+                raise IndexError("an index can only have a single ellipsis ('...')")
+            continue
         f = _index_part(k)
         if f is not None:
             if f.__class__ is slice:

@@ -125,6 +125,18 @@ def test_non_integer_indices_raise(d):
         ivy.take_along_axis(x, ivy.asarray([[1]], dtype=d), axis=0)
 
 
+@pytest.mark.parametrize("key", [1.0, (0, 1.5), (Ellipsis, Ellipsis), (0, Ellipsis, Ellipsis)],
+                         ids=["float", "float_in_tuple", "two_ellipses", "two_ellipses_after_int"])
+def test_invalid_keys_are_index_errors(key):
+    """A float key and a key with two ellipses are IndexError in ``x[key]`` and ``x[key] = v``,
+    as NumPy says (JAX raised TypeError for the float; torch took ``x[..., ...]`` as ``x[...]``)."""
+    x = ivy.asarray([[1.0, 2.0], [3.0, 4.0]])
+    with pytest.raises(IndexError):
+        x[key]
+    with pytest.raises(IndexError):
+        x[key] = 0.0
+
+
 _EMPTY_MASKS = [ms for k in (1, 2) for ms in itertools.product(range(3), repeat=k) if 0 in ms]
 
 
