@@ -194,6 +194,8 @@ def _mse(xp, true, pred, /, *, reduction="mean"):
 @composition("huber_loss")
 def _huber_loss(xp, true, pred, /, *, delta=1.0, reduction="mean"):
     _nn.check_reduction(reduction, "huber_loss")
+    if not delta > 0:  # (torch refuses it; the other frameworks computed a meaningless loss)
+        raise InvalidArgumentError(f"ivy.huber_loss: delta must be positive, got {delta}")
     true, pred = _pair(xp, true, pred)
     a = xp.abs(xp.subtract(true, pred))
     quad = xp.multiply(xp.multiply(a, a), 0.5)

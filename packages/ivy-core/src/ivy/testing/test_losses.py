@@ -195,6 +195,14 @@ def test_bce_pos_weight_needs_logits():
         ivy.binary_cross_entropy(ivy.asarray([1.0]), ivy.asarray([0.5]), epsilon=2.0)
 
 
+@pytest.mark.parametrize("delta", [0.0, -1.0])
+def test_huber_needs_a_positive_delta(delta):
+    """torch refused ``delta <= 0``; the other frameworks computed a meaningless loss."""
+    for name in ("huber", "huber_loss"):
+        with pytest.raises(ivy.InvalidArgumentError):
+            getattr(ivy, name)(ivy.asarray([1.0, 2.0]), ivy.asarray([1.0, 5.0]), delta=delta)
+
+
 def test_shape_mismatch_is_shape_error():
     with pytest.raises(ivy.ShapeError):
         ivy.mse_loss(ivy.zeros((2, 3)), ivy.zeros((4,)))

@@ -611,3 +611,11 @@ def test_empty_batch():
     assert ivy.max_pool2d(ivy.ones((0, 4, 4, 1)), 2, 2, "VALID").shape == (0, 2, 2, 1)
     assert ivy.avg_pool1d(ivy.ones((2, 0, 4, 1)), 2, 2, "VALID").shape == (2, 0, 2, 1)
     assert to_numpy(ivy.conv1d(ivy.ones((5, 1)), ivy.ones((2, 1, 1)), 1, "VALID")).shape == (4, 1)
+
+
+@pytest.mark.parametrize("size", [0, (0, 2), (2, -1)])
+def test_adaptive_pooling_refuses_an_output_size_below_one(size):
+    """torch gave an empty result for an output size of 0, the others refused it: now
+    ivy.InvalidArgumentError everywhere."""
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.adaptive_avg_pool2d(to_ivy(np.ones((1, 4, 4, 1), np.float32)), size)
