@@ -578,3 +578,33 @@ def test_running_statistics_are_state(fn, seed, momentum):
     np.testing.assert_array_equal(to_numpy(gx), np.zeros_like(x))
     np.testing.assert_allclose(to_numpy(gm), (1 - momentum) * w1, rtol=1e-12)
     np.testing.assert_allclose(to_numpy(gv), (1 - momentum) * w2, rtol=1e-12)
+
+
+def _cumprod_grad_reference(x, w, exclusive=False, reverse=False):
+    """d/dx_i of sum_j w_j * y_j for y the cumulative product of x, by the product rule written
+    out (no division: right where x holds zeros)."""
+    n = len(x)
+    g = np.zeros(n)
+    for j in range(n):
+        terms = [k for k in range(n) if (k > j if reverse else k < j) or (k == j and not exclusive)]
+        for i in terms:
+            g[i] += w[j] * np.prod([x[k] for k in terms if k != i])
+    return g
+
+
+@needs_autodiff
+@pytest.mark.parametrize("exclusive, reverse", [(False, False), (True, False), (False, True), (True, True)])
+@pytest.mark.parametrize("x", [[0.0, 2.0], [2.0, 0.0, 3.0, 0.0, 5.0], [0.0, 0.0, 4.0], [1.5, -2.0, 0.5]], ids=str)
+def test_cumulative_product_gradient_at_zeros(x, exclusive, reverse):
+    """The gradient of a cumulative product where x holds zeros is the product rule's
+    (TensorFlow's own divided by x: the gradient of cumulative_prod([0, 2]) summed was [0, 0],
+    not [3, 0])."""
+    w = np.arange(1.0, len(x) + 1.0)
+    want = _cumprod_grad_reference(x, w, exclusive, reverse)
+    wv = to_ivy(w)
+    _, g = ivy.execute_with_gradients(
+        lambda v: ivy.sum(ivy.cumprod(v, exclusive=exclusive, reverse=reverse) * wv), to_ivy(np.asarray(x)))
+    np.testing.assert_allclose(to_numpy(g), want, rtol=1e-12, atol=0)
+    if not (exclusive or reverse):
+        _, g = ivy.execute_with_gradients(lambda v: ivy.sum(ivy.cumulative_prod(v) * wv), to_ivy(np.asarray(x)))
+        np.testing.assert_allclose(to_numpy(g), want, rtol=1e-12, atol=0)
