@@ -170,6 +170,8 @@ def roll(x, /, shift, *, axis=None):
         return _host.run(lambda a: onp.roll(a, shift, axis), x)
     if axis is None:
         return mnp.roll(x.reshape(-1), shift).reshape(x.shape) if x.ndim else x.copy()
+    if axis == ():  # no axes: nothing moves (MXNet refuses empty axes)
+        return x.copy()
     return mnp.roll(x, shift, axis)
 
 

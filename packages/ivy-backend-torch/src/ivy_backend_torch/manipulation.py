@@ -156,6 +156,8 @@ def roll(x, /, shift, *, axis=None):
             shift = sum(shift)
         return torch.roll(x.reshape(-1), shift).reshape(x.shape)
     shift, axis = _roll_shifts(shift, axis)
+    if not axis:  # no axes: nothing moves (torch.roll refuses empty dims)
+        return x.clone()
     return torch.roll(x, shift, axis)
 
 

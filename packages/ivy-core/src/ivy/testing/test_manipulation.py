@@ -461,6 +461,9 @@ def test_roll_needs_one_shift_per_axis(shift, axis):
         ivy.roll(x, shift, axis=axis)
     assert_same(ivy.roll(x, 1, axis=(0, 1)), np.roll(np.arange(6).reshape(2, 3), 1, axis=(0, 1)))
     assert_same(ivy.roll(x, (1,), axis=1), np.roll(np.arange(6).reshape(2, 3), 1, axis=1))
+    # no axes: nothing moves (torch and MXNet refused an empty axis tuple)
+    assert_same(ivy.roll(x, 1, axis=()), np.arange(6).reshape(2, 3))
+    assert_same(ivy.roll(x, (), axis=()), np.arange(6).reshape(2, 3))
 
 
 @pytest.mark.parametrize("call", [
