@@ -802,7 +802,24 @@ _floor_divide = torch.floor_divide
 _isinf = torch.isinf
 
 
+_NO = torch.zeros((), dtype=torch.bool)
+
+
+def _differentiated(x1, x2):
+    return (x1.__class__ is _T and x1.requires_grad) or (x2.__class__ is _T and x2.requires_grad) or _in_transform()
+
+
 def _float_floor_divide(x1, x2):
+    if _differentiated(x1, x2):
+        # torch has no derivative of floor_divide ("not implemented" at backward time): the
+        # quotient of the detached operands, joined to them through a never-taken branch so
+        # that the gradient is 0, as JAX's and TensorFlow's (the function is piecewise constant)
+        r = _floor_quotient(x1.detach() if x1.__class__ is _T else x1, x2.detach() if x2.__class__ is _T else x2)
+        return _where(_NO.to(r.device), x1 * 0 + x2 * 0, r)
+    return _floor_quotient(x1, x2)
+
+
+def _floor_quotient(x1, x2):
     r = _floor_divide(x1, x2)
     if r.dtype in _FLOATS:
         # Python's // except where exactly one operand is infinite: there the standard's limits

@@ -608,3 +608,15 @@ def test_cumulative_product_gradient_at_zeros(x, exclusive, reverse):
     if not (exclusive or reverse):
         _, g = ivy.execute_with_gradients(lambda v: ivy.sum(ivy.cumulative_prod(v) * wv), to_ivy(np.asarray(x)))
         np.testing.assert_allclose(to_numpy(g), want, rtol=1e-12, atol=0)
+
+
+@needs_autodiff
+@pytest.mark.parametrize("name", ["floor_divide", "floor", "ceil", "trunc", "round", "sign"])
+def test_piecewise_constant_functions_have_a_zero_gradient(name):
+    """Piecewise constant functions differentiate to 0 (torch raised "derivative for
+    floor_divide is not implemented" at backward time)."""
+    x = to_ivy(np.asarray([3.5, -2.25, 7.0]))
+    f = (lambda v: ivy.floor_divide(v, 2.0) + ivy.floor_divide(7.0, v)) if name == "floor_divide" \
+        else getattr(ivy, name)
+    _, g = ivy.execute_with_gradients(lambda v: ivy.sum(f(v) * to_ivy(np.asarray([1.0, 2.0, 3.0]))), x)
+    np.testing.assert_array_equal(np.abs(to_numpy(g)), np.zeros(3))
