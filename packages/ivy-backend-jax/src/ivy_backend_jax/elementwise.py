@@ -460,8 +460,15 @@ def _log_c(x):
 
 
 def _log1p_c(x):
-    # (1 is added to the real part alone: ``x + 1`` would turn a -0 imaginary part into +0)
-    return _where(_isinf(x.real) | _isinf(x.imag), _log_c(_cplx(x.real + 1.0, x.imag)), jnp.log1p(x))
+    # log(1 + x) where a part is infinite, or where |1 + x| is tiny but not 0: XLA's log1p
+    # squares it and underflows (log1p(-1 + 7.7e-298j) gave -inf, not -684.1 + pi/2 j; found by
+    # a thorough run); 1 + a is exact there. (1 is added to the real part alone: ``x + 1``
+    # would turn a -0 imaginary part into +0.)
+    a = x.real
+    b = x.imag
+    r = jnp.log1p(x)
+    wide = _isinf(a) | _isinf(b) | (_isinf(r.real) & ((a != -1.0) | (b != 0)))
+    return _where(wide, _log_c(_cplx(a + 1.0, b)), r)
 
 
 def _log_base_c(ln_base):

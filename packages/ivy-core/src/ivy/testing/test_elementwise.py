@@ -1423,3 +1423,14 @@ def test_divide_by_a_huge_divisor():
             with np.errstate(all="ignore"):
                 expected = np.divide(x, np.asarray(y, dtype=nd))
             assert_same(ivy.divide(to_ivy(x), to_ivy(np.asarray(y, dtype=nd))), expected, msg=f"{d} / {y}")
+
+
+def test_complex_log1p_next_to_minus_one():
+    """``log1p(-1 + b j)`` for a tiny b is ``log(b) + pi/2 j``: XLA's log1p squared |1 + x| and
+    underflowed to -inf (found by a thorough JAX run)."""
+    if not dtypes_of("complex floating"):
+        pytest.skip(f"{backend_name()} has no complex dtypes")
+    for d in dtypes_of("complex floating"):
+        b = 1e-30 if d == ivy.complex64 else 7.74e-298
+        r = complex(to_numpy(ivy.log1p(to_ivy(np.asarray([complex(-1.0, b)], dtype=np_dtype(d)))))[0])
+        np.testing.assert_allclose([r.real, r.imag], [math.log(b), math.pi / 2], rtol=1e-6)
