@@ -996,9 +996,7 @@ def _fill_scalar(v, dtype, qual, dtype_from_fill):
 # exceeds the input dimension of 2".
 _AXIS_WORDS = ("out of bounds for array of dimension", "dimension out of range", "but tensor has no dimensions",
                "exceeds the input dimension")
-# (a ragged nested list: torch's "expected sequence of length 2 at dim 1", TensorFlow's
-# "non-rectangular Python sequence", NumPy's "inhomogeneous shape")
-_SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch", "sequence of length", "non-rectangular")
+_SHAPE_WORDS = ("broadcast", "shape", "dimension", "size", "mismatch")
 # A framework refusing a dtype: torch's "not implemented for 'Half'", NumPy's "ufunc 'invert'
 # not supported for the input types" and "ufunc 'positive' did not contain a loop with signature
 # matching types", JAX's "neg does not accept dtype bool", NumPy's and torch's "the `-`
