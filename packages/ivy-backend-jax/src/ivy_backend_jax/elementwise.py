@@ -725,9 +725,10 @@ def _true_divide(x1, x2):
     if d in _NARROW_FLOATS:
         w1, w2 = _in_float64(jnp.asarray(x1, d), jnp.asarray(x2, d))
         return (w1 / w2).astype(d)
-    shape = jnp.broadcast_shapes(jnp.shape(x1), jnp.shape(x2))
-    if d == F64 and jnp.shape(x2) != shape:
-        x2 = lax.optimization_barrier(jnp.broadcast_to(jnp.asarray(x2, d), shape))
+    if d == F64:
+        shape = jnp.broadcast_shapes(jnp.shape(x1), jnp.shape(x2))
+        if jnp.shape(x2) != shape:
+            x2 = lax.optimization_barrier(jnp.broadcast_to(jnp.asarray(x2, d), shape))
     s = jnp.where(jnp.abs(x2) >= 1 / jnp.finfo(d).tiny, jnp.asarray(0.25, d), jnp.asarray(1, d))
     return (x1 * s) / (x2 * s)
 
