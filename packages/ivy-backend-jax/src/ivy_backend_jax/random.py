@@ -11,7 +11,9 @@ import numpy as np
 
 import ivy
 from ivy.api.random import seed_int
+from ivy.plugin import RANDINT_MODULO_SPAN as _RANDINT_MODULO_SPAN
 from ivy.plugin import multinomial_probs as _multinomial_probs
+from ivy.plugin import randint_bounds as _randint_bounds
 
 from ._util import AI
 
@@ -67,19 +69,70 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, devic
     return _put((z * std + mean).astype(d), device)
 
 
+_U64 = np.dtype("uint64")
+_I64 = np.dtype("int64")
+
+
+def _offsets(key, shape, span, exact):
+    """Offsets in ``[0, span)`` (uint64; ``span`` a uint64 array broadcast to ``shape``, 0 < span
+    < 2**64): a 64-bit word modulo the span. With ``exact`` (``ivy.plugin.RANDINT_MODULO_SPAN``'s
+    rule) and outside a trace, words that would favour the low offsets (``w - w % span >
+    2**64 - span``) are drawn again; each try succeeds with chance > 1/2. (``jax.random.randint``
+    weighs its second word by ``2**64 % span`` squared in uint64, which wraps to 0 beyond 2**32:
+    a single word's modulo, 0.376 of its draws below 2**61 from a span of 3 * 2**61, for 1/3.)"""
+    key, sub = jax.random.split(key)
+    w = jax.random.bits(sub, shape, _U64)
+    k = w % span
+    if not exact or isinstance(k, jax.core.Tracer):  # (the span or the key may be traced)
+        return k
+    limit = jnp.zeros((), _U64) - span  # 2**64 - span (wrapping)
+    todo = w - k > limit
+    while bool(jnp.any(todo)):
+        key, sub = jax.random.split(key)
+        w = jax.random.bits(sub, shape, _U64)
+        r = w % span
+        ok = todo & (w - r <= limit)
+        k = jnp.where(ok, r, k)
+        todo = todo & ~ok
+    return k
+
+
+def _from_u64(u, d):
+    """uint64 values modulo 2**64 into the integer dtype ``d`` (they fit it)."""
+    return (u if d == _U64 else jax.lax.bitcast_convert_type(u, _I64)).astype(d)
+
+
 def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     shape = _shape(shape, low, high)
-    d = jnp.dtype("int64") if dtype is None else dtype
+    d = _I64 if dtype is None else np.dtype(dtype)
     if not jnp.issubdtype(d, jnp.integer):
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
-    if not (low.__class__ is int and high.__class__ is int) and bool(jnp.any(jnp.asarray(high) <= jnp.asarray(low))):
-        # (Python ints were checked by ivy-core's dispatch)
-        raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
-    shift = 1 if high.__class__ is int and high == 2**63 and low.__class__ is int and low > -(2**63) else 0
-    # (high itself is no int64: draw from [low - 1, high - 1) and add 1)
-    r = jax.random.randint(_key(seed), shape, jnp.asarray(low - shift, jnp.int64),
-                           jnp.asarray(high - shift, jnp.int64), dtype=jnp.int64) + shift
-    return _put(r.astype(d), device)
+    key = _key(seed)
+    if low.__class__ is int and high.__class__ is int:  # (high > low and both in d: checked by ivy-core's dispatch)
+        span = high - low
+        if span == 2**64:  # the whole of int64 or uint64
+            return _put(_from_u64(jax.random.bits(key, shape, _U64), d), device)
+        off = _offsets(key, shape, np.uint64(span), span > _RANDINT_MODULO_SPAN)
+        return _put(_from_u64(np.uint64(low % 2**64) + off, d), device)
+    widest = 2**64
+    if not (isinstance(low, jax.core.Tracer) or isinstance(high, jax.core.Tracer)):  # values to check
+        lo, hi = np.asarray(low), np.asarray(high)
+        if lo.dtype.kind in "biu" and hi.dtype.kind in "biu" and lo.size and hi.size:
+            _randint_bounds(bool(np.any(hi <= lo)), int(lo.min()), int(hi.max()), d)
+            widest = int(hi.max()) - int(lo.min())
+        elif np.any(hi <= lo):
+            raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+    lo_u, hi_u = _as_u64(jnp.asarray(low)), _as_u64(jnp.asarray(high))
+    off = _offsets(key, shape, jnp.broadcast_to(hi_u - lo_u, shape), widest > _RANDINT_MODULO_SPAN)
+    return _put(_from_u64(lo_u + off, d), device)
+
+
+def _as_u64(x):
+    """An integer (or float, truncated) array's values modulo 2**64, as uint64: the two's
+    complement bits of signed ones."""
+    if x.dtype.kind in "bu":
+        return x.astype(_U64)
+    return jax.lax.bitcast_convert_type(x.astype(_I64), _U64)
 
 
 def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True, device=None, seed=None):

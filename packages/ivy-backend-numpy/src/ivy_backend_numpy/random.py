@@ -8,6 +8,7 @@ import numpy as np
 import ivy
 from ivy.api.random import seed_int
 from ivy.plugin import multinomial_probs as _multinomial_probs
+from ivy.plugin import randint_bounds as _randint_bounds
 
 _STATE = [np.random.default_rng()]
 _F32 = np.dtype("float32")
@@ -58,9 +59,14 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     d = _I64 if dtype is None else dtype
     if d.kind not in "iu":
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
-    if np.any(np.asarray(high) <= np.asarray(low)):
-        raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
-    return np.asarray(_gen(seed).integers(low, high, size=shape), dtype=d)
+    if not (low.__class__ is int and high.__class__ is int):  # (Python ints: checked by ivy-core's dispatch)
+        lo, hi = np.asarray(low), np.asarray(high)
+        if np.any(hi <= lo):
+            raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+        if lo.size and hi.size and lo.dtype.kind in "biu" and hi.dtype.kind in "biu":
+            _randint_bounds(False, int(lo.min()), int(hi.max()), d)
+    # Drawn in the dtype itself: exact over every span, uint64 beyond 2**63 included
+    return np.asarray(_gen(seed).integers(low, high, size=shape, dtype=d))
 
 
 def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True, device=None, seed=None):

@@ -6,14 +6,14 @@ create no ``tf.Variable`` and so work inside ``tf.function`` (``ivy.compile``) a
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import tensorflow as tf
 
 import ivy
 from ivy.api.random import seed_int
+from ivy.plugin import RANDINT_MODULO_SPAN as _RANDINT_MODULO_SPAN
 from ivy.plugin import multinomial_probs as _multinomial_probs
+from ivy.plugin import randint_bounds as _randint_bounds
 
 _GEN = [None]
 
@@ -35,6 +35,9 @@ class _Stateless:
 
     def normal(self, shape, dtype=tf.float32):
         return tf.random.stateless_normal(shape, self._key(), dtype=dtype)
+
+    def uniform_full_int(self, shape, dtype):
+        return tf.random.stateless_uniform(shape, self._key(), minval=None, maxval=None, dtype=dtype)
 
 
 def _new_generator(seed=None):
@@ -98,19 +101,41 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, devic
     return _on(device, lambda: tf.cast(g.normal(shape, dtype=tf.float64) * _f64(std) + _f64(mean), d))
 
 
-def _int_offsets(g, shape, low, high):
-    """int64 values in [low, high) (Python ints) as low + floor(u * span), the offset computed in
-    float64 and capped below the span, and added in int64: low + u * span in float64 loses low's
-    low bits beyond 2**53 (``randint(2**63 - 3, 2**63)`` gave garbage), and a span beyond
-    2**63 is taken as two halves, so that no intermediate leaves int64."""
-    span = high - low
-    cap = float(span - 1)
-    if int(cap) > span - 1:  # rounded up: the float below
-        cap = math.nextafter(cap, 0.0)
-    k = tf.minimum(tf.floor(g.uniform(shape, dtype=tf.float64) * float(span)), cap)
-    if span <= 2**63:
-        return tf.cast(k, tf.int64) + low
-    return tf.cast(k - 2.0**63, tf.int64) + (low + 2**63)
+_U64 = tf.uint64
+
+
+def _offsets(g, shape, span, exact):
+    """Offsets in ``[0, span)`` (uint64; ``span`` a uint64 tensor broadcast to ``shape``, 0 <
+    span < 2**64): a 64-bit word modulo the span, as TensorFlow's own integer draws take it.
+    With ``exact`` (``ivy.plugin.RANDINT_MODULO_SPAN``'s rule) and eagerly, words that would
+    favour the low offsets (``w - w % span > 2**64 - span``) are drawn again; each try
+    succeeds with chance > 1/2."""
+    w = g.uniform_full_int(shape, _U64)
+    k = w % span
+    if not (exact and tf.executing_eagerly()):
+        return k
+    limit = tf.zeros((), _U64) - span  # 2**64 - span (wrapping)
+    todo = w - k > limit
+    while bool(tf.reduce_any(todo)):
+        w = g.uniform_full_int(shape, _U64)
+        r = w % span
+        ok = todo & (w - r <= limit)
+        k = tf.where(ok, r, k)
+        todo = todo & ~ok
+    return k
+
+
+def _as_u64(x):
+    """An integer (or float, truncated) tensor's values modulo 2**64, as uint64: the two's
+    complement bits of signed ones."""
+    if x.dtype.is_unsigned or x.dtype == tf.bool:
+        return tf.cast(x, _U64)
+    return tf.bitcast(tf.cast(x, tf.int64), _U64)
+
+
+def _from_u64(u, d):
+    """``_as_u64``'s inverse into the integer dtype ``d`` (the values fit it)."""
+    return tf.cast(u if d.is_unsigned else tf.bitcast(u, tf.int64), d)
 
 
 def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
@@ -119,15 +144,31 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     if not d.is_integer:
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d.name}")
     g = _gen(seed)
-    if low.__class__ is int and high.__class__ is int:  # (checked by ivy-core's dispatch)
-        return _on(device, lambda: tf.cast(_int_offsets(g, shape, low, high), d))
-    lo, hi = _f64(low), _f64(high)
-    if tf.executing_eagerly() and bool(tf.reduce_any(hi <= lo)):  # (not checkable while tracing)
-        raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+    if low.__class__ is int and high.__class__ is int:  # (high > low and both in d: checked by ivy-core's dispatch)
+        span = high - low
+
+        def draw():
+            if span == 2**64:  # the whole of int64 or uint64
+                return _from_u64(g.uniform_full_int(shape, _U64), d)
+            off = _offsets(g, shape, tf.constant(span, _U64), span > _RANDINT_MODULO_SPAN)
+            return _from_u64(tf.constant(low % 2**64, _U64) + off, d)
+
+        return _on(device, draw)
+    lo, hi = tf.convert_to_tensor(low), tf.convert_to_tensor(high)
+    eager = tf.executing_eagerly()
+    widest = 2**64
+    if eager:  # values to check (not while tracing)
+        lv, hv = lo.numpy(), hi.numpy()
+        if lv.dtype.kind in "biu" and hv.dtype.kind in "biu" and lv.size and hv.size:
+            _randint_bounds(bool(np.any(hv <= lv)), int(lv.min()), int(hv.max()), d)
+            widest = int(hv.max()) - int(lv.min())
+        elif np.any(hv <= lv):
+            raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
 
     def draw():
-        u = g.uniform(shape, dtype=tf.float64)
-        return tf.cast(tf.minimum(tf.floor(lo + u * (hi - lo)), hi - 1), d)
+        lo_u = _as_u64(lo)
+        span = tf.broadcast_to(_as_u64(hi) - lo_u, shape)  # hi - lo, exact modulo 2**64
+        return _from_u64(lo_u + _offsets(g, shape, span, widest > _RANDINT_MODULO_SPAN), d)
 
     return _on(device, draw)
 

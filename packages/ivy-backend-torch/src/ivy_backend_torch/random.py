@@ -7,7 +7,9 @@ import torch
 
 import ivy
 from ivy.api.random import seed_int
+from ivy.plugin import RANDINT_MODULO_SPAN as _RANDINT_MODULO_SPAN
 from ivy.plugin import multinomial_probs as _multinomial_probs
+from ivy.plugin import randint_bounds as _randint_bounds
 
 from ._util import in_transform, is_int_dtype
 
@@ -79,22 +81,79 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, seed=None, devic
     return (z * std + mean).to(d)
 
 
+_I64 = torch.int64
+_MIN = -(2**63)
+_M = 2**63 - 1  # torch.randint(0, _M) draws 63 random bits (all but the top value)
+
+
+def _words(g, shape, dev):
+    """Uniform 64-bit words as int64 (two's complement), from two 32-bit draws."""
+    hi = torch.randint(-(2**31), 2**31, shape, generator=g, device=dev, dtype=_I64)
+    return (hi << 32) | torch.randint(0, 2**32, shape, generator=g, device=dev, dtype=_I64)
+
+
+def _offsets(g, shape, dev, span, exact, wrapped):
+    """Offsets in ``[0, span)`` for an int64 tensor ``span`` broadcast to ``shape``, where a
+    span of 2**63 or more (``wrapped`` says one may occur) has wrapped to ``<= 0`` and stands
+    for ``span + 2**64``. A draw ``w`` below ``_M`` gives ``w % span``; with ``exact`` (the
+    caller's rule: spans beyond ``ivy.plugin.RANDINT_MODULO_SPAN``, eager), draws that would
+    favour the low offsets (``w - w % span > _M - span``) are drawn again, and a wrapped span
+    takes a 64-bit word once it lies below the span. Each try succeeds with chance > 1/2.
+    torch's own ``randint`` takes the modulo: 0.376 of its draws below 2**61 from a span of
+    3 * 2**61, for 1/3."""
+    s = span.clamp(min=1)
+    w = torch.randint(0, _M, shape, generator=g, device=dev, dtype=_I64)
+    k = torch.remainder(w, s)
+    if not exact:
+        return k
+    limit = _M - s
+    todo = (span <= 0) | (w - k > limit)
+    span_u = span ^ _MIN  # unsigned order as signed: x < y unsigned iff x ^ MIN < y ^ MIN
+    while bool(todo.any()):
+        w = torch.randint(0, _M, shape, generator=g, device=dev, dtype=_I64)
+        r = torch.remainder(w, s)
+        ok = todo & (span > 0) & (w - r <= limit)
+        k = torch.where(ok, r, k)
+        if wrapped:
+            v = _words(g, shape, dev)
+            ok_wide = todo & (span <= 0) & ((v ^ _MIN) < span_u)
+            k = torch.where(ok_wide, v, k)
+            ok = ok | ok_wide
+        todo = todo & ~ok
+    return k
+
+
 def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     shape = _shape(shape, low, high)
-    d = torch.int64 if dtype is None else dtype
+    d = _I64 if dtype is None else dtype
     if not is_int_dtype(d):
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
     g, dev = _gen(seed, _device(device, low, high))
-    if isinstance(low, int) and isinstance(high, int):  # (high > low: checked by ivy-core's dispatch)
-        if high == 2**63 and low > -(2**63):  # high itself is no int64: draw from [low - 1, high - 1)
-            return (torch.randint(low - 1, high - 1, shape, generator=g, device=dev, dtype=torch.int64) + 1).to(d)
-        return torch.randint(low, high, shape, generator=g, device=dev, dtype=torch.int64).to(d)
-    if bool(torch.any(torch.as_tensor(high) <= torch.as_tensor(low))):
-        raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
-    u = torch.rand(shape, generator=g, dtype=torch.float64, device=dev)
-    lo = torch.as_tensor(low, dtype=torch.float64, device=dev)
-    hi = torch.as_tensor(high, dtype=torch.float64, device=dev)
-    return torch.minimum(torch.floor(lo + u * (hi - lo)), hi - 1).to(d)
+    if isinstance(low, int) and isinstance(high, int):  # (high > low and both in d: checked by ivy-core's dispatch)
+        low, high = int(low), int(high)
+        span = high - low
+        if span == 2**64:  # the whole of int64
+            return _words(g, shape, dev).to(d)
+        if span > _RANDINT_MODULO_SPAN and not in_transform():
+            lo = torch.tensor(low, dtype=_I64, device=dev)
+            sp = torch.tensor(span if span <= _M else span - 2**64, dtype=_I64, device=dev)
+            return (lo + _offsets(g, shape, dev, sp, True, span > _M)).to(d)
+        if high == 2**63:  # high itself is no int64: draw from [low - 1, high - 1)
+            return (torch.randint(low - 1, high - 1, shape, generator=g, device=dev, dtype=_I64) + 1).to(d)
+        return torch.randint(low, high, shape, generator=g, device=dev, dtype=_I64).to(d)
+    lo, hi = torch.as_tensor(low, device=dev), torch.as_tensor(high, device=dev)
+    ints = not (lo.is_floating_point() or hi.is_floating_point())
+    widest = 2**64
+    if not in_transform():  # values to check
+        if ints and lo.numel() and hi.numel():
+            lo_min, hi_max = int(lo.min()), int(hi.max())
+            _randint_bounds(bool(torch.any(hi <= lo)), lo_min, hi_max, d)
+            widest = hi_max - lo_min
+        elif bool(torch.any(hi <= lo)):
+            raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+    lo, hi = lo.to(_I64), hi.to(_I64)  # (float bounds truncated, as NumPy's integers takes them)
+    exact = widest > _RANDINT_MODULO_SPAN and not in_transform()
+    return (lo + _offsets(g, shape, dev, hi - lo, exact, widest > _M)).to(d)
 
 
 def _check_probs(p, num_samples, replace):

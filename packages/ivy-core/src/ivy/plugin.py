@@ -830,6 +830,39 @@ def multinomial_probs(rows, num_samples, replace):
             raise InvalidArgumentError(f"ivy.multinomial: the probabilities {bad}")
 
 
+# randint's rule for its spans (high - low): up to this one, an offset is a random 63- or 64-bit
+# word modulo the span (the favoured offsets' excess chance is below span / 2**63 = 2**-23);
+# beyond it, words that would favour some offsets are drawn again, so that every offset has the
+# same chance (the frameworks' own draws take the modulo: torch gave 0.376 of its draws below
+# 2**61 from a span of 3 * 2**61, for 1/3). Inside compiled or transformed code, where nothing
+# can be read back to decide on another try, the modulo is taken.
+RANDINT_MODULO_SPAN = 2**40
+
+
+def randint_bounds(empty, low_min, high_max, dtype):
+    """Check ``randint``'s array bounds from what the backend read back: ``empty``, whether some
+    ``high <= low``, and the smallest ``low`` and largest ``high`` (Python ints). ``high`` must
+    exceed ``low`` everywhere, and every value of ``[low, high)`` must fit the integer ``dtype``;
+    ``InvalidArgumentError`` otherwise, as NumPy's ``integers`` refuses (bounds beyond uint8
+    wrapped on some backends, and int32 bounds beyond 2**31 saturated on others).
+
+    >>> randint_bounds(False, 0, 256, "uint8")
+    >>> randint_bounds(False, 0, 300, "uint8")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ivy.errors.InvalidArgumentError: ivy.randint: the bounds hold values outside uint8 ...
+    """
+    from .errors import InvalidArgumentError
+
+    if empty:
+        raise InvalidArgumentError("ivy.randint: high must be greater than low")
+    name = _dtype_name(dtype)
+    info = _dtypes.iinfo(_dtypes._BY_NAME[name])
+    if low_min < info.min or high_max - 1 > info.max:
+        raise InvalidArgumentError(
+            f"ivy.randint: the bounds hold values outside {name} ([{info.min}, {info.max}]): low reaches "
+            f"{low_min} and high - 1 reaches {high_max - 1}")
+
+
 def _split(a):
     """Veltkamp's split of float64 ``a`` into two halves of 26 bits each: ``a == hi + lo``."""
     c = 134217729.0 * a  # 2**27 + 1

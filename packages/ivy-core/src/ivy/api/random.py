@@ -25,7 +25,7 @@ import random as _pyrandom
 from .. import dtypes as _dt
 from .._dispatch import api, composition
 from ..errors import AxisError, InvalidArgumentError
-from ..plugin import multinomial_probs
+from ..plugin import multinomial_probs, randint_bounds
 from ._shape_impl import _device
 
 _MASK63 = (1 << 63) - 1
@@ -264,13 +264,21 @@ def _randint(xp, low, high, /, *, shape=None, device=None, dtype=None, seed=None
     if isinstance(low, int) and isinstance(high, int):  # (high > low: checked by the dispatcher)
         vals = [g.randrange(low, high) for _ in range(n)]
         return xp.reshape(xp.asarray(vals, dtype=xp.native_dtype(d), device=device), shape)
-    # Array bounds: floor(low + u (high - low)) in float64, clipped below high.
-    u = _host(xp, [g.random() for _ in range(n)], shape, _dt.float64, _param_device(xp, device, low, high))
-    lo = low if isinstance(low, int) else xp.astype(low, xp.dtype_of(u))
-    hi = high if isinstance(high, int) else xp.astype(high, xp.dtype_of(u))
-    r = xp.floor(xp.add(xp.multiply(u, xp.subtract(hi, lo)), lo))
-    r = xp.minimum(r, xp.subtract(hi, 1))
-    return xp.astype(r, xp.native_dtype(d))
+    # Array bounds: read to the host, each value of the shape drawn exactly in its [low, high)
+    los, his = _bounds_on_host(xp, low, shape, n), _bounds_on_host(xp, high, shape, n)
+    if n:
+        randint_bounds(any(h <= lo for lo, h in zip(los, his)), min(los), max(his), d)
+    vals = [g.randrange(lo, h) for lo, h in zip(los, his)]
+    dev = _param_device(xp, device, low, high)
+    return xp.reshape(xp.asarray(vals, dtype=xp.native_dtype(d), device=dev), shape)
+
+
+def _bounds_on_host(xp, b, shape, n):
+    """``randint``'s bound ``b`` (an int or an array) as ``n`` Python ints, broadcast to
+    ``shape`` (float bounds truncated, as NumPy's ``integers`` takes them)."""
+    if isinstance(b, int):
+        return [b] * n
+    return [int(v) for v in xp.to_numpy(xp.reshape(xp.broadcast_to(b, shape), (-1,))).tolist()]
 
 
 def _probs_rows(xp, probs, population_size, batch_size):

@@ -220,3 +220,18 @@ def test_no_compiler_returns_the_function_with_a_warning():
 def test_compile_rejects_non_callables():
     with pytest.raises(ivy.InvalidArgumentError, match="function"):
         ivy.compile(3)
+
+
+@needs_compiler
+def test_compiled_randint_keeps_its_bounds():
+    """randint inside compiled code, with array bounds beyond float64's precision and a Python
+    int span beyond ``ivy.plugin.RANDINT_MODULO_SPAN`` (no value can be read back there to decide
+    on another draw: JAX's eager rule failed on a traced bound)."""
+    lo, hi = to_ivy(np.array([0, 2**62], dtype=np.int64)), to_ivy(np.array([5, 2**62 + 3], dtype=np.int64))
+    f = _compile_quietly(lambda lo, hi: ivy.randint(lo, hi, shape=(50, 2), seed=3))
+    r = to_numpy(f(lo, hi))
+    assert r.dtype == np.int64 and r.shape == (50, 2)
+    assert set(r[:, 0].tolist()) <= set(range(5)) and set(r[:, 1].tolist()) <= set(range(2**62, 2**62 + 3))
+    g = _compile_quietly(lambda x: x + ivy.randint(0, 3 * 2**61, shape=(20,), seed=1))
+    r2 = [int(v) for v in to_numpy(g(to_ivy(np.zeros(20, np.int64)))).tolist()]
+    assert all(0 <= v < 3 * 2**61 for v in r2) and len(set(r2)) == 20

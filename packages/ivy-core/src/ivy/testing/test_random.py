@@ -223,6 +223,105 @@ def test_randint_values_near_the_int64_limits(low, high):
         assert len(set(r)) == high - low  # 200 draws show every value of a span of 2 or 3
 
 
+def _ints_drawn(low, high, shape, dtype=None, seed=7):
+    x = to_numpy(ivy.randint(low, high, shape=shape, dtype=dtype, seed=seed))
+    if dtype is not None:
+        assert x.dtype == np.dtype(dtype.name)
+    return x
+
+
+@pytest.mark.parametrize("dtype", supported_dtypes("integral"), ids=str)
+def test_randint_over_the_whole_range_of_every_integer_dtype(dtype):
+    """``[iinfo.min, iinfo.max + 1)``: every value in range, both halves reached, the low bits
+    random (TensorFlow drew wide spans through float64, so beyond 2**53 its values were
+    multiples of a power of two), and every value of an 8-bit dtype seen (NumPy drew in int64
+    first and could not draw uint64 beyond 2**63; JAX and TensorFlow refused it)."""
+    info = ivy.iinfo(dtype)
+    lo, hi = int(info.min), int(info.max) + 1
+    r = [int(v) for v in _ints_drawn(lo, hi, (4000,), dtype).tolist()]
+    assert all(lo <= v < hi for v in r)
+    mid = (lo + hi) // 2
+    assert any(v < mid for v in r) and any(v >= mid for v in r)
+    if info.bits == 8:
+        assert len(set(r)) == 256
+    else:
+        assert len({v % 1024 for v in r}) > 900  # about 1003 expected
+
+
+@pytest.mark.parametrize("dtype", supported_dtypes("integral"), ids=str)
+def test_randint_at_both_ends_of_every_integer_dtype(dtype):
+    """The three smallest and the three largest values of each dtype, as Python int bounds
+    (``high`` = ``iinfo.max + 1`` is no value of the dtype) and as arrays of the dtype."""
+    info = ivy.iinfo(dtype)
+    for lo in (int(info.min), int(info.max) - 2):
+        r = {int(v) for v in _ints_drawn(lo, lo + 3, (200,), dtype).tolist()}
+        assert r == {lo, lo + 1, lo + 2}
+    low = ivy.asarray([int(info.min), int(info.max) - 3], dtype=dtype)
+    high = ivy.asarray([int(info.min) + 3, int(info.max)], dtype=dtype)
+    x = _ints_drawn(low, high, (200, 2), dtype)
+    for j in range(2):
+        lo = int(to_numpy(low)[j])
+        assert {int(v) for v in x[:, j].tolist()} == {lo, lo + 1, lo + 2}
+
+
+@pytest.mark.parametrize("low, high", [(0, 2**60), (-(2**62), 2**62 + 5), (2**53 + 1, 2**62)], ids=str)
+def test_randint_low_bits_vary_over_wide_spans(low, high):
+    """Spans beyond 2**53, as Python ints and as int64 arrays (torch and TensorFlow computed
+    array bounds' draws as ``low + u * span`` in float64: values beyond 2**53 lost their low bits,
+    and could leave the range)."""
+    for lo, hi in ((low, high), (ivy.asarray([low], dtype=ivy.int64), ivy.asarray([high], dtype=ivy.int64))):
+        r = [int(v) for v in _ints_drawn(lo, hi, (4000, 1) if not isinstance(lo, int) else (4000,)).ravel()]
+        assert all(low <= v < high for v in r)
+        assert len({v % 1024 for v in r}) > 900
+
+
+@pytest.mark.parametrize("low, high", [(0, 3 * 2**61), (-(2**63), 2**62)], ids=str)
+def test_randint_is_uniform_over_wide_spans(low, high):
+    """Spans of 3 * 2**61 and 3 * 2**62: a random word modulo the span (torch's, JAX's and
+    TensorFlow's own integer draws) puts 0.376 and 0.5 of the values in the first third.
+    Python int bounds and int64 arrays."""
+    third = low + (high - low) // 3
+    for lo, hi, shape in ((low, high, (4000,)), (ivy.asarray([low]), ivy.asarray([high]), (4000, 1))):
+        r = [int(v) for v in _ints_drawn(lo, hi, shape).ravel()]
+        assert all(low <= v < high for v in r)
+        assert abs(sum(v < third for v in r) / len(r) - 1 / 3) < 0.03  # sd 0.0075
+
+
+def test_randint_array_bounds_beyond_float64_precision():
+    low = ivy.asarray([2**62, -(2**62) - 3, -(2**63)], dtype=ivy.int64)
+    high = ivy.asarray([2**62 + 3, -(2**62), -(2**63) + 2], dtype=ivy.int64)
+    x = _ints_drawn(low, high, (300, 3))
+    lows = [int(v) for v in to_numpy(low).tolist()]
+    highs = [int(v) for v in to_numpy(high).tolist()]
+    for j in range(3):
+        assert {int(v) for v in x[:, j].tolist()} == set(range(lows[j], highs[j]))
+
+
+def test_randint_vmaps_over_array_bounds():
+    """``vmap`` of randint over traced bounds (JAX's eager rule read a traced span)."""
+    base = ivy.asarray([0, 10, 2**62])
+    r = to_numpy(ivy.vmap(lambda lo: ivy.randint(lo, lo + 5, shape=(3,), seed=2))(base))
+    assert r.shape == (3, 3)
+    for row, lo in zip(r.tolist(), [0, 10, 2**62]):
+        assert all(lo <= int(v) < lo + 5 for v in row)
+
+
+@pytest.mark.parametrize("low, high, dtype", [
+    ([0, 250], [10, 300], "uint8"),  # drew 19, 5, 39, 26: each backend wrapped
+    ([0, -5], [10, 2], "uint8"),
+    ([0, 2**40], [10, 2**40 + 5], "int32"),  # NumPy wrapped, torch and TensorFlow saturated
+    ([3, 4], [4, 4], "int64"),
+], ids=str)
+def test_randint_array_bounds_must_fit(low, high, dtype):
+    """Array bounds as Python int bounds: ``high > low`` everywhere, and every value of each
+    ``[low, high)`` in the dtype, else ``InvalidArgumentError`` (NumPy's ``integers`` refuses)."""
+    d = ivy.dtype_from_name(dtype)
+    if d not in supported_dtypes("integral"):
+        pytest.skip(f"the backend holds no {dtype}")
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.randint(ivy.asarray(low, dtype=ivy.int64), ivy.asarray(high, dtype=ivy.int64), dtype=d, seed=0)
+
+
 @pytest.mark.parametrize("probs, replace", [
     ([[0.0, 0.0, 0.0]], True), ([[1.0, -1.0, 1.0]], True), ([[1.0, float("nan"), 1.0]], True),
     ([[1.0, 0.0, 0.0]], False), ([[0.5, 0.5, 0.0], [0.0, 0.0, 1.0]], False),
