@@ -565,22 +565,77 @@ def _acosh_c(x):
     return _upper(_acosh_h, x)
 
 
+# Real sinh, cosh, log1p and atanh written out, each within a few ulp on every float dtype: XLA's
+# own were 496 ulp off (float64 sinh/cosh near overflow: exp(|x| - log 2) turns the rounding of
+# |x| - log 2 into a relative error of |x| ulp), 24 ulp (float32 sinh/cosh) and 129 ulp (float64
+# log1p/atanh for |x| < 0.5). test_float_functions_within_a_few_ulps. Their derivatives are
+# JAX's own rules (custom_jvp): differentiating the formulas would give NaN at 0 (atanh, log1p:
+# the gradient of |x| and of x / (u - 1)) and lose digits near 0 (log1p).
+
+
+def _with_jvp(derivative):
+    """Decorator: ``jax.custom_jvp`` of a real function with the tangent ``derivative(x) * t``."""
+
+    def deco(fn):
+        f = jax.custom_jvp(fn)
+        f.defjvp(lambda primals, tangents: (f(primals[0]), derivative(primals[0]) * tangents[0]))
+        return jax.jit(f)
+
+    return deco
+
+
+@_with_jvp(lambda x: _cosh_real(x))
+def _sinh_real(x):
+    """Beyond |x| = 1, (e^|x| - e^-|x|) / 2 from h = e^(|x|/2) as (h/2) h - 1/(2 h h), which
+    overflows only where the result does; XLA's kernel below 1."""
+    a = jnp.abs(x)
+    h = jnp.exp(0.5 * a)
+    return _where(a < 1, jnp.sinh(x), jnp.copysign((0.5 * h) * h - 0.5 / (h * h), x))
+
+
+@_with_jvp(lambda x: _sinh_real(x))
+def _cosh_real(x):
+    """(e^|x| + e^-|x|) / 2 from h = e^(|x|/2), as in :func:`_sinh_real`."""
+    h = jnp.exp(0.5 * jnp.abs(x))
+    return (0.5 * h) * h + 0.5 / (h * h)
+
+
+def _log1p_goldberg(x):
+    """log1p(x) = log(u) x / (u - 1) with u = 1 + x rounded (Goldberg): the rounding of u
+    cancels. u passes an optimization barrier: XLA rewrites (1 + x) - 1 into x."""
+    u = lax.optimization_barrier(1 + x)
+    r = jnp.log(u) * (x / (u - 1))
+    return _where((u == 1) | (x == jnp.inf), x, r)
+
+
+@_with_jvp(lambda x: 1 / (1 + x))
+def _log1p_real(x):
+    return _log1p_goldberg(x)
+
+
+@_with_jvp(lambda x: 1 / ((1 + x) * (1 - x)))
+def _atanh_real(x):
+    """atanh(x) = log1p(2|x| / (1 - |x|)) / 2 with x's sign (1 - |x| is exact from 1/2 to 1)."""
+    a = jnp.abs(x)
+    return jnp.copysign(0.5 * _log1p_goldberg(2 * a / (1 - a)), x)
+
+
 acos = _unary_float(jnp.arccos, "acos", _acos_c)
 acosh = _unary_float(jnp.arccosh, "acosh", _acosh_c)
 asin = _unary_float(jnp.arcsin, "asin", _asin_c)
 asinh = _unary_float(jnp.arcsinh, "asinh", _asinh_c)
 atan = _unary_float(jnp.arctan, "atan", _atan_c)
-atanh = _unary_float(jnp.arctanh, "atanh", _atanh_c)
+atanh = _unary_float(_atanh_real, "atanh", _atanh_c)
 cos = _unary_float(jnp.cos, "cos", _cos_c)
-cosh = _unary_float(jnp.cosh, "cosh", _cosh_c)
+cosh = _unary_float(_cosh_real, "cosh", _cosh_c)
 exp = _unary_float(jnp.exp, "exp", _exp_c)
 expm1 = _unary_float(jnp.expm1, "expm1", _expm1_c)
 log = _unary_float(jnp.log, "log", _log_c)
-log1p = _unary_float(jnp.log1p, "log1p", _log1p_c)
+log1p = _unary_float(_log1p_real, "log1p", _log1p_c)
 log2 = _unary_float(jnp.log2, "log2", _log_base_c(math.log(2.0)))
 log10 = _unary_float(jnp.log10, "log10", _log_base_c(math.log(10.0)))
 sin = _unary_float(jnp.sin, "sin", _sin_c)
-sinh = _unary_float(jnp.sinh, "sinh", _sinh_c)
+sinh = _unary_float(_sinh_real, "sinh", _sinh_c)
 sqrt = _unary_float(_rounded_sqrt if _ACCELERATOR else jnp.sqrt, "sqrt", _sqrt_c)
 tan = _unary_float(jnp.tan, "tan", _tan_c)
 tanh = _unary_float(jnp.tanh, "tanh", _tanh_c)
