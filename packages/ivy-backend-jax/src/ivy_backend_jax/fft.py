@@ -14,6 +14,7 @@ import jax.numpy as jnp
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import fftn_args as _fftn_args
 from ivy.plugin import normalize_axes as _normalize_axes
 
 from ._util import C64, C128, COMPLEX, F32, F64
@@ -66,32 +67,12 @@ def _one(name, jfn, real_in, half_input=False):
     return f
 
 
-def _many(name, jfn, real_in, half_input=False):
+def _many(name, jfn, real_in, kind):
     """An n-D transform ``f(x, /, *, s=None, axes=None, norm="backward")``."""
 
     def f(x, /, *, s=None, axes=None, norm="backward"):
         x = _prep(name, x, norm, real_in)
-        nd = x.ndim
-        if s is not None:
-            s = tuple(s)
-            if axes is None:
-                axes = tuple(range(-len(s), 0))
-        if axes is not None:
-            axes = tuple(axes)
-            if s is not None and len(s) != len(axes):
-                raise _bad(name, f"s {s} and axes {axes} must have the same length")
-            _normalize_axes(axes, nd, f"ivy.fft.{name}")  # AxisError out of range, repeated axes refused
-        check = axes if axes is not None else tuple(range(nd))
-        for i, a in enumerate(check):
-            if s is not None and s[i] != -1:
-                if s[i] < 1:
-                    raise _bad(name, f"sizes in s must be positive, got {s}")
-            elif x.shape[a] < 1 or (half_input and a == check[-1] and 2 * (x.shape[a] - 1) < 1):
-                raise _bad(name, f"the transform length along axis {a} must be positive (shape {x.shape})")
-        if s is not None and -1 in s:  # -1: the input's size along that axis (the standard's rule)
-            s = tuple(x.shape[a] if v == -1 else v for v, a in zip(s, check))
-            if half_input and s[-1] == x.shape[check[-1]]:
-                s = s[:-1] + (2 * (x.shape[check[-1]] - 1),)
+        s, axes = _fftn_args(name, x.shape, s, axes, kind)
         return jfn(x, s=s, axes=axes, norm=norm)
 
     f.__name__ = f.__qualname__ = name
@@ -104,10 +85,10 @@ rfft = _one("rfft", _fft.rfft, True)
 irfft = _one("irfft", _fft.irfft, False, True)
 hfft = _one("hfft", _fft.hfft, False, True)
 ihfft = _one("ihfft", _fft.ihfft, True)
-fftn = _many("fftn", _fft.fftn, False)
-ifftn = _many("ifftn", _fft.ifftn, False)
-rfftn = _many("rfftn", _fft.rfftn, True)
-irfftn = _many("irfftn", _fft.irfftn, False, True)
+fftn = _many("fftn", _fft.fftn, False, "c2c")
+ifftn = _many("ifftn", _fft.ifftn, False, "c2c")
+rfftn = _many("rfftn", _fft.rfftn, True, "r2c")
+irfftn = _many("irfftn", _fft.irfftn, False, "c2r")
 
 
 def _freq_args(name, n, d, dtype):

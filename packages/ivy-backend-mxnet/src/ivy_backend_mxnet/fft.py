@@ -13,6 +13,7 @@ import numpy as onp
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import fftn_args as _fftn_args
 from ivy.plugin import normalize_axes as _normalize_axes
 
 from . import _host
@@ -75,10 +76,7 @@ def hfft(x, /, *, n=None, axis=-1, norm="backward"):
 
 
 def irfftn(x, /, *, s=None, axes=None, norm="backward"):
-    if s is not None:
-        s = tuple(s)
-        if axes is None:
-            axes = tuple(range(-len(s), 0))
+    s, axes = _fftn_args("irfftn", x.shape, s, axes, "c2r")
     return _real_transform("irfftn", _fft.irfftn, x, s=s, axes=axes, norm=norm)
 
 

@@ -13,6 +13,7 @@ import numpy as np
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import fftn_args as _fftn_args
 from ivy.plugin import normalize_axes as _normalize_axes
 
 _fft = np.fft
@@ -66,16 +67,11 @@ def _one(name, npfn, real_out):
     return f
 
 
-def _many(name, npfn, real_out):
+def _many(name, npfn, real_out, kind):
     """An n-D transform ``f(x, /, *, s=None, axes=None, norm="backward")``."""
 
     def f(x, /, *, s=None, axes=None, norm="backward"):
-        if s is not None:
-            s = tuple(s)
-            if axes is None:
-                axes = tuple(range(-len(s), 0))
-        if axes is not None:  # AxisError out of range (NumPy: a bare IndexError), repeated axes refused
-            _normalize_axes(axes, x.ndim, f"ivy.fft.{name}")
+        s, axes = _fftn_args(name, x.shape, s, axes, kind)  # (NumPy: a bare IndexError out of range)
         return _transform(name, npfn, real_out, x, s=s, axes=axes, norm=norm)
 
     f.__name__ = f.__qualname__ = name
@@ -104,10 +100,10 @@ def _padded_c2r(npfn):
 irfft = _one("irfft", _padded_c2r(_fft.irfft), True)
 hfft = _one("hfft", _padded_c2r(_fft.hfft), True)
 ihfft = _one("ihfft", _fft.ihfft, False)
-fftn = _many("fftn", _fft.fftn, False)
-ifftn = _many("ifftn", _fft.ifftn, False)
-rfftn = _many("rfftn", _fft.rfftn, False)
-irfftn = _many("irfftn", _fft.irfftn, True)
+fftn = _many("fftn", _fft.fftn, False, "c2c")
+ifftn = _many("ifftn", _fft.ifftn, False, "c2c")
+rfftn = _many("rfftn", _fft.rfftn, False, "r2c")
+irfftn = _many("irfftn", _fft.irfftn, True, "c2r")
 
 
 def _freq_args(name, n, d, dtype):

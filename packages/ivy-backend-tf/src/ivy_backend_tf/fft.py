@@ -16,6 +16,7 @@ import tensorflow as tf
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import fftn_args as _fftn_args
 
 from ._util import C64, C128, F32, F64, KIND, R, axes_t, cast, normalize_axes, normalize_axis
 
@@ -187,25 +188,8 @@ def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
 # ---------------------------------------------------------------- n-D
 
 
-def _s_axes(name, x, s, axes):
-    nd = x.shape.rank
-    if s is not None:
-        s = [int(v) for v in s]
-        if axes is None:
-            axes = list(range(nd - len(s), nd))
-    if axes is None:
-        axes = list(range(nd))
-    else:
-        axes = normalize_axes(axes, nd, f"ivy.fft.{name}")  # AxisError; repeated axes refused
-    if s is None:
-        s = [None] * len(axes)
-    elif len(s) != len(axes):
-        raise ivy.InvalidArgumentError(f"ivy.fft.{name}: s and axes must have the same length")
-    s = [None if v == -1 else v for v in s]
-    for v in s:
-        if v is not None and v < 1:
-            raise ivy.InvalidArgumentError(f"ivy.fft.{name}: invalid number of data points ({v})")
-    return s, axes
+def _s_axes(name, x, s, axes, kind="c2c"):
+    return _fftn_args(name, x.shape.as_list(), s, axes, kind)
 
 
 def fftn(x, /, *, s=None, axes=None, norm="backward"):
@@ -229,9 +213,7 @@ def ifftn(x, /, *, s=None, axes=None, norm="backward"):
 def rfftn(x, /, *, s=None, axes=None, norm="backward"):
     _check_norm("rfftn", norm)
     x = _real_input("rfftn", x)
-    s, axes = _s_axes("rfftn", x, s, axes)
-    if not axes:
-        return _complex_input(x)
+    s, axes = _s_axes("rfftn", x, s, axes, "r2c")
     x = _r2c("rfftn", x, s[-1], axes[-1], norm)
     for n, ax in zip(s[:-1], axes[:-1]):
         x = _c2c("rfftn", x, n, ax, norm, False)
@@ -241,9 +223,7 @@ def rfftn(x, /, *, s=None, axes=None, norm="backward"):
 def irfftn(x, /, *, s=None, axes=None, norm="backward"):
     _check_norm("irfftn", norm)
     x = _complex_input(x)
-    s, axes = _s_axes("irfftn", x, s, axes)
-    if not axes:
-        return x
+    s, axes = _s_axes("irfftn", x, s, axes, "c2r")
     for n, ax in zip(s[:-1], axes[:-1]):
         x = _c2c("irfftn", x, n, ax, norm, True)
     return _c2r("irfftn", x, s[-1], axes[-1], norm)

@@ -13,6 +13,7 @@ import torch
 
 import ivy
 from ivy.plugin import fft_freq_args as _fft_freq_args
+from ivy.plugin import fftn_args as _fftn_args
 from ivy.plugin import normalize_axes as _normalize_axes
 
 _tfft = torch.fft
@@ -78,29 +79,15 @@ def _one(name, tfn, real_in=False):
     return f
 
 
-def _many(name, tfn, real_in=False):
+def _many(name, tfn, kind, real_in=False):
     """An n-D transform ``f(x, /, *, s=None, axes=None, norm="backward")``."""
 
     def f(x, /, *, s=None, axes=None, norm="backward"):
         x = _prepare(name, x, norm, real_in)
-        if s is not None:
-            s = tuple(s)
-            if axes is None:
-                axes = tuple(range(-len(s), 0))
-        if axes is not None:  # AxisError out of range (torch: a RuntimeError), repeated axes refused
-            _normalize_axes(axes, x.dim(), f"ivy.fft.{name}")
-        if s is not None:
-            if len(s) != len(axes):
-                raise ivy.InvalidArgumentError(f"ivy.fft.{name}: s {s} and axes {tuple(axes)} differ in length")
-            # -1 in s: the input's size along that axis
-            s = tuple(x.shape[a] if v == -1 else v for v, a in zip(s, axes))
-            if any(v < 1 for v in s):
-                raise ivy.InvalidArgumentError(f"ivy.fft.{name}: the sizes s must be positive, got {s}")
-        if axes is not None:
-            axes = tuple(axes)
+        s, axes = _fftn_args(name, x.shape, s, axes, kind)  # (torch: a RuntimeError out of range)
         try:
             if x.numel() == 0 and x.dim() > 1:
-                r = _empty_batch(tfn, x, range(x.dim()) if axes is None else axes, s=s, dim=axes, norm=norm)
+                r = _empty_batch(tfn, x, axes, s=s, dim=axes, norm=norm)
                 if r is not None:
                     return r
             return tfn(x, s=s, dim=axes, norm=norm)
@@ -117,10 +104,10 @@ rfft = _one("rfft", _tfft.rfft, real_in=True)
 irfft = _one("irfft", _tfft.irfft)
 hfft = _one("hfft", _tfft.hfft)
 ihfft = _one("ihfft", _tfft.ihfft, real_in=True)
-fftn = _many("fftn", _tfft.fftn)
-ifftn = _many("ifftn", _tfft.ifftn)
-rfftn = _many("rfftn", _tfft.rfftn, real_in=True)
-irfftn = _many("irfftn", _tfft.irfftn)
+fftn = _many("fftn", _tfft.fftn, "c2c")
+ifftn = _many("ifftn", _tfft.ifftn, "c2c")
+rfftn = _many("rfftn", _tfft.rfftn, "r2c", real_in=True)
+irfftn = _many("irfftn", _tfft.irfftn, "c2r")
 
 
 def _freq_args(name, n, d, dtype):

@@ -912,6 +912,51 @@ def rounded_sqrt(xp, x, sqrt):
     return xp.where(small, fixed * 2.0 ** -500, xp.where(big, fixed * 2.0 ** 500, fixed))
 
 
+def fftn_args(name, shape, s, axes, kind="c2c"):
+    """An n-D transform's ``s`` and ``axes`` by the standard's rules, checked, for an input of
+    ``shape``; ``kind`` is ``"c2c"`` (fftn, ifftn), ``"r2c"`` (rfftn) or ``"c2r"`` (irfftn).
+    Returns ``(s, axes)``: ``axes`` as non-negative ints (the last ``len(s)`` axes when only
+    ``s`` is given, every axis when neither; ``AxisError`` out of range, ``InvalidArgumentError``
+    repeated), and ``s`` as each transformed axis' output size (None only for a dimension unknown
+    while tracing): the input's size where ``s`` is not given or holds -1, except on irfftn's last axis, where that
+    is ``2 * (size - 1)``, so that every input element is used, as the standard has it (NumPy and
+    torch took -1 there as the size itself and dropped input elements; JAX and TensorFlow did
+    not). ``InvalidArgumentError`` where ``s`` and ``axes`` differ in length, a size is below 1,
+    or a real transform has no axis (its last axis is the half one).
+
+    >>> fftn_args("irfftn", (2, 3), (-1, -1), None, "c2r"), fftn_args("fftn", (2, 3), (5,), None)
+    (((2, 4), (0, 1)), ((5,), (1,)))
+    """
+    from .errors import InvalidArgumentError
+
+    nd = len(shape)
+    if s is not None:
+        s = tuple(s)
+        if axes is None:
+            axes = tuple(range(nd - len(s), nd)) if len(s) <= nd else tuple(range(-len(s), 0))
+    axes = tuple(range(nd)) if axes is None else normalize_axes(tuple(axes), nd, f"ivy.fft.{name}")
+    if s is not None and len(s) != len(axes):
+        raise InvalidArgumentError(f"ivy.fft.{name}: s {s} and axes {axes} differ in length")
+    if kind != "c2c" and not axes:
+        raise InvalidArgumentError(f"ivy.fft.{name} needs at least one axis to transform (its last is the half one)")
+    last = len(axes) - 1
+    sizes = []
+    for i, a in enumerate(axes):
+        v = -1 if s is None else s[i]
+        if v == -1:
+            m = shape[a]
+            if m is None:  # (a dimension unknown while tracing: left to the framework)
+                sizes.append(None)
+                continue
+            v = 2 * (m - 1) if kind == "c2r" and i == last else m
+        if v < 1:
+            raise InvalidArgumentError(
+                f"ivy.fft.{name}: the transform sizes must be positive, got {v} along axis {a} (input shape "
+                f"{tuple(shape)}{'' if s is None else f', s {s}'})")
+        sizes.append(int(v))
+    return tuple(sizes), axes
+
+
 def fft_freq_args(name, n, d, dtype):
     """``fft.fftfreq``/``fft.rfftfreq``'s arguments checked: ``n`` a positive integer, ``d``
     nonzero, ``dtype`` (native or ivy, or None) a real floating-point dtype; ivy's

@@ -136,13 +136,23 @@ def n_d_args(draw, kind, *, half_input=False):
     if draw(st.booleans()):
         k = len(axes) if axes is not None else draw(st.integers(1, nd))
         s = draw(st.lists(st.integers(1, 6), min_size=k, max_size=k))
-        if not half_input:
-            s = [-1 if draw(st.booleans()) and draw(st.booleans()) else v for v in s]
+        s = [-1 if draw(st.booleans()) and draw(st.booleans()) else v for v in s]
     used = axes if axes is not None else (list(range(-len(s), 0)) if s is not None else list(range(nd)))
-    if half_input and s is None and shape[used[-1]] < 2:
+    if half_input and (s is None or s[-1] == -1) and shape[used[-1]] < 2:
         shape[used[-1]] = 2
     ref_axes = axes if axes is not None else (used if s is not None else None)
     return draw(_values(d, tuple(shape))), s, axes, ref_axes, draw(NORMS)
+
+
+def _irfftn_ref_s(s, shape, ref_axes):
+    """The reference's ``s`` for irfftn: -1 spelled out as the standard has it (NumPy takes -1
+    as the input's size itself, which drops input elements on the last axis): the input's size,
+    and ``2 * (size - 1)`` on the last axis, where every input element is then used."""
+    if s is None:
+        return None
+    last = len(s) - 1
+    return [(2 * (shape[a] - 1) if i == last else shape[a]) if v == -1 else v
+            for i, (v, a) in enumerate(zip(s, ref_axes))]
 
 
 @needs_complex
@@ -167,7 +177,7 @@ def test_rfftn(args):
 def test_irfftn(args):
     x, s, axes, ref_axes, norm = args
     r = ivy.fft.irfftn(to_ivy(x), s=s, axes=axes, norm=norm)
-    close(r, xp.fft.irfftn(to_strict(x), s=s, axes=ref_axes, norm=norm), x)
+    close(r, xp.fft.irfftn(to_strict(x), s=_irfftn_ref_s(s, x.shape, ref_axes), axes=ref_axes, norm=norm), x)
 
 
 @needs_complex
@@ -300,6 +310,30 @@ def _fft_input(name, shape):
         pytest.skip("the backend holds no complex dtype: every transform is UnsupportedDtypeError")
     d = supported_dtypes("real floating" if name in ("rfft", "ihfft", "rfftn") else "complex floating")
     return to_ivy(np.ones(shape, dtype=np.dtype(d[0].name)))
+
+
+@needs_complex
+def test_fftn_sizes_and_axes_rules():
+    """``s`` and ``axes`` of different lengths, sizes below 1 and a real n-D transform over no
+    axis are ``InvalidArgumentError`` everywhere (the strict plugin said ShapeError for the first;
+    NumPy an IndexError, JAX returned the real input and TensorFlow a complex copy for the last);
+    -1 in irfftn's last size uses every input element, as when ``s`` is not given (NumPy and
+    torch took it as the size itself: 3 for 4 here)."""
+    x = to_ivy(np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32))
+    xc = to_ivy(np.array([[1 + 1j, 2, 3], [3, 4 - 2j, 1]], dtype=np.complex64))
+    for name, arr in (("fftn", x), ("ifftn", x), ("rfftn", x), ("irfftn", xc)):
+        f = getattr(ivy.fft, name)
+        with pytest.raises(ivy.InvalidArgumentError):
+            f(arr, s=(2,), axes=(0, 1))
+        with pytest.raises(ivy.InvalidArgumentError):
+            f(arr, s=(0, 2))
+    for name, arr in (("rfftn", x), ("irfftn", xc)):
+        with pytest.raises(ivy.InvalidArgumentError):
+            getattr(ivy.fft, name)(arr, axes=())
+    r = ivy.fft.irfftn(xc, s=(-1, -1))
+    assert r.shape == (2, 4)
+    np.testing.assert_allclose(to_numpy(r), to_numpy(ivy.fft.irfftn(xc)), rtol=1e-6, atol=1e-6)
+    assert ivy.fft.irfftn(xc, s=(2, -1), axes=(0, 1)).shape == (2, 4)
 
 
 @pytest.mark.parametrize("axis", [1, -2], ids=str)

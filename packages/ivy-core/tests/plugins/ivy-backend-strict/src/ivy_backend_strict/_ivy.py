@@ -23,6 +23,7 @@ import ivy
 from ivy.plugin import (
     cross_axis,
     cumulative_axis,
+    fftn_args,
     int_comparison_outside,
     int_overflow,
     int_position_outside,
@@ -492,13 +493,13 @@ def _checked_axis(name, then=None):
     return factory
 
 
-def _checked_axes(name):
-    """An n-D transform whose ``axes`` are checked first (AxisError, repeated axes refused)."""
+def _checked_axes(name, kind):
+    """An n-D transform whose ``s`` and ``axes`` are resolved and checked first
+    (``ivy.plugin.fftn_args``)."""
 
     def factory(f):
         def transform(x, /, *, s=None, axes=None, norm="backward"):
-            if axes is not None:
-                normalize_axes(axes, x.ndim, f"ivy.fft.{name}")
+            s, axes = fftn_args(name, x.shape, s, axes, kind)
             return f(x, s=s, axes=axes, norm=norm)
 
         return transform
@@ -508,8 +509,8 @@ def _checked_axes(name):
 
 for _name in ("fft", "ifft", "rfft", "ihfft"):
     override(f"fft.{_name}")(_checked_axis(_name))
-for _name in ("fftn", "ifftn", "rfftn", "irfftn"):
-    override(f"fft.{_name}")(_checked_axes(_name))
+for _name, _kind in (("fftn", "c2c"), ("ifftn", "c2c"), ("rfftn", "r2c"), ("irfftn", "c2r")):
+    override(f"fft.{_name}")(_checked_axes(_name, _kind))
 
 
 def _freq(f):
