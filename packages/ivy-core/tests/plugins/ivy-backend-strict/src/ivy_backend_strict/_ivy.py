@@ -509,8 +509,8 @@ def _checked_axes(name, kind):
 
 for _name in ("fft", "ifft", "rfft", "ihfft"):
     override(f"fft.{_name}")(_checked_axis(_name))
-for _name, _kind in (("fftn", "c2c"), ("ifftn", "c2c"), ("rfftn", "r2c"), ("irfftn", "c2r")):
-    override(f"fft.{_name}")(_checked_axes(_name, _kind))
+for _name, _fft_kind in (("fftn", "c2c"), ("ifftn", "c2c"), ("rfftn", "r2c"), ("irfftn", "c2r")):
+    override(f"fft.{_name}")(_checked_axes(_name, _fft_kind))
 
 
 def _freq(f):
