@@ -13,8 +13,10 @@ import warnings as _warnings
 import numpy as np
 
 import ivy
+from ivy.plugin import ROW_BY_ROW_FROM as _ROW_BY_ROW_FROM
 from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import cumulative_axis as _cumulative_axis
+from ivy.plugin import sums_row_by_row as _sums_row_by_row
 
 _nd = np.ndarray
 _asarray = np.asarray
@@ -39,7 +41,55 @@ def _empty_reduction(x, name, axis):
     )
 
 
+# Single and half precision accumulated in double where NumPy would add a row at a time
+_WIDE = {np.dtype("float16"): _F64, np.dtype("float32"): _F64, np.dtype("complex64"): np.dtype("complex128")}
+
+
+def _row_by_row(x, axis):
+    """Whether NumPy's reduction of ``x`` over ``axis`` adds values a row at a time in the
+    input's precision: over a leading axis, or any axis of an array that is not C-contiguous
+    (its pairwise sum covers the contiguous trailing axes only; ``ivy.plugin.sums_row_by_row``)."""
+    if axis is None or x.dtype not in _WIDE or x.size < _ROW_BY_ROW_FROM:
+        return False
+    if x.flags.c_contiguous:
+        if axis.__class__ is int and (axis == -1 or axis == x.ndim - 1):
+            return False
+        return _sums_row_by_row(x.shape, axis)
+    return x.size >= _ROW_BY_ROW_FROM
+
+
+_BLOCK = 32
+
+
+def _wide_sum(x, axis, keepdims):
+    """The sum of single or half precision ``x`` over ``axis`` that NumPy would add a row at a
+    time, accumulated in double. One leading axis of a C-contiguous array with rows of 64 or more
+    values is summed in blocks of 32 rows in ``x``'s precision (NumPy's fast loop), and the block
+    sums in double: a double accumulator over the whole array was 3.7x NumPy's float32 time for
+    1000 x 1000 (217 us for 58), the blocks 1.35x, within an ulp. Otherwise in double throughout."""
+    nd = x.ndim
+    if axis.__class__ is int and -nd <= axis < nd - 1 and x.flags.c_contiguous:
+        a = axis % nd
+        shp = x.shape
+        n = shp[a]
+        inner = 1
+        for v in shp[a + 1:]:
+            inner *= v
+        if inner >= 64:
+            y = x.reshape(-1, n, inner)
+            m = n // _BLOCK * _BLOCK
+            r = _add(_add(y[:, :m].reshape(y.shape[0], m // _BLOCK, _BLOCK, inner), axis=2), axis=1,
+                     dtype=_WIDE[x.dtype])
+            if m < n:
+                r += _add(y[:, m:], axis=1, dtype=_WIDE[x.dtype])
+            out = shp[:a] + ((1,) if keepdims else ()) + shp[a + 1:]
+            return r.reshape(out).astype(x.dtype)
+    return _asarray(_add(x, axis=axis, dtype=_WIDE[x.dtype], keepdims=keepdims), dtype=x.dtype)
+
+
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    if dtype is None and axis is not None and _row_by_row(x, axis):
+        return _wide_sum(x, axis, keepdims)
     r = _add(x, axis=axis, dtype=dtype, keepdims=keepdims)
     return r if r.__class__ is _nd else _asarray(r)
 
@@ -81,6 +131,8 @@ def mean(x, /, *, axis=None, keepdims=False):
         # The standard's empty mean is NaN (NumPy warns and divides 0 by 0).
         return _nan_result(x, axis, keepdims, x.dtype if k in "fc" else _F32)
     if k == "f" or k == "c":
+        if _row_by_row(x, axis):
+            return _asarray(_wide_sum(x, axis, keepdims) / _count(x, axis), dtype=x.dtype)
         r = x.mean(axis=axis, keepdims=keepdims)
         return r if r.__class__ is _nd else _asarray(r)
     # Integers and bool: accumulate in float64, return ivy's default float dtype.
@@ -119,9 +171,19 @@ def _variance(x, axis, correction, keepdims, root, name):
             dt = _F32
         return _nan_result(x, axis, keepdims, dt)
     if k == "f" or k == "c":
-        if x.dtype.itemsize == 2:  # float16 in float32 (its squares overflow past 256), then rounded
-            r = x.var(axis=axis, dtype=_F32, ddof=correction, keepdims=keepdims)
-            return _asarray(np.sqrt(r) if root else r, dtype=x.dtype)
+        wide = _row_by_row(x, axis)
+        if wide and x.dtype == _F32:
+            # the mean and the squared deviations' sum as sum takes them (_wide_sum); the mean's
+            # rounding shifts the variance by its square only (1e-11 for values near 100)
+            m = _wide_sum(x, axis, True) / _count(x, axis)
+            dev = x - m
+            r = _wide_sum(dev * dev, axis, keepdims) / (_count(x, axis) - correction)
+            r = np.sqrt(r) if root else r
+            return r if r.__class__ is _nd else _asarray(r)
+        if x.dtype.itemsize == 2 or wide:  # float16 in float32 (its squares overflow past 256), then
+            # rounded; single precision summed a row at a time in float64
+            r = x.var(axis=axis, dtype=_WIDE[x.dtype] if wide else _F32, ddof=correction, keepdims=keepdims)
+            return _asarray(np.sqrt(r) if root else r, dtype=x.real.dtype if k == "c" else x.dtype)
         r = x.var(axis=axis, ddof=correction, keepdims=keepdims)
         if root:
             r = np.sqrt(r)
@@ -203,7 +265,7 @@ def nanmean(a, /, *, axis=None, keepdims=False, dtype=None):
         return mean(a, axis=axis, keepdims=keepdims)
     with _warnings.catch_warnings():  # an all-NaN slice is NaN, without NumPy's warning
         _warnings.simplefilter("ignore", RuntimeWarning)
-        r = np.nanmean(a, axis=axis, keepdims=keepdims)
+        r = np.nanmean(a, axis=axis, keepdims=keepdims, dtype=_WIDE[a.dtype] if _row_by_row(a, axis) else None)
     return _asarray(r, dtype=a.dtype)
 
 

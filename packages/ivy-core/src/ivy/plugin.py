@@ -830,6 +830,37 @@ def multinomial_probs(rows, num_samples, replace):
             raise InvalidArgumentError(f"ivy.multinomial: the probabilities {bad}")
 
 
+# Reductions that add at least this many values along a leading axis are accumulated in float64
+# (single and half precision) by the backends whose CPU kernels add them a row at a time.
+ROW_BY_ROW_FROM = 128
+
+
+def sums_row_by_row(shape, axis, at_least=ROW_BY_ROW_FROM):
+    """Whether a reduction of a C-ordered array of ``shape`` over ``axis`` adds at least
+    ``at_least`` values along an axis that is not among the trailing ones: NumPy's and
+    TensorFlow's CPU kernels sum pairwise (or in a tree) along the contiguous trailing axes
+    only, and over a leading axis add a row at a time in the input's precision (the column
+    sums of 2**18 float32 values near 100 came out 1.8e-3 off, and their variance 0.4 off).
+    ``axis`` None, and axes out of range (the backend's error), are not.
+
+    >>> sums_row_by_row((1000, 3), 0), sums_row_by_row((3, 1000), 1), sums_row_by_row((100, 3), 0)
+    (True, False, False)
+    """
+    if axis is None:
+        return False
+    nd = len(shape)
+    axes = (axis,) if axis.__class__ is int else tuple(axis)
+    if not all(-nd <= a < nd for a in axes):
+        return False
+    axes = {a % nd for a in axes}
+    if axes == set(range(nd - len(axes), nd)):
+        return False
+    n = 1
+    for a in axes:
+        n *= shape[a]
+    return n >= at_least
+
+
 # randint's rule for its spans (high - low): up to this one, an offset is a random 63- or 64-bit
 # word modulo the span (the favoured offsets' excess chance is below span / 2**63 = 2**-23);
 # beyond it, words that would favour some offsets are drawn again, so that every offset has the

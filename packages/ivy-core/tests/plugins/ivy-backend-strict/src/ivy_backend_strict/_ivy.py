@@ -29,6 +29,7 @@ from ivy.plugin import (
     int_position_outside,
     norm_of_nothing,
     normalize_axes,
+    sums_row_by_row,
     tensordot_axes,
     truthy_scalars,
 )
@@ -954,8 +955,33 @@ def _sum_prod(f):
     return sum_prod
 
 
-override("sum")(_sum_prod)
+_DOUBLE = {xp.float32: xp.float64, xp.complex64: xp.complex128}
+
+
+def _in_double_row_by_row(factory):
+    """A reduction with single precision input computed in double where NumPy (under
+    array_api_strict) would add a row at a time: over a leading axis
+    (``ivy.plugin.sums_row_by_row``), or any axis of a view that is not C-contiguous."""
+
+    def wrapped(f):
+        g = factory(f)
+
+        def reduce(x, /, *, axis=None, **kwargs):
+            wide = _DOUBLE.get(x.dtype)
+            if wide is None or kwargs.get("dtype") is not None or axis is None or not (
+                    sums_row_by_row(x.shape, axis) or not x._array.flags.c_contiguous and x.size >= 128):
+                return g(x, axis=axis, **kwargs)
+            r = g(xp.astype(x, wide), axis=axis, **kwargs)
+            return xp.astype(r, x.dtype if xp.isdtype(r.dtype, "complex floating") or _kind(x) == "f" else xp.float32)
+
+        return reduce
+
+    return wrapped
+
+
+override("sum")(_in_double_row_by_row(_sum_prod))
 override("prod")(_sum_prod)
+override("mean")(_in_double_row_by_row(lambda f: f))
 
 
 def _max_min(f):
@@ -994,8 +1020,8 @@ def _std_var(name):
     return factory
 
 
-override("std")(_std_var("std"))
-override("var")(_std_var("var"))
+override("std")(_in_double_row_by_row(_std_var("std")))
+override("var")(_in_double_row_by_row(_std_var("var")))
 
 
 def _cumulative(name, identity):
