@@ -14,6 +14,7 @@ import numpy as onp
 
 import ivy
 from ivy.plugin import cumulative_axis as _cumulative_axis
+from ivy.plugin import ROW_BY_ROW_FROM as _ROW_BY_ROW_FROM
 from ivy.plugin import sums_row_by_row as _sums_row_by_row
 
 from . import _host
@@ -199,6 +200,8 @@ def _cumulative(fn, identity, name, x, axis, dtype, include_initial):
     acc = _acc_dtype(h.dtype) if dtype is None else onp.dtype(dtype)
     if acc == F16:  # accumulated in float32, then rounded (a float16 running sum stalls)
         r = fn(h, axis=axis, dtype=F32).astype(F16)
+    elif acc == F32 and identity == 0 and nd and h.shape[axis] >= _ROW_BY_ROW_FROM:
+        r = fn(h, axis=axis, dtype=F64).astype(F32)  # (a float32 running sum: 98 ulp off after 2**17)
     else:
         r = fn(h, axis=axis, dtype=acc)
     if include_initial:

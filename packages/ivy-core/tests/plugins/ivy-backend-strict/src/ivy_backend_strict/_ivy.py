@@ -1030,7 +1030,11 @@ def _cumulative(name, identity):
             ax = cumulative_axis(name, x.ndim, axis)
             if _kind(x) == "b":
                 x = xp.astype(x, xp.int64)
-            r = f(x, axis=ax, dtype=dtype)
+            wide = _DOUBLE.get(x.dtype)
+            if identity == 0 and dtype is None and wide is not None and x.ndim and x.shape[ax] >= 128:
+                r = xp.astype(f(x, axis=ax, dtype=wide), x.dtype)  # (a float32 running sum drifts)
+            else:
+                r = f(x, axis=ax, dtype=dtype)
             if not include_initial:
                 return r
             shape = list(r.shape)
