@@ -13,8 +13,8 @@ import math
 import numpy as onp
 
 import ivy
-from ivy.plugin import cumulative_axis as _cumulative_axis
 from ivy.plugin import ROW_BY_ROW_FROM as _ROW_BY_ROW_FROM
+from ivy.plugin import cumulative_axis as _cumulative_axis
 from ivy.plugin import sums_row_by_row as _sums_row_by_row
 
 from . import _host
