@@ -117,11 +117,11 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     widest = 2**64
     if not (isinstance(low, jax.core.Tracer) or isinstance(high, jax.core.Tracer)):  # values to check
         lo, hi = np.asarray(low), np.asarray(high)
-        if lo.dtype.kind in "biu" and hi.dtype.kind in "biu" and lo.size and hi.size:
-            _randint_bounds(bool(np.any(hi <= lo)), int(lo.min()), int(hi.max()), d)
-            widest = int(hi.max()) - int(lo.min())
-        elif np.any(hi <= lo):
-            raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+        ints = lo.dtype.kind in "biu" and hi.dtype.kind in "biu" and lo.size and hi.size
+        lo_min, hi_max = (int(lo.min()), int(hi.max())) if ints else (None, None)
+        _randint_bounds(bool(np.any(hi <= lo)), lo_min, hi_max, d)
+        if ints:
+            widest = hi_max - lo_min
     lo_u, hi_u = _as_u64(jnp.asarray(low)), _as_u64(jnp.asarray(high))
     off = _offsets(key, shape, jnp.broadcast_to(hi_u - lo_u, shape), widest > _RANDINT_MODULO_SPAN)
     return _put(_from_u64(lo_u + off, d), device)

@@ -55,7 +55,7 @@ def _row_by_row(x, axis):
         if axis.__class__ is int and (axis == -1 or axis == x.ndim - 1):
             return False
         return _sums_row_by_row(x.shape, axis)
-    return x.size >= _ROW_BY_ROW_FROM
+    return True
 
 
 _BLOCK = 32
@@ -175,9 +175,9 @@ def _variance(x, axis, correction, keepdims, root, name):
         if wide and x.dtype == _F32:
             # the mean and the squared deviations' sum as sum takes them (_wide_sum); the mean's
             # rounding shifts the variance by its square only (1e-11 for values near 100)
-            m = _wide_sum(x, axis, True) / _count(x, axis)
-            dev = x - m
-            r = _wide_sum(dev * dev, axis, keepdims) / (_count(x, axis) - correction)
+            n = _count(x, axis)
+            dev = x - _wide_sum(x, axis, True) / n
+            r = _wide_sum(dev * dev, axis, keepdims) / (n - correction)
             r = np.sqrt(r) if root else r
             return r if r.__class__ is _nd else _asarray(r)
         if x.dtype.itemsize == 2 or wide:  # float16 in float32 (its squares overflow past 256), then

@@ -159,11 +159,11 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     widest = 2**64
     if eager:  # values to check (not while tracing)
         lv, hv = lo.numpy(), hi.numpy()
-        if lv.dtype.kind in "biu" and hv.dtype.kind in "biu" and lv.size and hv.size:
-            _randint_bounds(bool(np.any(hv <= lv)), int(lv.min()), int(hv.max()), d)
-            widest = int(hv.max()) - int(lv.min())
-        elif np.any(hv <= lv):
-            raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
+        ints = lv.dtype.kind in "biu" and hv.dtype.kind in "biu" and lv.size and hv.size
+        lo_min, hi_max = (int(lv.min()), int(hv.max())) if ints else (None, None)
+        _randint_bounds(bool(np.any(hv <= lv)), lo_min, hi_max, d)
+        if ints:
+            widest = hi_max - lo_min
 
     def draw():
         lo_u = _as_u64(lo)

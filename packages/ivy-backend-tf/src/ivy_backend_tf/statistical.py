@@ -17,6 +17,7 @@ import math
 import tensorflow as tf
 
 import ivy
+from ivy.plugin import ROW_BY_ROW_FROM as _PLUGIN_ROW_BY_ROW_FROM
 from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import cumulative_axis as _cumulative_axis
 from ivy.plugin import sums_row_by_row as _sums_row_by_row
@@ -59,7 +60,7 @@ def _acc_dtype(d):
 # TensorFlow's CPU kernel adds a leading axis in blocks: its error grows slowly (5 ulp over
 # 1000 rows, 11 over 10^4 narrow ones) until tall arrays (23853 ulp over 2**18 rows of 3), and a
 # double accumulator costs 2.4-10x there, so it takes over from this many values on.
-_ROW_BY_ROW_FROM = 2**14
+_SUM_IN_DOUBLE_FROM = 2**14
 
 
 def _row_by_row(x, axes, d):
@@ -69,7 +70,7 @@ def _row_by_row(x, axes, d):
     their variance 0.4 off), else ``work_dtype(d)``."""
     if d is F32 or d is C64:
         shp = x.shape.as_list()
-        if None not in shp and _sums_row_by_row(shp, axes, _ROW_BY_ROW_FROM):
+        if None not in shp and _sums_row_by_row(shp, axes, _SUM_IN_DOUBLE_FROM):
             return F64 if d is F32 else C128
     return work_dtype(d)
 
@@ -205,9 +206,6 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
     return _variance(x, axis, correction, keepdims, True, "std")
 
 
-_SCAN_IN_DOUBLE_FROM = 128
-
-
 def _cumulative(op, identity, name, x, axis, dtype, include_initial):
     nd = x.shape.rank
     ax = _cumulative_axis(name, nd, axis)
@@ -218,7 +216,7 @@ def _cumulative(op, identity, name, x, axis, dtype, include_initial):
         x = R.Cast(x=x, DstT=d)
     if d is F16 or d is BF16:  # accumulated in float32, then rounded (a float16 running sum stalls)
         return cast(_cumulative(op, identity, name, R.Cast(x=x, DstT=F32), ax, None, include_initial), d)
-    if (d is F32 or d is C64) and identity == 0 and (x.shape[ax] or 0) >= _SCAN_IN_DOUBLE_FROM:
+    if (d is F32 or d is C64) and identity == 0 and (x.shape[ax] or 0) >= _PLUGIN_ROW_BY_ROW_FROM:
         # a running sum in double, each prefix rounded once (a float32 one: 98 ulp off after 2**17)
         wide = F64 if d is F32 else C128
         return cast(_cumulative(op, identity, name, R.Cast(x=x, DstT=wide), ax, None, include_initial), d)

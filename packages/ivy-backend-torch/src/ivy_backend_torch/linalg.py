@@ -162,8 +162,7 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
         )
     if x.numel() == 0 and _norm_of_nothing(x.shape, ord):  # the smallest of no values: inf (torch raised)
         return _la.matrix_norm(x, keepdim=keepdims) + math.inf
-    if ord == "fro" and x.shape[-1] * x.shape[-2] >= _SUMMED_FROM and not (
-            x.requires_grad and torch.is_grad_enabled()) and not in_transform():
+    if ord == "fro" and x.shape[-1] * x.shape[-2] >= _SUMMED_FROM and _value_only(x):
         return _summed_norm(x, 2, (-2, -1), keepdims)  # (see vector_norm)
     return _la.matrix_norm(x, ord=ord, keepdim=keepdims)
 
@@ -293,8 +292,7 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
         # over zero elements: 0 for ord >= 0, inf for ord < 0 (torch raises for +-inf)
         shape = [1 if i in axes else s for i, s in enumerate(x.shape) if keepdims or i not in axes]
         return torch.full(shape, math.inf if ord < 0 else 0.0, dtype=rd, device=x.device)
-    if n >= _SUMMED_FROM and ord not in (0, math.inf, -math.inf) and not (
-            x.requires_grad and torch.is_grad_enabled()) and not in_transform():
+    if n >= _SUMMED_FROM and ord not in (0, math.inf, -math.inf) and _value_only(x):
         return _summed_norm(x, ord, axes, keepdims)
     if axis is None:
         r = _la.vector_norm(x, ord)
@@ -307,6 +305,12 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
 # CPU norm kernel accumulates in float32 lanes, 172 ulp off for 2**20 float32 values (400 for
 # ord=1), which gradient clipping of a large model meets. Cost at 10^6 float32 values: +10%.
 _SUMMED_FROM = 2**16
+
+
+def _value_only(x):
+    """Whether only ``x``'s norm value is wanted: no autograd recording it, no torch.compile
+    trace or torch.func transform."""
+    return not (x.requires_grad and torch.is_grad_enabled()) and not in_transform()
 
 
 def _summed_norm(x, ord, axes, keepdims):  # noqa: A002 (the standard's name)

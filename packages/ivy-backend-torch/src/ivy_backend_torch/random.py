@@ -142,17 +142,16 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
             return (torch.randint(low - 1, high - 1, shape, generator=g, device=dev, dtype=_I64) + 1).to(d)
         return torch.randint(low, high, shape, generator=g, device=dev, dtype=_I64).to(d)
     lo, hi = torch.as_tensor(low, device=dev), torch.as_tensor(high, device=dev)
-    ints = not (lo.is_floating_point() or hi.is_floating_point())
     widest = 2**64
-    if not in_transform():  # values to check
-        if ints and lo.numel() and hi.numel():
-            lo_min, hi_max = int(lo.min()), int(hi.max())
-            _randint_bounds(bool(torch.any(hi <= lo)), lo_min, hi_max, d)
+    traced = in_transform()
+    if not traced:  # values to check
+        ints = not (lo.is_floating_point() or hi.is_floating_point()) and lo.numel() and hi.numel()
+        lo_min, hi_max = (int(lo.min()), int(hi.max())) if ints else (None, None)
+        _randint_bounds(bool(torch.any(hi <= lo)), lo_min, hi_max, d)
+        if ints:
             widest = hi_max - lo_min
-        elif bool(torch.any(hi <= lo)):
-            raise ivy.InvalidArgumentError("ivy.randint: high must be greater than low")
     lo, hi = lo.to(_I64), hi.to(_I64)  # (float bounds truncated, as NumPy's integers takes them)
-    exact = widest > _RANDINT_MODULO_SPAN and not in_transform()
+    exact = widest > _RANDINT_MODULO_SPAN and not traced
     return (lo + _offsets(g, shape, dev, hi - lo, exact, widest > _M)).to(d)
 
 

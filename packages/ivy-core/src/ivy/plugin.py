@@ -872,8 +872,9 @@ RANDINT_MODULO_SPAN = 2**40
 
 def randint_bounds(empty, low_min, high_max, dtype):
     """Check ``randint``'s array bounds from what the backend read back: ``empty``, whether some
-    ``high <= low``, and the smallest ``low`` and largest ``high`` (Python ints). ``high`` must
-    exceed ``low`` everywhere, and every value of ``[low, high)`` must fit the integer ``dtype``;
+    ``high <= low``, and the smallest ``low`` and largest ``high`` (Python ints; None where the
+    bounds are not integers, or hold nothing). ``high`` must exceed ``low`` everywhere, and
+    every value of ``[low, high)`` must fit the integer ``dtype``;
     ``InvalidArgumentError`` otherwise, as NumPy's ``integers`` refuses (bounds beyond uint8
     wrapped on some backends, and int32 bounds beyond 2**31 saturated on others).
 
@@ -886,6 +887,8 @@ def randint_bounds(empty, low_min, high_max, dtype):
 
     if empty:
         raise InvalidArgumentError("ivy.randint: high must be greater than low")
+    if low_min is None:
+        return
     name = _dtype_name(dtype)
     info = _dtypes.iinfo(_dtypes._BY_NAME[name])
     if low_min < info.min or high_max - 1 > info.max:
@@ -948,12 +951,13 @@ def fftn_args(name, shape, s, axes, kind="c2c"):
     ``shape``; ``kind`` is ``"c2c"`` (fftn, ifftn), ``"r2c"`` (rfftn) or ``"c2r"`` (irfftn).
     Returns ``(s, axes)``: ``axes`` as non-negative ints (the last ``len(s)`` axes when only
     ``s`` is given, every axis when neither; ``AxisError`` out of range, ``InvalidArgumentError``
-    repeated), and ``s`` as each transformed axis' output size (None only for a dimension unknown
-    while tracing): the input's size where ``s`` is not given or holds -1, except on irfftn's last axis, where that
-    is ``2 * (size - 1)``, so that every input element is used, as the standard has it (NumPy and
-    torch took -1 there as the size itself and dropped input elements; JAX and TensorFlow did
-    not). ``InvalidArgumentError`` where ``s`` and ``axes`` differ in length, a size is below 1,
-    or a real transform has no axis (its last axis is the half one).
+    repeated), and ``s`` as each transformed axis' output size (None only for a dimension
+    unknown while tracing): the input's size where ``s`` is not given or holds -1, except on
+    irfftn's last axis, where that is ``2 * (size - 1)``, so that every input element is used,
+    as the standard has it (NumPy and torch took -1 there as the size itself and dropped input
+    elements; JAX and TensorFlow did not). ``InvalidArgumentError`` where ``s`` and ``axes``
+    differ in length, a size is below 1, or a real transform has no axis (its last axis is the
+    half one).
 
     >>> fftn_args("irfftn", (2, 3), (-1, -1), None, "c2r"), fftn_args("fftn", (2, 3), (5,), None)
     (((2, 4), (0, 1)), ((5,), (1,)))

@@ -21,6 +21,7 @@ import numpy as np
 
 import ivy
 from ivy.plugin import (
+    ROW_BY_ROW_FROM,
     cross_axis,
     cumulative_axis,
     fftn_args,
@@ -956,6 +957,7 @@ def _sum_prod(f):
 
 
 _DOUBLE = {xp.float32: xp.float64, xp.complex64: xp.complex128}
+_SINGLE = {xp.float64: xp.float32, xp.complex128: xp.complex64}  # (results of _DOUBLE's inputs)
 
 
 def _in_double_row_by_row(factory):
@@ -969,10 +971,10 @@ def _in_double_row_by_row(factory):
         def reduce(x, /, *, axis=None, **kwargs):
             wide = _DOUBLE.get(x.dtype)
             if wide is None or kwargs.get("dtype") is not None or axis is None or not (
-                    sums_row_by_row(x.shape, axis) or not x._array.flags.c_contiguous and x.size >= 128):
+                    sums_row_by_row(x.shape, axis) or not x._array.flags.c_contiguous and x.size >= ROW_BY_ROW_FROM):
                 return g(x, axis=axis, **kwargs)
             r = g(xp.astype(x, wide), axis=axis, **kwargs)
-            return xp.astype(r, x.dtype if xp.isdtype(r.dtype, "complex floating") or _kind(x) == "f" else xp.float32)
+            return xp.astype(r, _SINGLE[r.dtype])
 
         return reduce
 
@@ -1031,7 +1033,7 @@ def _cumulative(name, identity):
             if _kind(x) == "b":
                 x = xp.astype(x, xp.int64)
             wide = _DOUBLE.get(x.dtype)
-            if identity == 0 and dtype is None and wide is not None and x.ndim and x.shape[ax] >= 128:
+            if identity == 0 and dtype is None and wide is not None and x.ndim and x.shape[ax] >= ROW_BY_ROW_FROM:
                 r = xp.astype(f(x, axis=ax, dtype=wide), x.dtype)  # (a float32 running sum drifts)
             else:
                 r = f(x, axis=ax, dtype=dtype)
