@@ -177,6 +177,38 @@ def test_a_compiled_module_is_not_compiled_again_by_other_changes_and_sees_its_o
     torch.testing.assert_close(out.data, ivy.linear(ivy.ones((4, 8)), last.w, bias=last.b).data)
 
 
+@pytest.mark.parametrize("as_array", [True, False])
+def test_ivy_compile_compiles_once(as_array):
+    """``ivy.compile`` of a module never called before, and of a function returning a nest with
+    constants, compiles once: nothing ivy writes while Dynamo traces (the outputs' structure,
+    Sequential's call plan, the dispatch tables' entries) is left for a guard to see changed on
+    the next call. Before, each such call compiled twice. And each compiled function is compiled
+    on its own: before, all shared one code object, so each was a recompile of the one before
+    and from the ninth on (Dynamo's limit of 8) they all ran eagerly."""
+    ivy.set_backend("torch")
+    m = ivy.Sequential(ivy.Linear(6, 8), ivy.ReLU(), ivy.Linear(8, 2))
+    x = torch.randn(4, 6, device=_dev())
+    arg = ivy.Array(x) if as_array else x
+    ivy._dispatch._invalidate_tables()  # as in a fresh process: no function has seen a tensor
+    torch._dynamo.reset()
+    fm = ivy.compile(lambda a: m(a))
+    fn = ivy.compile(lambda a: {"y": ivy.tanh(a), "n": a.shape[0], "pair": (ivy.sum(a), None)})
+    many = [ivy.compile(lambda a, k=k: ivy.sin(a) * k) for k in range(10)]
+    with torch._dynamo.config.patch(error_on_recompile=True), warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)  # a RecompileError: ivy's fallback warning
+        outs = [(fm(arg), fn(arg)) for _ in range(3)]
+        for k, f in enumerate(many):
+            for _ in range(2):
+                torch.testing.assert_close(_native(f(arg)), torch.sin(x) * k)
+    ref_m, ref_n = m(arg), fn.__wrapped__(arg)
+    for om, on in outs:
+        assert type(om) is type(ref_m) and type(on["y"]) is type(ref_n["y"])
+        torch.testing.assert_close(_native(om), _native(ref_m))
+        torch.testing.assert_close(_native(on["y"]), _native(ref_n["y"]))
+        torch.testing.assert_close(_native(on["pair"][0]), _native(ref_n["pair"][0]))
+        assert on["n"] == 4 and on["pair"][1] is None
+
+
 _FIRST_CALL_COMPILED = """
 import torch, torch._dynamo.testing, ivy
 f = lambda x: ivy.exp(x) * 2 + ivy.sum(x)

@@ -7,6 +7,12 @@ function's — ivy warns once and falls back to ``torch.jit.trace``, traced agai
 for each new combination of input shapes, dtypes and devices (a trace records
 one path through Python control flow). A function that cannot be traced
 either runs eagerly, with a warning.
+
+``RETURNS_PYTHON``: the function ivy-core compiles returns ``(arrays, structure)``, the
+structure being Python values (which outputs are ``ivy.Array``, constants such as
+``x.shape[0]``). torch.compile returns both as the traced code produced them, so ivy-core
+records nothing while Dynamo traces: a write there would be guarded on, and the next call would
+compile again. The ``torch.jit.trace`` fallback keeps each trace's structure beside it.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import warnings
 import torch
 
 HAS_COMPILER = True
+RETURNS_PYTHON = True
 
 
 def _first_line(e):
@@ -54,25 +61,39 @@ class _TorchCompiled:
 
     def _trace_call(self, xs):
         key = tuple((tuple(x.shape), x.dtype, x.device, x.requires_grad) for x in xs)
-        traced = self.traced.get(key)
-        if traced is None:
-            if not xs:
-                traced = self.fn
-            else:
-                try:
-                    with warnings.catch_warnings():
-                        warnings.simplefilter("ignore", DeprecationWarning)
-                        warnings.simplefilter("ignore", torch.jit.TracerWarning)
-                        traced = torch.jit.trace(self.fn, tuple(xs), check_trace=False, strict=False)
-                except Exception as e:  # noqa: BLE001 - untraceable: run eagerly
-                    warnings.warn(
-                        f"ivy.compile: torch.jit.trace cannot trace this function ({_first_line(e)}); "
-                        "it runs eagerly", RuntimeWarning, stacklevel=3,
-                    )
-                    traced = self.fn
-            self.traced[key] = traced
+        entry = self.traced.get(key)
+        if entry is None:
+            entry = self.traced[key] = self._trace(xs)
+        traced, structure = entry
+        if traced is self.fn:
+            return traced(*xs)
         out = traced(*xs)
-        return out if isinstance(out, tuple) else (out,)
+        return (out if isinstance(out, tuple) else (out,)), structure
+
+    def _trace(self, xs):
+        """``(traced function of the arrays, the outputs' structure)``, or ``(self.fn, None)``
+        where the function cannot be traced."""
+        if not xs:
+            return self.fn, None
+        seen = []
+
+        def arrays_only(*a):
+            outs, structure = self.fn(*a)
+            seen.append(structure)  # a trace runs the Python once
+            return outs
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                warnings.simplefilter("ignore", torch.jit.TracerWarning)
+                traced = torch.jit.trace(arrays_only, tuple(xs), check_trace=False, strict=False)
+        except Exception as e:  # noqa: BLE001 - untraceable: run eagerly
+            warnings.warn(
+                f"ivy.compile: torch.jit.trace cannot trace this function ({_first_line(e)}); "
+                "it runs eagerly", RuntimeWarning, stacklevel=4,
+            )
+            return self.fn, None
+        return traced, seen[-1]
 
 
 def compile(fn, example_args, **options):  # noqa: A001 - the protocol's name

@@ -625,6 +625,10 @@ def _set_array_class(cls):
     global _Array
     _Array = cls
     _GLOBALS["_Array"] = cls
+    # not a native array; in the table from the start, since an entry made while torch.compile
+    # traces is a change it guards against (the next call would compile again)
+    _BUILTIN_TYPES[cls] = None
+    _TYPES[cls] = None
 
 
 # ------------------------------------------------------------- the API table
@@ -936,7 +940,8 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper,
 class _FnTable(dict):
     """One API function's fast-path table: native array class -> the installed backend
     function (None for classes no backend owns, ``ivy.Array`` included). Filled on first
-    sight of a class; emptied whenever a backend's functions change (``_invalidate_tables``)."""
+    sight of a class, every function's table at once (:func:`fill_tables`); emptied whenever a
+    backend's functions change (``_invalidate_tables``)."""
 
     __slots__ = ("attr",)
 
@@ -949,10 +954,25 @@ class _FnTable(dict):
         b = _TYPES[cls]
         f = None if b is None else getattr(b, self.attr)
         self[cls] = f
+        for probe in COMPILING_PROBES:
+            if probe():  # a compiler replays every write it traces: this one entry only
+                return f
+        fill_tables((cls,))
         return f
 
 
 _TABLES: list = []
+
+
+def fill_tables(classes):
+    """Enter the array ``classes`` (native ones, ``ivy.Array``) in every function's fast-path table now (~50 us a
+    class, once). ``ivy.compile`` does this before torch.compile traces: a table filled while
+    Dynamo traces is a change it guards against, so the next call would compile again."""
+    for cls in classes:
+        b = _TYPES[cls]
+        for t in _TABLES:
+            if cls not in t:
+                dict.__setitem__(t, cls, None if b is None else getattr(b, t.attr))
 
 
 def _invalidate_tables():

@@ -146,6 +146,7 @@ class Compiled:
             ) from None
         arrays = [natives[i] for i in pos]
         if entry is None:
+            _d.fill_tables({a.__class__ for a in arrays} | {_d._Array})
             flat = not kwargs and len(pos) == len(args) and all(  # every argument itself an array
                 type(a) is _d._Array or _d._TYPES[type(a)] is not None for a in args)
             entry = self._cache[key] = self._build(b, td, natives, mask, pos, arrays, flat)
@@ -158,7 +159,8 @@ class Compiled:
 
     def _build(self, b, td, natives, mask, pos, arrays, flat):
         """The backend's compiled function of the array leaves, and the box its traces fill
-        with the outputs' structure (:func:`_record`). ``flat``: the arguments are the arrays."""
+        with the outputs' structure (:func:`_record`; None where the compiled function returns the
+        structure itself). ``flat``: the arguments are the arrays."""
         fn = self.__wrapped__
         box = {}
         arr = _d._Array
@@ -183,13 +185,19 @@ class Compiled:
                 return fn(*a, **k)
 
         in_cls = natives[pos[0]].__class__ if pos else None
+        if _returns_python(b):  # the outputs' structure comes back with them, on each call
+            box = None
+            record = _struct_returned
+        else:
+            def record(xs, outs, struct):
+                _record(box, xs, struct)
+                return outs
 
         def flat_fn(*xs):
             ret = call(xs)
             r = ret._data if ret.__class__ is arr else ret
             if r.__class__ is in_cls:  # one array of the inputs' framework: the common result
-                _record(box, xs, _ONE_NATIVE if r is ret else _ONE_WRAPPED)
-                return (r,)
+                return record(xs, (r,), _ONE_NATIVE if r is ret else _ONE_WRAPPED)
             leaves, otd = _tree.flatten(ret)
             onat, omask = [], []
             for v in leaves:
@@ -202,11 +210,15 @@ class Compiled:
             opos = [j for j, v in enumerate(onat) if _d._TYPES[type(v)] is not None]
             oset = set(opos)
             static = tuple(None if j in oset else v for j, v in enumerate(onat))
-            _record(box, xs, (otd, tuple(omask), tuple(opos), static))
-            return tuple(onat[j] for j in opos)
+            return record(xs, tuple(onat[j] for j in opos), (otd, tuple(omask), tuple(opos), static))
 
         flat_fn.__name__ = getattr(fn, "__name__", "fn")
         flat_fn.__qualname__ = getattr(fn, "__qualname__", flat_fn.__name__)
+        # Its own code object, named after fn: torch.compile keeps its compiled code per code
+        # object (at most 8 variants each), so sharing one would make every compiled function a
+        # recompile of the last, each call would first check the others' guards, and from the
+        # ninth on all would run eagerly.
+        flat_fn.__code__ = flat_fn.__code__.replace(co_name=flat_fn.__name__, co_qualname=flat_fn.__qualname__)
         return b.compilation.compile(flat_fn, tuple(arrays), **self._options), box
 
 
@@ -253,11 +265,29 @@ def _record(box, xs, struct):
         box.setdefault("by_signature", {})[_signature(xs)] = struct
 
 
-def _outputs(box, outs, arrays):
-    """The function's outputs from the compiled function's flat ones ``outs`` for the inputs
-    ``arrays``, as recorded in ``box`` (:func:`_record`)."""
-    by = box.get("by_signature")
-    td, mask, pos, static = box["first"] if by is None else by.get(_signature(arrays), box["first"])
+def _struct_returned(xs, outs, struct):
+    """On a backend whose compiled functions return any Python value (``RETURNS_PYTHON``): the
+    structure goes out with the arrays, so each call gets its own trace's structure and nothing is
+    written while tracing (torch.compile would guard on what was written, and compile again on
+    the next call)."""
+    return outs, struct
+
+
+def _returns_python(b):
+    return getattr(b.compilation, "RETURNS_PYTHON", False) is True
+
+
+def _outputs(box, result, arrays):
+    """The function's outputs from the compiled function's ``result`` for the inputs ``arrays``:
+    its flat arrays, with their structure as recorded in ``box`` (:func:`_record`), or, with no
+    box, the pair ``(arrays, structure)`` (:func:`_struct_returned`)."""
+    if box is None:
+        outs, struct = result
+    else:
+        outs = result
+        by = box.get("by_signature")
+        struct = box["first"] if by is None else by.get(_signature(arrays), box["first"])
+    td, mask, pos, static = struct
     if td is _tree._LEAF:  # a single leaf
         if pos:
             v = outs[0]

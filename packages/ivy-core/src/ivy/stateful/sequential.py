@@ -39,6 +39,12 @@ class Sequential(Module):
     def __getitem__(self, i):
         return self._submodules[i]
 
+    def _finish_build(self):
+        Module._finish_build(self)
+        # made now, not on the first call: a compiler tracing that call (torch.compile) would
+        # guard on the plan's absence and compile again on the next one
+        self._call_plan()
+
     def _forward(self, inputs):
         plan = self._plan
         if plan is None:
