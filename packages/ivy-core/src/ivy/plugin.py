@@ -104,6 +104,12 @@ OPTIONAL_HOOKS = (
 #:   arrays positionally and returns a tuple of them; ``example_args`` (a tuple,
 #:   possibly empty) are arrays it will be called with; ``options`` are the
 #:   framework compiler's keyword arguments.
+#: - ``RETURNS_PYTHON = True`` (optional): the compiled callable returns any Python
+#:   value the traced function returns, as an eager call would (torch.compile). Then
+#:   ``fn`` returns ``(arrays, structure)`` (``structure``: Python constants saying
+#:   how to rebuild the outputs) and the compiled callable must return that pair, the
+#:   structure as the trace that ran made it. Without it, ivy-core records the
+#:   structure while ``fn`` is traced (jax.jit and tf.function run the Python once).
 OPTIONAL_MODULES = ("gradients", "compilation")
 
 
