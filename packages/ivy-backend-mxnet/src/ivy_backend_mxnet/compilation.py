@@ -4,7 +4,8 @@ Gluon hybridization traces a function with symbols (``mx.sym.np``), and MXNet 1.
 has no deferred-compute mode. ivy's mxnet backend calls MXNet's operators through
 the C API with NDArray handles, which cannot take symbols. So ``compile`` warns
 (RuntimeWarning, "falling back") and returns the eager function, which gives the
-same results without the graph.
+same results without the graph. Being eager, it follows the Python state it reads
+(``FOLLOWS_PYTHON``: a module's new variables, outputs of any structure) as it is on each call.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import warnings
 
 HAS_COMPILER = True
+FOLLOWS_PYTHON = True
 
 
 def _eager(fn, why):

@@ -8,7 +8,7 @@ for each new combination of input shapes, dtypes and devices (a trace records
 one path through Python control flow). A function that cannot be traced
 either runs eagerly, with a warning.
 
-``RETURNS_PYTHON``: the function ivy-core compiles returns ``(arrays, structure)``, the
+``FOLLOWS_PYTHON``: the function ivy-core compiles returns ``(arrays, structure)``, the
 structure being Python values (which outputs are ``ivy.Array``, constants such as
 ``x.shape[0]``). torch.compile returns both as the traced code produced them, so ivy-core
 records nothing while Dynamo traces: a write there would be guarded on, and the next call would
@@ -22,7 +22,7 @@ import warnings
 import torch
 
 HAS_COMPILER = True
-RETURNS_PYTHON = True
+FOLLOWS_PYTHON = True
 
 
 def _first_line(e):

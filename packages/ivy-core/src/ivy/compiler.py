@@ -31,6 +31,16 @@ How arguments are treated (the same on every backend):
 - A call whose arguments are all arrays (native or ``ivy.Array``, no nests, no
   keywords) is found by the arguments' classes alone: ~1 us over the framework's
   own compiled function (jax.jit), where flattening took ~7 us.
+- The variables of the ``ivy.Module``s the function calls are read on each
+  call, as eagerly: after an optimizer step or ``m.v = ...`` the compiled
+  function uses the new ones. Where the compiler runs the Python once (jax.jit,
+  tf.function), each module found (the function itself, a bound method's
+  object, a closure cell, a default, a module-level name the code uses) has its
+  variables passed in as extra arrays (~1.5 us a call on JAX), and a change of
+  their structure traces again; torch.compile guards on them itself. Other
+  arrays the function reads from outside its arguments are constants of the
+  compiled code on JAX and TensorFlow, as with jax.jit and tf.function: pass
+  them as arguments.
 - ``options`` go to the framework's compiler (``jit_compile=True`` for
   tf.function, ``mode="reduce-overhead"`` for torch.compile, ...); options
   naming argument positions (``static_argnums``) do not apply, since static
@@ -83,6 +93,8 @@ class Compiled:
         self._cache = {}
         self._fast = {}  # argument classes -> _Fast, for calls with arrays as the only arguments
         self._warned = set()
+        mods = _modules_read_by(fn)
+        self._lifted = _Lifted(mods) if mods else None
         functools.update_wrapper(self, fn, updated=())
 
     def __repr__(self):
@@ -126,7 +138,12 @@ class Compiled:
                     if x.__class__ is not c:  # an ivy.Array of another framework
                         break
                 else:
-                    return _outputs(fast.box, fast.cfn(*xs), xs)
+                    lifted = fast.lifted
+                    if lifted is None:
+                        return _outputs(fast.box, fast.cfn(*xs), xs)
+                    vs = lifted.current()
+                    if vs is not None:
+                        return _outputs(fast.box, fast.cfn(*xs, *vs), xs)
         td, natives, mask, pos = self._split(args, kwargs)
         b = self._backend_for(natives, pos)
         if _no_compiler(b):
@@ -145,22 +162,32 @@ class Compiled:
                 f"({e}); pass arrays, numbers, strings or tuples"
             ) from None
         arrays = [natives[i] for i in pos]
+        lifted = None if _follows_python(b) else self._lifted
+        vs = ()
+        if lifted is not None:
+            vs = lifted.current()
+            if vs is None:  # the modules' variables changed structure: every trace is stale
+                self._cache.clear()
+                self._fast.clear()
+                vs = lifted.current()
+            entry = self._cache.get(key)
         if entry is None:
             _d.fill_tables({a.__class__ for a in arrays} | {_d._Array})
             flat = not kwargs and len(pos) == len(args) and all(  # every argument itself an array
                 type(a) is _d._Array or _d._TYPES[type(a)] is not None for a in args)
-            entry = self._cache[key] = self._build(b, td, natives, mask, pos, arrays, flat)
+            entry = self._cache[key] = self._build(b, td, natives, mask, pos, arrays, flat, lifted)
             if flat:
                 self._fast[tuple(map(type, args))] = _Fast(
                     entry, _d._state.backend,
-                    tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]))
+                    tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]), lifted)
         cfn, box = entry
-        return _outputs(box, cfn(*arrays), arrays)
+        return _outputs(box, cfn(*arrays, *vs), arrays)
 
-    def _build(self, b, td, natives, mask, pos, arrays, flat):
+    def _build(self, b, td, natives, mask, pos, arrays, flat, lifted=None):
         """The backend's compiled function of the array leaves, and the box its traces fill
         with the outputs' structure (:func:`_record`; None where the compiled function returns the
-        structure itself). ``flat``: the arguments are the arrays."""
+        structure itself). ``flat``: the arguments are the arrays. ``lifted``: modules whose
+        variables come in after the arrays (:class:`_Lifted`)."""
         fn = self.__wrapped__
         box = {}
         arr = _d._Array
@@ -185,7 +212,7 @@ class Compiled:
                 return fn(*a, **k)
 
         in_cls = natives[pos[0]].__class__ if pos else None
-        if _returns_python(b):  # the outputs' structure comes back with them, on each call
+        if _follows_python(b):  # the outputs' structure comes back with them, on each call
             box = None
             record = _struct_returned
         else:
@@ -193,8 +220,16 @@ class Compiled:
                 _record(box, xs, struct)
                 return outs
 
+        if lifted is not None:
+            n_args, plain = len(arrays), call
+
+            def call(xs):
+                return lifted.run_with(xs[n_args:], plain, xs[:n_args])
+
         def flat_fn(*xs):
             ret = call(xs)
+            if lifted is not None:
+                xs = xs[:n_args]
             r = ret._data if ret.__class__ is arr else ret
             if r.__class__ is in_cls:  # one array of the inputs' framework: the common result
                 return record(xs, (r,), _ONE_NATIVE if r is ret else _ONE_WRAPPED)
@@ -222,17 +257,127 @@ class Compiled:
         return b.compilation.compile(flat_fn, tuple(arrays), **self._options), box
 
 
+def _modules_read_by(fn):
+    """The built ``ivy.Module``s whose variables ``fn`` reads: ``fn`` itself, a bound method's
+    object, a ``functools.partial``'s arguments, and the closure cells, defaults and
+    module-level names of ``fn``'s code (one level: a module reached through another function
+    or a container is not found). A module inside another one found is left to it."""
+    from .stateful.module import Module
+
+    cands = [fn, getattr(fn, "__self__", None)]
+    f = fn
+    if isinstance(fn, functools.partial):
+        cands += list(fn.args) + list(fn.keywords.values())
+        f = fn.func
+    f = getattr(f, "__func__", f)
+    code = getattr(f, "__code__", None)
+    if code is not None:
+        for cell in getattr(f, "__closure__", None) or ():
+            try:
+                cands.append(cell.cell_contents)
+            except ValueError:  # an empty cell
+                pass
+        cands += list(getattr(f, "__defaults__", None) or ())
+        cands += list((getattr(f, "__kwdefaults__", None) or {}).values())
+        g = getattr(f, "__globals__", {})
+        cands += [g[n] for n in code.co_names if n in g]
+    found = []
+    for c in cands:
+        if isinstance(c, Module) and c._built and c._v is not None and all(c is not m for m in found):
+            found.append(c)
+    inner = {id(sub) for m in found for sub in _submodules(m)}
+    return [m for m in found if id(m) not in inner]
+
+
+def _submodules(m):
+    for _, sub in m._subs or ():
+        yield sub
+        yield from _submodules(sub)
+
+
+class _Lifted:
+    """Modules whose variables a compiled function takes as inputs, after its arguments.
+
+    jax.jit and tf.function run the Python once and keep every array it read that was not an
+    argument as a constant of the compiled code; a module's variables read from a closure would
+    then stay the ones of the first call, after an optimizer step or ``m.v = ...``, while
+    torch.compile (which guards on them) and the eager call see the new ones. So on those
+    backends each call passes the modules' current variables in (:meth:`current`), and the
+    trace runs with the modules holding the traced ones (:meth:`run_with`)."""
+
+    __slots__ = ("modules", "vs", "clock", "leaves", "structure")
+
+    def __init__(self, modules):
+        from .container import CLOCK
+
+        self.modules = modules
+        self.vs = None  # the modules' ``v`` objects when ``leaves`` were taken from them
+        self.clock = CLOCK  # (the Containers' change counter: a changed leaf moves it)
+        self.leaves = ()
+        self.structure = None
+
+    def current(self):
+        """The arrays of the modules' variables now (natives), or None once when their structure
+        changed since the last call (the traces made for the old one are stale)."""
+        vs = self.vs
+        fresh = vs is not None and vs[0] == self.clock[0]
+        if fresh:
+            for m, v in zip(self.modules, vs[1:]):
+                if m._v is not v:
+                    fresh = False
+                    break
+        if not fresh:
+            vs = [m._v for m in self.modules]
+            self.vs = [self.clock[0], *vs]
+            leaves, structure = [], []
+            for v in vs:
+                lv, td = _tree.flatten(v)
+                pos = tuple(i for i, x in enumerate(lv) if x.__class__ is _d._Array
+                            or _d._TYPES[type(x)] is not None)
+                static = tuple(None if i in pos else x for i, x in enumerate(lv))
+                leaves += [lv[i] for i in pos]
+                structure.append((td, pos, tuple(lv[i].__class__ is _d._Array for i in pos), static))
+            self.leaves = leaves
+            structure = tuple(structure)
+            if self.structure is not None and not _same(self.structure, structure):
+                self.structure = structure
+                return None
+            self.structure = structure
+        arr = _d._Array
+        return [x._data if x.__class__ is arr else x for x in self.leaves]
+
+    def run_with(self, natives, fn, *args):
+        """``fn(*args)`` with the modules holding ``natives`` (traced arrays) as their variables."""
+        arr = _d._Array
+        it = iter(natives)
+        held = []
+        for m, (td, pos, wrapped, static) in zip(self.modules, self.structure):
+            full = list(static)
+            for i, w in zip(pos, wrapped):
+                x = next(it)
+                full[i] = arr(x) if w else x
+            held.append(m._v)
+            m._set_v(_tree.unflatten(td, full))
+        try:
+            return fn(*args)
+        finally:
+            for m, v in zip(self.modules, held):
+                m._set_v(v)
+
+
 class _Fast:
     """A compiled entry for calls whose arguments are all arrays (no nests, no static values):
     found by the arguments' classes alone. ``wrapped``: (position, native class) of each
-    ``ivy.Array`` argument; ``set_backend``: the set backend the entry was made under."""
+    ``ivy.Array`` argument; ``set_backend``: the set backend the entry was made under;
+    ``lifted``: the modules whose variables go in after the arguments, or None."""
 
-    __slots__ = ("cfn", "box", "set_backend", "wrapped")
+    __slots__ = ("cfn", "box", "set_backend", "wrapped", "lifted")
 
-    def __init__(self, entry, set_backend, wrapped):
+    def __init__(self, entry, set_backend, wrapped, lifted):
         self.cfn, self.box = entry
         self.set_backend = set_backend
         self.wrapped = wrapped
+        self.lifted = lifted
 
 
 # The outputs' structure as (treedef, which leaves were ivy.Arrays, positions of the array
@@ -266,15 +411,15 @@ def _record(box, xs, struct):
 
 
 def _struct_returned(xs, outs, struct):
-    """On a backend whose compiled functions return any Python value (``RETURNS_PYTHON``): the
+    """On a backend whose compiled functions return any Python value (``FOLLOWS_PYTHON``): the
     structure goes out with the arrays, so each call gets its own trace's structure and nothing is
     written while tracing (torch.compile would guard on what was written, and compile again on
     the next call)."""
     return outs, struct
 
 
-def _returns_python(b):
-    return getattr(b.compilation, "RETURNS_PYTHON", False) is True
+def _follows_python(b):
+    return getattr(b.compilation, "FOLLOWS_PYTHON", False) is True
 
 
 def _outputs(box, result, arrays):

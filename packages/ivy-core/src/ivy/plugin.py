@@ -104,12 +104,16 @@ OPTIONAL_HOOKS = (
 #:   arrays positionally and returns a tuple of them; ``example_args`` (a tuple,
 #:   possibly empty) are arrays it will be called with; ``options`` are the
 #:   framework compiler's keyword arguments.
-#: - ``RETURNS_PYTHON = True`` (optional): the compiled callable returns any Python
-#:   value the traced function returns, as an eager call would (torch.compile). Then
-#:   ``fn`` returns ``(arrays, structure)`` (``structure``: Python constants saying
-#:   how to rebuild the outputs) and the compiled callable must return that pair, the
-#:   structure as the trace that ran made it. Without it, ivy-core records the
-#:   structure while ``fn`` is traced (jax.jit and tf.function run the Python once).
+#: - ``FOLLOWS_PYTHON = True`` (optional): the compiled callable behaves like the
+#:   Python it traced: it returns any Python value the function returns, and it sees
+#:   later changes to the Python state the function read (torch.compile guards on that
+#:   state; an eager fallback reads it again). Then ``fn`` returns ``(arrays,
+#:   structure)`` (``structure``: Python constants saying how to rebuild the outputs)
+#:   and the compiled callable must return that pair, as the trace that ran made it.
+#:   Without it (jax.jit, tf.function: the Python runs once), ivy-core records the
+#:   structure while ``fn`` is traced, and passes the variables of the modules ``fn``
+#:   calls as extra arrays after ``example_args``, so that they are not frozen into
+#:   the compiled code as constants.
 OPTIONAL_MODULES = ("gradients", "compilation")
 
 

@@ -235,3 +235,48 @@ def test_compiled_randint_keeps_its_bounds():
     g = _compile_quietly(lambda x: x + ivy.randint(0, 3 * 2**61, shape=(20,), seed=1))
     r2 = [int(v) for v in to_numpy(g(to_ivy(np.zeros(20, np.int64)))).tolist()]
     assert all(0 <= v < 3 * 2**61 for v in r2) and len(set(r2)) == 20
+
+
+@needs_compiler
+@pytest.mark.parametrize("how", ["closure", "module", "bound method"])
+def test_compiled_code_sees_the_variables_of_the_modules_it_calls_now(how):
+    """A compiled function that calls a module (from its closure, the module itself, a bound
+    method) uses the module's variables of each call, as the eager call does: after an optimizer
+    step (``m.v = ...``), after one weight is replaced, after a variable is added. jax.jit and
+    tf.function kept the first call's weights as constants of the compiled code, so the
+    compiled function kept returning the untrained model's outputs; torch.compile saw the new
+    ones. Where the compiler runs the Python once (all but torch), the function is traced once
+    for all the steps of the same structure."""
+    ivy.seed(seed_value=0)
+    m = ivy.Sequential(ivy.Linear(3, 5), ivy.ReLU(), ivy.Linear(5, 2))
+    traces = [0]
+
+    def counted(a):
+        traces[0] += 1
+        return m(a)
+
+    class Holder:
+        def run(self, a):
+            traces[0] += 1
+            return m(a)
+
+    fn = {"closure": counted, "module": m, "bound method": Holder().run}[how]
+    f = _compile_quietly(fn)
+    x = to_ivy(A[:, :3].copy())
+
+    def check(msg):
+        np.testing.assert_allclose(to_numpy(f(x)), to_numpy(m(x)), rtol=1e-5, atol=1e-6, err_msg=f"{how}: {msg}")
+
+    check("first call")
+    opt = ivy.SGD(0.5)
+    for step in range(3):
+        _, grads = ivy.execute_with_gradients(lambda v: ivy.sum(m(x, v=v) ** 2), m.v)
+        m.v = opt.step(m.v, grads)
+        check(f"after optimizer step {step}")
+    m.v.submodules.v2.w = m.v.submodules.v2.w * 3.0
+    check("after a weight was replaced")
+    follows = getattr(backend().compilation, "FOLLOWS_PYTHON", False)
+    if how != "module" and not follows:
+        assert traces[0] == 1, f"traced {traces[0]} times for variables of one structure"
+    m.v.submodules.v0.extra = ivy.ones((2,))  # another structure: traced again, still right
+    check("after a variable was added")
