@@ -319,6 +319,11 @@ def version():
     return jax.__version__
 
 
+def is_abstract(x):
+    """Whether ``x`` is a tracer of a JAX transformation (jax.jit, jax.grad, vmap): no value now."""
+    return isinstance(x, jax.core.Tracer)
+
+
 def translate_error(e, qual):
     """JAX calls a mismatch of matmul's batch dimensions "Incompatible types" (shapes are part of
     its array types): an ivy.ShapeError, as on every other backend. None for anything else."""

@@ -547,6 +547,14 @@ def version():
     return tf.__version__
 
 
+_EAGER_TENSOR = type(tf.constant(0.0))
+
+
+def is_abstract(x):
+    """Whether ``x`` is a symbolic tensor of a graph being built (tf.function): no value now."""
+    return isinstance(x, tf.Tensor) and not isinstance(x, _EAGER_TENSOR)
+
+
 def translate_error(e, qual):
     """An ivy error for a TensorFlow ``OpError`` raised inside ivy.``qual`` (see
     ``_util.translate``); None for any other exception, which ivy-core handles itself."""

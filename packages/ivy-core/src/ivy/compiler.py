@@ -31,13 +31,15 @@ How arguments are treated (the same on every backend):
 - A call whose arguments are all arrays (native or ``ivy.Array``, no nests, no
   keywords) is found by the arguments' classes alone: ~1 us over the framework's
   own compiled function (jax.jit), where flattening took ~7 us.
-- The variables of the ``ivy.Module``s the function calls are read on each
-  call, as eagerly: after an optimizer step or ``m.v = ...`` the compiled
-  function uses the new ones. Where the compiler runs the Python once (jax.jit,
-  tf.function), each module found (the function itself, a bound method's
-  object, a closure cell, a default, a module-level name the code uses) has its
-  variables passed in as extra arrays (~1.5 us a call on JAX), and a change of
-  their structure traces again; torch.compile guards on them itself. Other
+- The variables, buffers and training flags of the ``ivy.Module``s the
+  function calls are read on each call, as eagerly: after an optimizer step,
+  ``m.v = ...``, ``m.eval()`` or an eager training call that moved BatchNorm's
+  running statistics, the compiled function uses the new ones. Where the
+  compiler runs the Python once (jax.jit, tf.function), each module found (the
+  function itself, a bound method's object, a closure cell, a default, a
+  module-level name the code uses) has its variables (and buffers) passed in as
+  extra arrays (~1.5 us a call on JAX), and a change of their structure or of a
+  training flag traces again; torch.compile guards on them itself. Other
   arrays the function reads from outside its arguments are constants of the
   compiled code on JAX and TensorFlow, as with jax.jit and tf.function: pass
   them as arguments.
@@ -144,6 +146,7 @@ class Compiled:
                     vs = lifted.current()
                     if vs is not None:
                         return _outputs(fast.box, fast.cfn(*xs, *vs), xs)
+                    self._forget()  # and trace again below
         td, natives, mask, pos = self._split(args, kwargs)
         b = self._backend_for(natives, pos)
         if _no_compiler(b):
@@ -165,11 +168,7 @@ class Compiled:
         lifted = None if _follows_python(b) else self._lifted
         vs = ()
         if lifted is not None:
-            vs = lifted.current()
-            if vs is None:  # the modules' variables changed structure: every trace is stale
-                self._cache.clear()
-                self._fast.clear()
-                vs = lifted.current()
+            vs = self._state_of(lifted)
             entry = self._cache.get(key)
         if entry is None:
             _d.fill_tables({a.__class__ for a in arrays} | {_d._Array})
@@ -182,6 +181,20 @@ class Compiled:
                     tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]), lifted)
         cfn, box = entry
         return _outputs(box, cfn(*arrays, *vs), arrays)
+
+    def _forget(self):
+        """Drop every trace: the lifted modules' structure or training flags changed, which the
+        framework's compiler, keyed by the arrays' shapes alone, would not notice."""
+        self._cache.clear()
+        self._fast.clear()
+
+    def _state_of(self, lifted):
+        """The lifted modules' arrays now (forgetting every trace if they changed structure)."""
+        vs = lifted.current()
+        if vs is None:
+            self._forget()
+            vs = lifted.current()
+        return vs
 
     def _build(self, b, td, natives, mask, pos, arrays, flat, lifted=None):
         """The backend's compiled function of the array leaves, and the box its traces fill
@@ -296,73 +309,96 @@ def _submodules(m):
 
 
 class _Lifted:
-    """Modules whose variables a compiled function takes as inputs, after its arguments.
+    """Modules whose state a compiled function takes as inputs, after its arguments.
 
-    jax.jit and tf.function run the Python once and keep every array it read that was not an
-    argument as a constant of the compiled code; a module's variables read from a closure would
-    then stay the ones of the first call, after an optimizer step or ``m.v = ...``, while
-    torch.compile (which guards on them) and the eager call see the new ones. So on those
-    backends each call passes the modules' current variables in (:meth:`current`), and the
-    trace runs with the modules holding the traced ones (:meth:`run_with`)."""
+    jax.jit and tf.function run the Python once and keep what it read as part of the compiled
+    code: arrays not passed in as arguments become constants, and Python values (a module's
+    ``training`` flag) choose the path traced. A module's variables read from a closure would
+    then stay the first call's, after an optimizer step or ``m.v = ...``, its running statistics
+    too, and ``m.eval()`` would not be seen; torch.compile (which guards on them) and the eager
+    call see the new ones. So on those backends each call passes the modules' current variables
+    and buffers in (:meth:`current`), the trace runs with the modules holding the traced ones
+    (:meth:`run_with`), and a change of their structure or training flags traces again."""
 
-    __slots__ = ("modules", "vs", "clock", "leaves", "structure")
+    __slots__ = ("modules", "clock", "stamp", "leaves", "structure", "buffered")
 
     def __init__(self, modules):
         from .container import CLOCK
 
         self.modules = modules
-        self.vs = None  # the modules' ``v`` objects when ``leaves`` were taken from them
-        self.clock = CLOCK  # (the Containers' change counter: a changed leaf moves it)
+        self.clock = CLOCK  # the Containers' change counter (``Module.train`` moves it too)
+        self.stamp = None  # (clock, each module's v, each one's flag) when ``leaves`` were taken
         self.leaves = ()
         self.structure = None
+        self.buffered = False  # some module keeps buffers (read each call: a plain dict's change moves no clock)
 
     def current(self):
-        """The arrays of the modules' variables now (natives), or None once when their structure
-        changed since the last call (the traces made for the old one are stale)."""
-        vs = self.vs
-        fresh = vs is not None and vs[0] == self.clock[0]
+        """The arrays of the modules' state now (natives), or None once when its structure or a
+        training flag changed since the last call (the traces made for the old one are stale)."""
+        stamp = self.stamp
+        fresh = not self.buffered and stamp is not None and stamp[0] == self.clock[0]
         if fresh:
-            for m, v in zip(self.modules, vs[1:]):
-                if m._v is not v:
+            for m, v, t in zip(self.modules, stamp[1], stamp[2]):
+                if m._v is not v or m.training is not t:
                     fresh = False
                     break
         if not fresh:
-            vs = [m._v for m in self.modules]
-            self.vs = [self.clock[0], *vs]
-            leaves, structure = [], []
-            for v in vs:
-                lv, td = _tree.flatten(v)
-                pos = tuple(i for i, x in enumerate(lv) if x.__class__ is _d._Array
-                            or _d._TYPES[type(x)] is not None)
-                static = tuple(None if i in pos else x for i, x in enumerate(lv))
-                leaves += [lv[i] for i in pos]
-                structure.append((td, pos, tuple(lv[i].__class__ is _d._Array for i in pos), static))
+            self.stamp = (self.clock[0], [m._v for m in self.modules], [m.training for m in self.modules])
+            leaves, structure, self.buffered = _module_state(self.modules)
             self.leaves = leaves
-            structure = tuple(structure)
-            if self.structure is not None and not _same(self.structure, structure):
-                self.structure = structure
-                return None
+            changed = self.structure is not None and not _same(self.structure, structure)
             self.structure = structure
+            if changed:
+                return None
         arr = _d._Array
         return [x._data if x.__class__ is arr else x for x in self.leaves]
 
     def run_with(self, natives, fn, *args):
-        """``fn(*args)`` with the modules holding ``natives`` (traced arrays) as their variables."""
+        """``fn(*args)`` with the modules holding ``natives`` (traced arrays) as their state."""
         arr = _d._Array
         it = iter(natives)
         held = []
-        for m, (td, pos, wrapped, static) in zip(self.modules, self.structure):
-            full = list(static)
-            for i, w in zip(pos, wrapped):
-                x = next(it)
-                full[i] = arr(x) if w else x
-            held.append(m._v)
-            m._set_v(_tree.unflatten(td, full))
         try:
+            for m, (_, parts) in zip(self.modules, self.structure):
+                trees = []
+                for td, pos, wrapped, static in parts:
+                    full = list(static)
+                    for i, w in zip(pos, wrapped):
+                        x = next(it)
+                        full[i] = arr(x) if w else x
+                    trees.append(_tree.unflatten(td, full))
+                held.append((m, m._v, m.buffers if len(trees) > 1 else None))
+                m._set_v(trees[0])
+                if len(trees) > 1:
+                    m.buffers = trees[1]
             return fn(*args)
         finally:
-            for m, v in zip(self.modules, held):
+            for m, v, buffers in held:
                 m._set_v(v)
+                if buffers is not None:
+                    m.buffers = buffers
+
+
+def _module_state(modules):
+    """``(leaves, structure, buffered)``: the array leaves of each module's ``v`` (and
+    ``buffers``, where it or a submodule keeps some), and per module its training flags and
+    how to rebuild its state from them."""
+    leaves, structure, buffered = [], [], False
+    for m in modules:
+        tree = [m, *_submodules(m)]
+        parts = [m._v]
+        if any(s._own_buffers for s in tree):
+            parts.append(m.buffers)
+            buffered = True
+        rebuild = []
+        for part in parts:
+            lv, td = _tree.flatten(part)
+            pos = tuple(i for i, x in enumerate(lv) if x.__class__ is _d._Array or _d._TYPES[type(x)] is not None)
+            leaves += [lv[i] for i in pos]
+            rebuild.append((td, pos, tuple(lv[i].__class__ is _d._Array for i in pos),
+                            tuple(None if i in pos else x for i, x in enumerate(lv))))
+        structure.append((tuple(s.training for s in tree), tuple(rebuild)))
+    return leaves, tuple(structure), buffered
 
 
 class _Fast:

@@ -72,6 +72,10 @@ OPTIONAL_HOOKS = (
     # Dynamo, which guards on the Python state a traced call reads). Modules then skip their
     # eager shortcuts that read global state, which would make every change of it a recompile.
     "is_compiling",
+    # native array -> bool: whether the array has no value now (a tracer of jax.jit or
+    # jax.grad, a symbolic tensor of tf.function). State kept across calls (BatchNorm's running
+    # statistics) is then left unchanged, since storing the array would leak it out of the trace.
+    "is_abstract",
 )
 
 #: Modules ``<package>`` may have besides the API families and ``hooks``; each is

@@ -427,6 +427,7 @@ class Module:
 
     def train(self, mode: bool = True):
         """Set training mode (dropout active, batch statistics used) here and in every submodule."""
+        _CLOCK[0] += 1  # (a compiled function that calls this module traces the other path)
         self.training = bool(mode)
         for _, sub in self._submods():
             sub.train(mode)

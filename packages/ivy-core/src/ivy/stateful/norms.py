@@ -8,8 +8,9 @@ trained, so optimizers (and weight decay) must not touch them. In training
 mode the batch statistics are used and the running ones updated
 (``momentum``, unbiased variance, as ``torch.nn.BatchNorm*``); in eval mode
 the running ones are used. Inside a JAX transformation (``jax.grad``, ivy's
-gradients on the jax backend) the running statistics have no concrete value
-and are left unchanged: update them with a plain training-mode call.
+gradients on the jax backend, ``jax.jit``) or a ``tf.function`` (both through
+``ivy.compile``) the running statistics have no concrete value and are left
+unchanged: update them with a plain training-mode call.
 
 >>> import ivy
 >>> ln = ivy.LayerNorm([4])
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import ivy  # the package (its functions are looked up at call time)
 
+from .._dispatch import _TYPES
 from ..errors import InvalidArgumentError, ShapeError
 from .initializers import Ones, Zeros
 from .module import Module
@@ -121,9 +123,13 @@ class _BatchNorm(Module):
 
 
 def _traced(x):
-    """Whether ``x`` is an abstract value of a JAX transformation (no concrete value to store)."""
+    """Whether ``x`` has no value to store: a tracer of a JAX transformation, a symbolic tensor
+    of tf.function (the backend's ``is_abstract`` hook). torch.compile replays the writes it
+    traces with the real values, so torch needs no such test."""
     n = getattr(x, "_data", x)
-    return "Tracer" in type(n).__name__
+    b = _TYPES[type(n)]
+    is_abstract = None if b is None else getattr(b, "is_abstract", None)
+    return is_abstract is not None and is_abstract(n)
 
 
 class BatchNorm1D(_BatchNorm):

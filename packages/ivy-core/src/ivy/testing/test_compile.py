@@ -280,3 +280,34 @@ def test_compiled_code_sees_the_variables_of_the_modules_it_calls_now(how):
         assert traces[0] == 1, f"traced {traces[0]} times for variables of one structure"
     m.v.submodules.v0.extra = ivy.ones((2,))  # another structure: traced again, still right
     check("after a variable was added")
+
+
+@needs_compiler
+def test_batch_norm_in_training_compiled_leaves_concrete_running_statistics():
+    """BatchNorm's running statistics stay arrays with values after compiled training calls:
+    either left unchanged (jax.jit, tf.function: the statistics inside have no value, see
+    ``ivy.stateful.norms``) or updated as two eager calls would (torch.compile replays the
+    writes it traced). tf.function's symbolic tensors were stored, and the next eager call
+    failed with "out of scope". Then the compiled function follows ``eval()`` and the running
+    statistics that eager training calls change."""
+    x = to_ivy(np.linspace(-2.0, 3.0, 24, dtype=np.float32).reshape(6, 4))
+    bn, twin = ivy.BatchNorm1D(4), ivy.BatchNorm1D(4)
+    f = _compile_quietly(lambda a: bn(a))
+    f(x)
+    f(x)
+    twin(x)
+    twin(x)
+    start = np.zeros(4, np.float32), np.ones(4, np.float32)
+    for name, initial in zip(("running_mean", "running_var"), start):
+        got = to_numpy(bn.buffers[name])
+        assert np.array_equal(got, initial) or np.allclose(got, to_numpy(twin.buffers[name]), rtol=1e-5), (name, got)
+    # eval mode after compiled training calls, then running statistics changed by eager calls:
+    # the compiled function follows both (jax.jit and tf.function had kept the training path
+    # and the first statistics as constants)
+    for step in range(2):
+        bn.train(False)
+        twin.v, twin.buffers = bn.v, bn.buffers
+        twin.train(False)
+        assert_same(f(x), twin(x), rtol=1e-5, atol=1e-6, msg=f"eval {step}")
+        bn.train(True)
+        bn(x * 2.0 + 1.0)
