@@ -20,13 +20,18 @@ from ._util import AI
 _KEY = [None]
 
 
+def current_key():
+    """The key the next stateful draw splits (made from the OS's entropy if ``seed`` was never called)."""
+    k = _KEY[0]
+    if k is None:
+        k = _KEY[0] = jax.random.PRNGKey(int.from_bytes(os.urandom(7), "little"))
+    return k
+
+
 def _key(seed):
     if seed is not None:
         return jax.random.PRNGKey(seed_int(seed))
-    k = _KEY[0]
-    if k is None:
-        k = jax.random.PRNGKey(int.from_bytes(os.urandom(7), "little"))
-    k, sub = jax.random.split(k)
+    k, sub = jax.random.split(current_key())
     _KEY[0] = k
     return sub
 

@@ -213,4 +213,11 @@ def shuffle(x, axis=0, /, *, seed=None):
 
 
 def seed(*, seed_value=0):
-    _GEN[0] = _new_generator(seed_int(seed_value))
+    # The generator's state is reset, not the generator replaced: a tf.function (ivy.compile)
+    # traced before holds this generator's state variable, and follows the new seed too.
+    g = _GEN[0]
+    if g is None:
+        _GEN[0] = _new_generator(seed_int(seed_value))
+    else:
+        with tf.init_scope():
+            g.reset_from_seed(seed_int(seed_value))

@@ -311,3 +311,23 @@ def test_batch_norm_in_training_compiled_leaves_concrete_running_statistics():
         assert_same(f(x), twin(x), rtol=1e-5, atol=1e-6, msg=f"eval {step}")
         bn.train(True)
         bn(x * 2.0 + 1.0)
+
+
+@needs_compiler
+def test_compiled_random_draws_are_new_each_call_and_follow_the_seed():
+    """Draws without ``seed=`` inside compiled code give new numbers on each call, follow
+    ``ivy.seed``, and leave the backend's random state usable eagerly. On JAX the key was a
+    constant of the compiled code and the split one a tracer left in the backend's state: the
+    second call failed with UnexpectedTracerError."""
+    x = to_ivy(np.ones(64, np.float32))
+    f = _compile_quietly(lambda a: ivy.dropout(a, 0.5) + ivy.random_uniform(shape=(64,)))
+    g = _compile_quietly(lambda a: a * 2.0)  # draws nothing
+    ivy.seed(seed_value=7)
+    first = [to_numpy(f(x)) for _ in range(3)]
+    assert not np.array_equal(first[0], first[1]) and not np.array_equal(first[1], first[2])
+    assert to_numpy(ivy.random_uniform(shape=(3,))).shape == (3,)  # the eager state still works
+    np.testing.assert_array_equal(to_numpy(g(x)), np.full(64, 2.0, np.float32))
+    ivy.seed(seed_value=7)
+    again = [to_numpy(f(x)) for _ in range(3)]
+    for a, b in zip(first, again):
+        np.testing.assert_array_equal(a, b)
