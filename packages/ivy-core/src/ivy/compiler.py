@@ -37,7 +37,8 @@ How arguments are treated (the same on every backend):
   running statistics, the compiled function uses the new ones. Where the
   compiler runs the Python once (jax.jit, tf.function), each module found (the
   function itself, a bound method's object, a closure cell, a default, a
-  module-level name the code uses) has its variables (and buffers) passed in as
+  module-level name the code uses, and what those hold: a list's items, a plain
+  object's attributes) has its variables (and buffers) passed in as
   extra arrays (~1.5 us a call on JAX), and a change of their structure or of a
   training flag traces again; torch.compile guards on them itself. Other
   arrays the function reads from outside its arguments are constants of the
@@ -273,8 +274,9 @@ class Compiled:
 def _modules_read_by(fn):
     """The built ``ivy.Module``s whose variables ``fn`` reads: ``fn`` itself, a bound method's
     object, a ``functools.partial``'s arguments, and the closure cells, defaults and
-    module-level names of ``fn``'s code (one level: a module reached through another function
-    or a container is not found). A module inside another one found is left to it."""
+    module-level names of ``fn``'s code, and what those hold one level down (a list's items, a
+    plain object's attributes). A module reached through another function is not found. A
+    module inside another one found is left to it."""
     from .stateful.module import Module
 
     cands = [fn, getattr(fn, "__self__", None)]
@@ -295,11 +297,25 @@ def _modules_read_by(fn):
         g = getattr(f, "__globals__", {})
         cands += [g[n] for n in code.co_names if n in g]
     found = []
-    for c in cands:
+    held = [x for c in cands if not isinstance(c, Module) for x in _held(c)]
+    for c in cands + held:
         if isinstance(c, Module) and c._built and c._v is not None and all(c is not m for m in found):
             found.append(c)
     inner = {id(sub) for m in found for sub in _submodules(m)}
     return [m for m in found if id(m) not in inner]
+
+
+def _held(obj):
+    """What a list, tuple or dict holds, or a plain object's attributes (a model kept as
+    ``self.net`` of a class that is not a Module, or in a list of models)."""
+    if isinstance(obj, (list, tuple)):
+        return list(obj)
+    if isinstance(obj, dict):
+        return list(obj.values())
+    if isinstance(obj, (type, type(_d))):  # classes and Python modules (numpy, ivy): not searched
+        return []
+    d = getattr(obj, "__dict__", None)
+    return list(d.values()) if type(d) is dict else []
 
 
 def _submodules(m):

@@ -238,15 +238,15 @@ def test_compiled_randint_keeps_its_bounds():
 
 
 @needs_compiler
-@pytest.mark.parametrize("how", ["closure", "module", "bound method"])
+@pytest.mark.parametrize("how", ["closure", "module", "bound method", "attribute", "list"])
 def test_compiled_code_sees_the_variables_of_the_modules_it_calls_now(how):
     """A compiled function that calls a module (from its closure, the module itself, a bound
-    method) uses the module's variables of each call, as the eager call does: after an optimizer
-    step (``m.v = ...``), after one weight is replaced, after a variable is added. jax.jit and
-    tf.function kept the first call's weights as constants of the compiled code, so the
-    compiled function kept returning the untrained model's outputs; torch.compile saw the new
-    ones. Where the compiler runs the Python once (all but torch), the function is traced once
-    for all the steps of the same structure."""
+    method, an attribute of a plain object, a list) uses the module's variables of each call, as
+    the eager call does: after an optimizer step (``m.v = ...``), after one weight is replaced,
+    after a variable is added. jax.jit and tf.function kept the first call's weights as
+    constants of the compiled code, so the compiled function kept returning the untrained
+    model's outputs; torch.compile saw the new ones. Where the compiler runs the Python once
+    (all but torch), the function is traced once for all the steps of the same structure."""
     ivy.seed(seed_value=0)
     m = ivy.Sequential(ivy.Linear(3, 5), ivy.ReLU(), ivy.Linear(5, 2))
     traces = [0]
@@ -260,7 +260,22 @@ def test_compiled_code_sees_the_variables_of_the_modules_it_calls_now(how):
             traces[0] += 1
             return m(a)
 
-    fn = {"closure": counted, "module": m, "bound method": Holder().run}[how]
+    class Owner:  # not a Module: holds the model as an attribute
+        def __init__(self):
+            self.net = m
+
+    owner, models = Owner(), [m]
+
+    def through_attribute(a):
+        traces[0] += 1
+        return owner.net(a)
+
+    def through_list(a):
+        traces[0] += 1
+        return models[0](a)
+
+    fn = {"closure": counted, "module": m, "bound method": Holder().run, "attribute": through_attribute,
+          "list": through_list}[how]
     f = _compile_quietly(fn)
     x = to_ivy(A[:, :3].copy())
 
