@@ -334,6 +334,15 @@ _NOT_ARGUMENT_ERRORS = tuple(c for c in (getattr(torch, "OutOfMemoryError", None
 # torch.compile's Dynamo reads this as True while tracing (no guard), False when called eagerly
 is_compiling = torch.compiler.is_compiling
 
+_functorch_wrapped = torch._C._functorch.is_functorch_wrapped_tensor
+
+
+def is_abstract(x):
+    """Whether ``x`` is a tensor of a torch.func transform (``ivy.vmap``'s vmap, ``grad``): it
+    has no value outside the transform. Not under torch.compile, which replays the writes it
+    traces with the real values."""
+    return not is_compiling() and _functorch_wrapped(x)
+
 
 def translate_error(e, qual):
     """torch raises RuntimeError for what other frameworks call a bad value (duplicate dims in

@@ -8,9 +8,10 @@ trained, so optimizers (and weight decay) must not touch them. In training
 mode the batch statistics are used and the running ones updated
 (``momentum``, unbiased variance, as ``torch.nn.BatchNorm*``); in eval mode
 the running ones are used. Inside a JAX transformation (``jax.grad``, ivy's
-gradients on the jax backend, ``jax.jit``) or a ``tf.function`` (both through
-``ivy.compile``) the running statistics have no concrete value and are left
-unchanged: update them with a plain training-mode call.
+gradients on the jax backend, ``jax.jit``), a ``tf.function`` (both through
+``ivy.compile``) or a torch.func transform (``ivy.vmap`` on torch) the running
+statistics have no concrete value and are left unchanged: update them with a
+plain training-mode call.
 
 >>> import ivy
 >>> ln = ivy.LayerNorm([4])
@@ -124,8 +125,8 @@ class _BatchNorm(Module):
 
 def _traced(x):
     """Whether ``x`` has no value to store: a tracer of a JAX transformation, a symbolic tensor
-    of tf.function (the backend's ``is_abstract`` hook). torch.compile replays the writes it
-    traces with the real values, so torch needs no such test."""
+    of tf.function, a tensor of a torch.func transform (the backend's ``is_abstract`` hook).
+    torch.compile replays the writes it traces with the real values."""
     n = getattr(x, "_data", x)
     b = _TYPES[type(n)]
     is_abstract = None if b is None else getattr(b, "is_abstract", None)

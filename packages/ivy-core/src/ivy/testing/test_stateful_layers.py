@@ -290,6 +290,27 @@ def test_batch_norm_matches_torch_train_and_eval(cls, tcls, shape):
 
 
 @_needs("batch_norm")
+def test_batch_norm_in_training_under_vmap_keeps_concrete_running_statistics():
+    """``ivy.vmap`` of a model with BatchNorm in training: the running statistics stay arrays
+    with values (a transform's are left alone: JAX's tracers, TensorFlow's symbolic tensors,
+    torch.func's wrapped tensors, through the backends' ``is_abstract`` hook), so eval mode
+    works afterwards. On torch the vmapped tensors were stored and the next eval call failed."""
+    m = ivy.Sequential(ivy.Linear(4, 4), ivy.BatchNorm1D(4))
+    xs = to_ivy(_rand(3, 2, 4))  # three batches of two (a loop of eager calls where vmap is one)
+    out = ivy.vmap(m)(xs)
+    assert tuple(out.shape) == (3, 2, 4)
+    x = to_ivy(_rand(6, 4))
+    stats = m.buffers["submodules"]["v1"]
+    for name in ("running_mean", "running_var"):
+        assert np.all(np.isfinite(to_numpy(stats[name]))), name
+    m.eval()
+    twin = ivy.Sequential(ivy.Linear(4, 4), ivy.BatchNorm1D(4))
+    twin.v, twin.buffers = m.v, m.buffers
+    twin.eval()
+    assert_same(m(x), twin(x))
+
+
+@_needs("batch_norm")
 def test_batch_norm_rejects_wrong_channels():
     with pytest.raises(ivy.ShapeError, match="channels"):
         ivy.BatchNorm2D(3)(to_ivy(_rand(2, 4, 4, 5)))
