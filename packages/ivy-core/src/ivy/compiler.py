@@ -43,7 +43,9 @@ How arguments are treated (the same on every backend):
   training flag traces again; torch.compile guards on them itself. Other
   arrays the function reads from outside its arguments are constants of the
   compiled code on JAX and TensorFlow, as with jax.jit and tf.function: pass
-  them as arguments.
+  them as arguments. There, giving a module new variables inside the compiled
+  function (``m.v = opt.step(...)``) raises ``InvalidArgumentError``: it would
+  happen only while tracing. Pass the variables in and return the new ones.
 - ``options`` go to the framework's compiler (``jit_compile=True`` for
   tf.function, ``mode="reduce-overhead"`` for torch.compile, ...); options
   naming argument positions (``static_argnums``) do not apply, since static
@@ -373,7 +375,7 @@ class _Lifted:
         """``fn(*args)`` with the modules holding ``natives`` (traced arrays) as their state."""
         arr = _d._Array
         it = iter(natives)
-        held = []
+        held, placed = [], []
         try:
             for m, (_, parts) in zip(self.modules, self.structure):
                 trees = []
@@ -385,9 +387,19 @@ class _Lifted:
                     trees.append(_tree.unflatten(td, full))
                 held.append((m, m._v, m.buffers if len(trees) > 1 else None))
                 m._set_v(trees[0])
+                placed.append(m._v)
                 if len(trees) > 1:
                     m.buffers = trees[1]
-            return fn(*args)
+            out = fn(*args)
+            for m, v_traced in zip(self.modules, placed):
+                if m._v is not v_traced:
+                    raise InvalidArgumentError(
+                        f"ivy.compile: the function gave the {type(m).__name__} it calls new variables; "
+                        "code compiled by jax.jit or tf.function runs its Python once, while tracing, so such "
+                        "a change would be lost (and an optimizer's own state, its step count, frozen). Update "
+                        "the variables outside the compiled function, or pass them in and return the new ones "
+                        "(ivy.gradient_descent_update, ivy.adam_update take and give their state)")
+            return out
         finally:
             for m, v, buffers in held:
                 m._set_v(v)

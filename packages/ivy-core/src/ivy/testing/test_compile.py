@@ -346,3 +346,44 @@ def test_compiled_random_draws_are_new_each_call_and_follow_the_seed():
     again = [to_numpy(f(x)) for _ in range(3)]
     for a, b in zip(first, again):
         np.testing.assert_array_equal(a, b)
+
+
+@needs_compiler
+def test_a_compiled_training_step_passes_the_variables_in_and_out():
+    """A training step compiled with the variables passed in and returned trains on every
+    backend. One that assigns a module new variables inside compiled code is refused where the
+    compiler runs the Python once (jax.jit, tf.function: the assignment would happen only while
+    tracing, and the optimizer's own state would be frozen; before, tracers leaked into the
+    module), and works where it follows Python state (torch.compile)."""
+    ivy.seed(seed_value=1)
+    m = ivy.Linear(3, 2)
+    x = to_ivy(A[:, :3].copy())
+
+    def loss(v):
+        return ivy.mean(m(x, v=v) ** 2)
+
+    step = _compile_quietly(lambda v: ivy.gradient_descent_update(v, ivy.execute_with_gradients(loss, v)[1], 0.1))
+    v = m.v
+    losses = []
+    for _ in range(3):
+        losses.append(float(to_numpy(loss(v))))
+        v = step(v)
+    assert losses[0] > losses[1] > losses[2], losses
+
+    opt = ivy.SGD(0.1)
+
+    def in_place(a):
+        _, g = ivy.execute_with_gradients(loss, m.v)
+        m.v = opt.step(m.v, g)
+        return a
+
+    before = to_numpy(m.v.w).copy()
+    f = _compile_quietly(in_place)
+    if getattr(backend().compilation, "FOLLOWS_PYTHON", False):
+        f(x)
+        assert not np.array_equal(to_numpy(m.v.w), before)
+    else:
+        with pytest.raises(ivy.InvalidArgumentError, match="new variables"):
+            f(x)
+        np.testing.assert_array_equal(to_numpy(m.v.w), before)  # the module left as it was
+        assert to_numpy(m(x)).shape == (2, 2)
