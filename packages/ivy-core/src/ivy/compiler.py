@@ -45,7 +45,9 @@ How arguments are treated (the same on every backend):
   compiled code on JAX and TensorFlow, as with jax.jit and tf.function: pass
   them as arguments. There, giving a module new variables inside the compiled
   function (``m.v = opt.step(...)``) raises ``InvalidArgumentError``: it would
-  happen only while tracing. Pass the variables in and return the new ones.
+  happen only while tracing. Pass the variables in and return the new ones. A
+  module built on its first call (``build_mode="on_call"``) is built by an eager
+  first call there; the function compiles from the second.
 - ``options`` go to the framework's compiler (``jit_compile=True`` for
   tf.function, ``mode="reduce-overhead"`` for torch.compile, ...); options
   naming argument positions (``static_argnums``) do not apply, since static
@@ -98,8 +100,8 @@ class Compiled:
         self._cache = {}
         self._fast = {}  # argument classes -> _Fast, for calls with arrays as the only arguments
         self._warned = set()
-        mods = _modules_read_by(fn)
-        self._lifted = _Lifted(mods) if mods else None
+        self._modules = _modules_read_by(fn)
+        self._lifted = None  # made on the first call that compiles (:meth:`_lift`; False: none)
         functools.update_wrapper(self, fn, updated=())
 
     def __repr__(self):
@@ -168,7 +170,13 @@ class Compiled:
                 f"({e}); pass arrays, numbers, strings or tuples"
             ) from None
         arrays = [natives[i] for i in pos]
-        lifted = None if _follows_python(b) else self._lifted
+        lifted = None
+        if self._modules and not _follows_python(b):
+            if not all(m._built for m in self._modules):
+                # A module built on its first call would create its variables inside the trace,
+                # as tracers left in the module: this call runs eagerly and builds it.
+                return self.__wrapped__(*args, **kwargs)
+            lifted = self._lift()
         vs = ()
         if lifted is not None:
             vs = self._state_of(lifted)
@@ -184,6 +192,14 @@ class Compiled:
                     tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]), lifted)
         cfn, box = entry
         return _outputs(box, cfn(*arrays, *vs), arrays)
+
+    def _lift(self):
+        """The :class:`_Lifted` of the modules found (those inside another one left to it)."""
+        if self._lifted is None:
+            inner = {id(sub) for m in self._modules for sub in _submodules(m)}
+            top = [m for m in self._modules if id(m) not in inner and m._v is not None]
+            self._lifted = _Lifted(top) if top else False
+        return self._lifted or None
 
     def _forget(self):
         """Drop every trace: the lifted modules' structure or training flags changed, which the
@@ -274,11 +290,10 @@ class Compiled:
 
 
 def _modules_read_by(fn):
-    """The built ``ivy.Module``s whose variables ``fn`` reads: ``fn`` itself, a bound method's
-    object, a ``functools.partial``'s arguments, and the closure cells, defaults and
-    module-level names of ``fn``'s code, and what those hold one level down (a list's items, a
-    plain object's attributes). A module reached through another function is not found. A
-    module inside another one found is left to it."""
+    """The ``ivy.Module``s whose variables ``fn`` reads: ``fn`` itself, a bound method's object,
+    a ``functools.partial``'s arguments, and the closure cells, defaults and module-level names
+    of ``fn``'s code, and what those hold one level down (a list's items, a plain object's
+    attributes). A module reached through another function is not found."""
     from .stateful.module import Module
 
     cands = [fn, getattr(fn, "__self__", None)]
@@ -301,10 +316,9 @@ def _modules_read_by(fn):
     found = []
     held = [x for c in cands if not isinstance(c, Module) for x in _held(c)]
     for c in cands + held:
-        if isinstance(c, Module) and c._built and c._v is not None and all(c is not m for m in found):
+        if isinstance(c, Module) and all(c is not m for m in found):
             found.append(c)
-    inner = {id(sub) for m in found for sub in _submodules(m)}
-    return [m for m in found if id(m) not in inner]
+    return found
 
 
 def _held(obj):

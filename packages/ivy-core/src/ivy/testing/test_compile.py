@@ -387,3 +387,19 @@ def test_a_compiled_training_step_passes_the_variables_in_and_out():
             f(x)
         np.testing.assert_array_equal(to_numpy(m.v.w), before)  # the module left as it was
         assert to_numpy(m(x)).shape == (2, 2)
+
+
+@needs_compiler
+def test_a_module_built_on_its_first_call_inside_compiled_code():
+    """A module with ``build_mode="on_call"`` called first inside a compiled function: on JAX
+    and TensorFlow that first call runs eagerly and builds it (inside jax.jit or tf.function its
+    variables were tracers left in the module, and the call failed), then the function compiles
+    and follows the module's variables."""
+    m = ivy.Linear(3, 2, build_mode="on_call")
+    f = _compile_quietly(lambda a: m(a) * 2.0)
+    x = to_ivy(A[:, :3].copy())
+    first = f(x)
+    assert m.built
+    np.testing.assert_allclose(to_numpy(first), to_numpy(m(x) * 2.0), rtol=1e-6)
+    m.v.w = m.v.w + 1.0
+    np.testing.assert_allclose(to_numpy(f(x)), to_numpy(m(x) * 2.0), rtol=1e-5, atol=1e-6)
