@@ -102,6 +102,7 @@ class Compiled:
         self._warned = set()
         self._modules = _modules_read_by(fn)
         self._lifted = None  # made on the first call that compiles (:meth:`_lift`; False: none)
+        self._ran_eagerly = False  # a first call ran eagerly to build the modules found
         functools.update_wrapper(self, fn, updated=())
 
     def __repr__(self):
@@ -173,9 +174,12 @@ class Compiled:
         lifted = None
         if self._modules and not _follows_python(b):
             if not all(m._built for m in self._modules):
-                # A module built on its first call would create its variables inside the trace,
-                # as tracers left in the module: this call runs eagerly and builds it.
-                return self.__wrapped__(*args, **kwargs)
+                if not self._ran_eagerly:
+                    # A module built on its first call would create its variables inside the
+                    # trace, as tracers left in the module: this call runs eagerly and builds it.
+                    self._ran_eagerly = True
+                    return self.__wrapped__(*args, **kwargs)
+                self._modules = [m for m in self._modules if m._built]  # (ones fn does not build)
             lifted = self._lift()
         vs = ()
         if lifted is not None:
