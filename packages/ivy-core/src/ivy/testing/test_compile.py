@@ -404,3 +404,19 @@ def test_a_module_built_on_its_first_call_inside_compiled_code():
     for step in range(3):  # the compiled calls follow the variables
         m.v.w = m.v.w + 1.0
         np.testing.assert_allclose(to_numpy(f(x)), to_numpy(m(x) * 2.0), rtol=1e-5, atol=1e-6, err_msg=str(step))
+
+    # a module the function only refers to, never built by it: one eager call, then compiled
+    unused = ivy.Linear(3, 2, build_mode="explicit")
+    k = ivy.Linear(3, 2)
+    runs = [0]
+
+    def g(a):
+        runs[0] += 1
+        assert unused is not None
+        return k(a)
+
+    gc = _compile_quietly(g)
+    for _ in range(4):
+        np.testing.assert_allclose(to_numpy(gc(x)), to_numpy(k(x)), rtol=1e-6)
+    if not getattr(backend().compilation, "FOLLOWS_PYTHON", False):
+        assert runs[0] == 2, f"the function's Python ran {runs[0]} times in 4 calls (one eager, one trace)"
