@@ -13,7 +13,7 @@ import ivy
 from ivy.api.random import seed_int
 from ivy.plugin import RANDINT_MODULO_SPAN as _RANDINT_MODULO_SPAN
 from ivy.plugin import multinomial_probs as _multinomial_probs
-from ivy.plugin import randint_bounds as _randint_bounds
+from ivy.plugin import randint_array_bounds as _randint_array_bounds
 
 from ._util import AI
 
@@ -121,12 +121,9 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
         return _put(_from_u64(np.uint64(low % 2**64) + off, d), device)
     widest = 2**64
     if not (isinstance(low, jax.core.Tracer) or isinstance(high, jax.core.Tracer)):  # values to check
-        lo, hi = np.asarray(low), np.asarray(high)
-        ints = lo.dtype.kind in "biu" and hi.dtype.kind in "biu" and lo.size and hi.size
-        lo_min, hi_max = (int(lo.min()), int(hi.max())) if ints else (None, None)
-        _randint_bounds(bool(np.any(hi <= lo)), lo_min, hi_max, d)
-        if ints:
-            widest = hi_max - lo_min
+        reach = _randint_array_bounds(np.asarray(low), np.asarray(high), d)
+        if reach is not None:
+            widest = reach
     lo_u, hi_u = _as_u64(jnp.asarray(low)), _as_u64(jnp.asarray(high))
     off = _offsets(key, shape, jnp.broadcast_to(hi_u - lo_u, shape), widest > _RANDINT_MODULO_SPAN)
     return _put(_from_u64(lo_u + off, d), device)

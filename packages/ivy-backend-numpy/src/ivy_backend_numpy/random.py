@@ -8,7 +8,7 @@ import numpy as np
 import ivy
 from ivy.api.random import seed_int
 from ivy.plugin import multinomial_probs as _multinomial_probs
-from ivy.plugin import randint_bounds as _randint_bounds
+from ivy.plugin import randint_array_bounds as _randint_array_bounds
 
 _STATE = [np.random.default_rng()]
 _F32 = np.dtype("float32")
@@ -60,9 +60,7 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     if d.kind not in "iu":
         raise ivy.InvalidArgumentError(f"ivy.randint: dtype must be an integer dtype; got {d}")
     if not (low.__class__ is int and high.__class__ is int):  # (Python ints: checked by ivy-core's dispatch)
-        lo, hi = np.asarray(low), np.asarray(high)
-        ints = lo.size and hi.size and lo.dtype.kind in "biu" and hi.dtype.kind in "biu"
-        _randint_bounds(bool(np.any(hi <= lo)), int(lo.min()) if ints else None, int(hi.max()) if ints else None, d)
+        _randint_array_bounds(np.asarray(low), np.asarray(high), d)
     # Drawn in the dtype itself: exact over every span, uint64 beyond 2**63 included
     return np.asarray(_gen(seed).integers(low, high, size=shape, dtype=d))
 

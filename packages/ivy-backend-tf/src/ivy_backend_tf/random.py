@@ -13,7 +13,7 @@ import ivy
 from ivy.api.random import seed_int
 from ivy.plugin import RANDINT_MODULO_SPAN as _RANDINT_MODULO_SPAN
 from ivy.plugin import multinomial_probs as _multinomial_probs
-from ivy.plugin import randint_bounds as _randint_bounds
+from ivy.plugin import randint_array_bounds as _randint_array_bounds
 
 _GEN = [None]
 
@@ -158,12 +158,9 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     eager = tf.executing_eagerly()
     widest = 2**64
     if eager:  # values to check (not while tracing)
-        lv, hv = lo.numpy(), hi.numpy()
-        ints = lv.dtype.kind in "biu" and hv.dtype.kind in "biu" and lv.size and hv.size
-        lo_min, hi_max = (int(lv.min()), int(hv.max())) if ints else (None, None)
-        _randint_bounds(bool(np.any(hv <= lv)), lo_min, hi_max, d)
-        if ints:
-            widest = hi_max - lo_min
+        reach = _randint_array_bounds(lo.numpy(), hi.numpy(), d)
+        if reach is not None:
+            widest = reach
 
     def draw():
         lo_u = _as_u64(lo)

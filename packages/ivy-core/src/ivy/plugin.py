@@ -911,6 +911,21 @@ def randint_bounds(empty, low_min, high_max, dtype):
             f"{low_min} and high - 1 reaches {high_max - 1}")
 
 
+def randint_array_bounds(low, high, dtype):
+    """:func:`randint_bounds` of NumPy arrays ``low`` and ``high`` (read back from the backend's
+    bounds), returning ``high.max() - low.min()``, the widest span (None where the bounds are
+    not integers or hold nothing).
+
+    >>> import numpy as np
+    >>> randint_array_bounds(np.array([0, 5]), np.array([3, 9]), "int8")
+    9
+    """
+    ints = low.dtype.kind in "biu" and high.dtype.kind in "biu" and low.size and high.size
+    low_min, high_max = (int(low.min()), int(high.max())) if ints else (None, None)
+    randint_bounds(bool((high <= low).any()), low_min, high_max, dtype)
+    return high_max - low_min if ints else None
+
+
 def _split(a):
     """Veltkamp's split of float64 ``a`` into two halves of 26 bits each: ``a == hi + lo``."""
     c = 134217729.0 * a  # 2**27 + 1
