@@ -70,6 +70,19 @@ _dispatch_hook = None
 # (Module's structure clock) skips that read then: the tracer would guard on it and compile
 # again whenever it changes.
 COMPILING_PROBES: list = []
+# Above zero while ivy.compile's code runs on a backend whose compiled code keeps the Python
+# values it read (compilation.KEEPS_PYTHON_VALUES): ivy.compile has handed the variables of the
+# modules the function calls down to their submodules itself, so a traced module call need
+# not read them again (torch.compile would fetch each variable through its parent's Containers).
+SUBMODULES_SYNCED = [0]
+
+
+def compiling():
+    """Whether a compiler is tracing Python now (any loaded backend's ``is_compiling`` hook)."""
+    for probe in COMPILING_PROBES:
+        if probe():
+            return True
+    return False
 
 
 # --------------------------------------------------------------- backends

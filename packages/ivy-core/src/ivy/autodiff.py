@@ -313,15 +313,24 @@ class _Run:
         self.slot = {}  # leaf position -> index in the variables list
         self.vars = []
         seen = {}
+        # While torch.compile traces, id() of an argument is a constant it guards on: the
+        # compiled code would be compiled again for each new array (a training step's new
+        # variables), and run eagerly from the ninth. The arrays themselves are compared then.
+        by_identity = _d.compiling()
+        firsts = []
         for i, v in enumerate(self.natives):
             if not _is_array(v):
                 continue
             if select is not None and not _matches(paths[i], select):
                 continue
             self.sel.append(i)
-            k = seen.get(id(v))
+            k = next((j for j, u in enumerate(firsts) if u is v), None) if by_identity else seen.get(id(v))
             if k is None:  # the same array twice in xs: one variable, as Ivy does
-                k = seen[id(v)] = len(self.vars)
+                k = len(self.vars)
+                if by_identity:
+                    firsts.append(v)
+                else:
+                    seen[id(v)] = k
                 self.vars.append(_float_input(b, v, what))
             self.slot[i] = k
         if not self.sel:

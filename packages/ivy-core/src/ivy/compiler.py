@@ -40,7 +40,9 @@ How arguments are treated (the same on every backend):
   module-level name the code uses, and what those hold: a list's items, a plain
   object's attributes) has its variables (and buffers) passed in as
   extra arrays (~1.5 us a call on JAX), and a change of their structure or of a
-  training flag traces again; torch.compile guards on them itself. Other
+  training flag traces again. torch.compile reads their variables itself; ivy drops
+  Dynamo's guards on the modules' Python state and on ivy's own dispatch (103 of 118
+  for a two-layer Sequential, ~6 us a call) and watches the modules as on JAX. Other
   arrays the function reads from outside its arguments are constants of the
   compiled code on JAX and TensorFlow, as with jax.jit and tf.function: pass
   them as arguments. There, giving a module new variables inside the compiled
@@ -172,7 +174,8 @@ class Compiled:
             ) from None
         arrays = [natives[i] for i in pos]
         lifted = None
-        if self._modules and not _follows_python(b):
+        watch = _keeps_python_values(b)
+        if self._modules and (watch or not _follows_python(b)):
             if not all(m._built for m in self._modules):
                 if not self._ran_eagerly:
                     # A module built on its first call would create its variables inside the
@@ -180,7 +183,7 @@ class Compiled:
                     self._ran_eagerly = True
                     return self.__wrapped__(*args, **kwargs)
                 self._modules = [m for m in self._modules if m._built]  # (ones fn does not build)
-            lifted = self._lift()
+            lifted = self._lift(watch)
         vs = ()
         if lifted is not None:
             vs = self._state_of(lifted)
@@ -194,15 +197,17 @@ class Compiled:
                 self._fast[tuple(map(type, args))] = _Fast(
                     entry, _d._state.backend,
                     tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]), lifted)
+            return _outputs(entry[1], _first_call(entry[0], (*arrays, *vs), lifted is not None and lifted.watch),
+                            arrays)
         cfn, box = entry
         return _outputs(box, cfn(*arrays, *vs), arrays)
 
-    def _lift(self):
+    def _lift(self, watch=False):
         """The :class:`_Lifted` of the modules found (those inside another one left to it)."""
         if self._lifted is None:
             inner = {id(sub) for m in self._modules for sub in _submodules(m)}
             top = [m for m in self._modules if id(m) not in inner and m._v is not None]
-            self._lifted = _Lifted(top) if top else False
+            self._lifted = _Lifted(top, watch) if top else False
         return self._lifted or None
 
     def _forget(self):
@@ -256,15 +261,17 @@ class Compiled:
                 _record(box, xs, struct)
                 return outs
 
-        if lifted is not None:
+        lifting = lifted is not None and not lifted.watch
+        if lifting:
             n_args, plain = len(arrays), call
 
             def call(xs):
                 return lifted.run_with(xs[n_args:], plain, xs[:n_args])
 
-        def flat_fn(*xs):
+        def flat_fn(*compiled_args):  # (a name of its own: torch's guard filter finds this frame by it)
+            xs = compiled_args
             ret = call(xs)
-            if lifted is not None:
+            if lifting:
                 xs = xs[:n_args]
             r = ret._data if ret.__class__ is arr else ret
             if r.__class__ is in_cls:  # one array of the inputs' framework: the common result
@@ -290,6 +297,8 @@ class Compiled:
         # recompile of the last, each call would first check the others' guards, and from the
         # ninth on all would run eagerly.
         flat_fn.__code__ = flat_fn.__code__.replace(co_name=flat_fn.__name__, co_qualname=flat_fn.__qualname__)
+        if lifted is not None and lifted.watch:  # modules whose Python state ivy follows (KEEPS_PYTHON_VALUES)
+            flat_fn.watched = tuple(s for m in lifted.modules for s in (m, *_submodules(m)))
         return b.compilation.compile(flat_fn, tuple(arrays), **self._options), box
 
 
@@ -344,6 +353,23 @@ def _submodules(m):
         yield from _submodules(sub)
 
 
+def _first_call(cfn, xs, watch):
+    """The first call of a newly compiled ``cfn``, which traces it. ``watch``: with
+    :data:`ivy._dispatch.SUBMODULES_SYNCED` raised, since :meth:`_Lifted.current` has handed the
+    watched modules' variables down to their submodules before each call, so the module calls
+    traced need not (torch.compile would fetch each variable through its parent's Containers,
+    ~1.4 us a call for a two-layer Sequential). A later trace (new shapes) that Dynamo makes
+    without it reads them through the parents, as under a plain torch.compile: as right, slower."""
+    if not watch:
+        return cfn(*xs)
+    synced = _d.SUBMODULES_SYNCED
+    synced[0] += 1
+    try:
+        return cfn(*xs)
+    finally:
+        synced[0] -= 1
+
+
 class _Lifted:
     """Modules whose state a compiled function takes as inputs, after its arguments.
 
@@ -354,13 +380,21 @@ class _Lifted:
     too, and ``m.eval()`` would not be seen; torch.compile (which guards on them) and the eager
     call see the new ones. So on those backends each call passes the modules' current variables
     and buffers in (:meth:`current`), the trace runs with the modules holding the traced ones
-    (:meth:`run_with`), and a change of their structure or training flags traces again."""
+    (:meth:`run_with`), and a change of their structure or training flags traces again.
 
-    __slots__ = ("modules", "clock", "stamp", "leaves", "structure", "buffered")
+    ``watch``: where the compiled code reads the modules' arrays itself on each call but keeps the
+    Python values it read (torch.compile with ivy's guard filter, ``KEEPS_PYTHON_VALUES``), nothing
+    is passed in: each call hands the modules' variables down to their submodules when a Container
+    changed (the traced module calls then skip that), and a change of their structure or training
+    flags traces again."""
 
-    def __init__(self, modules):
-        from .container import CLOCK
+    __slots__ = ("modules", "clock", "moved", "stamp", "leaves", "structure", "buffered", "watch")
 
+    def __init__(self, modules, watch=False):
+        from .container import CLOCK, MOVED
+
+        self.moved = MOVED  # a change traced by torch.compile, not yet counted by the clock
+        self.watch = watch
         self.modules = modules
         self.clock = CLOCK  # the Containers' change counter (``Module.train`` moves it too)
         self.stamp = None  # (clock, each module's v, each one's flag) when ``leaves`` were taken
@@ -372,20 +406,28 @@ class _Lifted:
         """The arrays of the modules' state now (natives), or None once when its structure or a
         training flag changed since the last call (the traces made for the old one are stale)."""
         stamp = self.stamp
-        fresh = not self.buffered and stamp is not None and stamp[0] == self.clock[0]
+        fresh = not self.buffered and stamp is not None and stamp[0] == self.clock[0] and not self.moved[0]
         if fresh:
             for m, v, t in zip(self.modules, stamp[1], stamp[2]):
                 if m._v is not v or m.training is not t:
                     fresh = False
                     break
         if not fresh:
-            self.stamp = (self.clock[0], [m._v for m in self.modules], [m.training for m in self.modules])
-            leaves, structure, self.buffered = _module_state(self.modules)
+            from .container import clock_now
+
+            if self.watch:
+                for m in self.modules:
+                    for sub in (m, *_submodules(m)):
+                        sub._sync_subs()
+            self.stamp = (clock_now(), [m._v for m in self.modules], [m.training for m in self.modules])
+            leaves, structure, self.buffered = _module_state(self.modules, buffers=not self.watch)
             self.leaves = leaves
             changed = self.structure is not None and not _same(self.structure, structure)
             self.structure = structure
             if changed:
                 return None
+        if self.watch:
+            return ()
         arr = _d._Array
         return [x._data if x.__class__ is arr else x for x in self.leaves]
 
@@ -425,15 +467,15 @@ class _Lifted:
                     m.buffers = buffers
 
 
-def _module_state(modules):
+def _module_state(modules, buffers=True):
     """``(leaves, structure, buffered)``: the array leaves of each module's ``v`` (and
-    ``buffers``, where it or a submodule keeps some), and per module its training flags and
-    how to rebuild its state from them."""
+    ``buffers``, where it or a submodule keeps some, unless not ``buffers``), and per module its
+    training flags and how to rebuild its state from them."""
     leaves, structure, buffered = [], [], False
     for m in modules:
         tree = [m, *_submodules(m)]
         parts = [m._v]
-        if any(s._own_buffers for s in tree):
+        if buffers and any(s._own_buffers for s in tree):
             parts.append(m.buffers)
             buffered = True
         rebuild = []
@@ -502,6 +544,10 @@ def _struct_returned(xs, outs, struct):
 
 def _follows_python(b):
     return getattr(b.compilation, "FOLLOWS_PYTHON", False) is True
+
+
+def _keeps_python_values(b):
+    return getattr(b.compilation, "KEEPS_PYTHON_VALUES", False) is True
 
 
 def _outputs(box, result, arrays):

@@ -81,6 +81,30 @@ _TYPES = _d._TYPES
 #: advances it. ``ivy.Module`` compares it to skip re-reading its submodules' variables when
 #: no Container changed since its last hand-down.
 CLOCK = [0]
+#: Set where a compiler traces a change instead of advancing CLOCK: torch.compile would guard on
+#: the clock's value (compile again after each change) and replay the write as the value traced
+#: (turn the clock back). Readers advance the clock for it (:func:`clock_now`).
+MOVED = [False]
+
+
+def _moved():
+    """A Container's structure changed: advance :data:`CLOCK` (or, while tracing, set MOVED)."""
+    if _d.compiling():
+        MOVED[0] = True
+    else:
+        CLOCK[0] += 1
+
+
+def clock_now():
+    """:data:`CLOCK`, advanced first if a change was traced since it was last read.
+
+    >>> clock_now() >= 0
+    True
+    """
+    if MOVED[0]:
+        MOVED[0] = False
+        CLOCK[0] += 1
+    return CLOCK[0]
 
 
 class ContainerKeyError(IvyError, KeyError):
@@ -488,7 +512,7 @@ class Container(dict):
             self._types_to_iteratively_nest = types
         if rebuild_child_containers:
             self._rebuild = True
-        self.cont_inplace_update(dict_in)
+        self._update(dict_in, False)  # (a new Container: no module holds it, so no clock)
         if rebuild_child_containers:
             del self._rebuild
 
@@ -543,6 +567,9 @@ class Container(dict):
 
         Sub-Containers present on both sides are updated recursively.
         """
+        return self._update(dict_in, True)
+
+    def _update(self, dict_in, changed):
         if dict_in is None:
             return self
         types = self.__dict__.get("_types_to_iteratively_nest", ())
@@ -559,7 +586,8 @@ class Container(dict):
                     f"ivy.Container expects a dict, keyword arguments or (key, value) pairs, "
                     f"got {type(dict_in).__name__}"
                 ) from None
-        CLOCK[0] += 1
+        if changed:
+            _moved()
         for k, _ in items:
             _check_key(k)
         if self._alphabetical_keys:
@@ -587,7 +615,7 @@ class Container(dict):
         return _map_in_function(_index_leaf, (self, query), {})
 
     def __setitem__(self, query, value):
-        CLOCK[0] += 1
+        _moved()
         if query.__class__ is str or isinstance(query, str):
             if "/" in query:
                 self.cont_set_at_key_chain(query, value, inplace=True)
@@ -619,7 +647,7 @@ class Container(dict):
                 v[q] = val
 
     def __delitem__(self, key):
-        CLOCK[0] += 1
+        _moved()
         if isinstance(key, str) and "/" in key and not dict.__contains__(self, key):
             parts = key.split("/")
             parent = self.cont_at_key_chain("/".join(parts[:-1]))
@@ -684,7 +712,7 @@ class Container(dict):
         if name.startswith("_"):
             object.__delattr__(self, name)
         else:
-            CLOCK[0] += 1
+            _moved()
             try:
                 dict.__delitem__(self, name)
             except KeyError:
@@ -806,7 +834,7 @@ class Container(dict):
             keys.append(k)
             vals.append(r)
         if inplace:
-            CLOCK[0] += 1
+            _moved()
             for k in [k for k in dict.keys(self) if k not in set(keys)]:
                 dict.__delitem__(self, k)
             for k, r in zip(keys, vals):
@@ -865,7 +893,7 @@ class Container(dict):
             keys.append(k)
             vals.append(r)
         if inplace:
-            CLOCK[0] += 1
+            _moved()
             for k, r in zip(keys, vals):
                 dict.__setitem__(self, k, r)
             ret = self
@@ -1004,7 +1032,7 @@ class Container(dict):
         parts = _parts(key_chain)
         for p in parts:
             _check_key(p)
-        CLOCK[0] += 1
+        _moved()
         cont = self if inplace else self.cont_copy()
         node = cont
         for i, p in enumerate(parts[:-1]):
@@ -1221,15 +1249,15 @@ class Container(dict):
         return self[key]
 
     def pop(self, key, *default):
-        CLOCK[0] += 1
+        _moved()
         return dict.pop(self, key, *default)
 
     def popitem(self):
-        CLOCK[0] += 1
+        _moved()
         return dict.popitem(self)
 
     def clear(self):
-        CLOCK[0] += 1
+        _moved()
         dict.clear(self)
 
     def __copy__(self):

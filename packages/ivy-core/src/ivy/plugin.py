@@ -118,6 +118,14 @@ OPTIONAL_HOOKS = (
 #:   structure while ``fn`` is traced, and passes the variables of the modules ``fn``
 #:   calls as extra arrays after ``example_args``, so that they are not frozen into
 #:   the compiled code as constants.
+#: - ``KEEPS_PYTHON_VALUES = True`` (optional, with ``FOLLOWS_PYTHON``): the compiled code
+#:   reads the arrays it reads on each call but no longer checks some Python values it read
+#:   (torch.compile with ivy's guard filter). ivy-core then watches the modules ``fn`` calls
+#:   as it does without ``FOLLOWS_PYTHON`` (a change of their variables' structure or training
+#:   flags compiles anew), hands their variables down to their submodules before a call, and
+#:   sets ``fn.watched`` to those modules (and theirs) before ``compile``: the Python state the
+#:   compiler may stop checking. ``fn`` takes its arrays as ``*args``, so the compiler can tell
+#:   its frame from frames compiled after a graph break.
 OPTIONAL_MODULES = ("gradients", "compilation")
 
 

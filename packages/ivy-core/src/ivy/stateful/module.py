@@ -55,7 +55,12 @@ import os
 import ivy  # the package (its functions are looked up at call time)
 
 from .._dispatch import COMPILING_PROBES as _COMPILING_PROBES
+from .._dispatch import SUBMODULES_SYNCED as _SUBMODULES_SYNCED
+from .._dispatch import compiling as _compiling
 from ..container import CLOCK as _CLOCK
+from ..container import MOVED as _MOVED
+from ..container import _moved
+from ..container import clock_now as _clock_now
 from ..errors import InvalidArgumentError, IvyError, ShapeError
 from . import _nest
 
@@ -175,6 +180,17 @@ class Module:
         return self._subs if "_subs_found" in self.__dict__ else self._find_submodules()
 
     def _set_v(self, v):
+        if _compiling():
+            # Not the clock while torch.compile traces: it would guard on its value (compile again
+            # after every change of any Container), and replay the write as the traced value (turn
+            # the clock back). MOVED advances it after the call; the next eager call hands the
+            # variables down again.
+            _MOVED[0] = True
+            self._v = v
+            self._synced = None
+            if v is not None:
+                self._hand_parts(v, False)
+            return
         _CLOCK[0] += 1  # a module's variables changed: its parents hand theirs down again
         self._v = v
         if v is None:
@@ -197,16 +213,17 @@ class Module:
             return
         for probe in _COMPILING_PROBES:
             if probe():
-                self._hand_parts(v, True)
+                if not _SUBMODULES_SYNCED[0]:  # (ivy.compile has handed them down before the call)
+                    self._hand_parts(v, True)
                 return
         s = self._synced
-        if s is not None and s[0] is v and s[1] == _CLOCK[0]:
+        if s is not None and s[0] is v and s[1] == _CLOCK[0] and not _MOVED[0]:
             return
         self._hand_down(v, True)
 
     def _hand_down(self, v, changed_only):
         """Hand the parts down and record ``(v, clock)`` for :meth:`_sync_subs`' no-change test."""
-        t = _CLOCK[0]  # read first: a change made while handing down (another thread's) is not missed
+        t = _clock_now()  # read first: a change made while handing down (another thread's) is not missed
         self._hand_parts(v, changed_only)
         self._synced = (v, t) if self._trackable(v) else None
 
@@ -427,7 +444,7 @@ class Module:
 
     def train(self, mode: bool = True):
         """Set training mode (dropout active, batch statistics used) here and in every submodule."""
-        _CLOCK[0] += 1  # (a compiled function that calls this module traces the other path)
+        _moved()  # (a compiled function that calls this module traces the other path)
         self.training = bool(mode)
         for _, sub in self._submods():
             sub.train(mode)
