@@ -179,13 +179,15 @@ class Module:
         """The submodules: found at build time, searched afresh before."""
         return self._subs if "_subs_found" in self.__dict__ else self._find_submodules()
 
-    def _set_v(self, v):
+    def _set_v(self, v, lasting=True):
         if _compiling():
             # Not the clock while torch.compile traces: it would guard on its value (compile again
             # after every change of any Container), and replay the write as the traced value (turn
-            # the clock back). MOVED advances it after the call; the next eager call hands the
-            # variables down again.
-            _MOVED[0] = True
+            # the clock back). MOVED advances it after the call (not for a call's own ``v=``, put
+            # back before it returns: ``lasting`` False); the next eager call hands the variables
+            # down again.
+            if lasting:
+                _MOVED[0] = True
             self._v = v
             self._synced = None
             if v is not None:
@@ -398,11 +400,11 @@ class Module:
         if not isinstance(v, ivy.Container):
             v = _nest.container(_nest.to_dict(v))
         old = self._v
-        self._set_v(v)
+        self._set_v(v, False)
         try:
             return self._forward(*args, **kwargs)
         finally:
-            self._set_v(old)
+            self._set_v(old, False)
 
     # ---------------------------------------------------------------- state
 
