@@ -15,16 +15,16 @@ records nothing while Dynamo traces: a write there would be guarded on, and the 
 compile again. The ``torch.jit.trace`` fallback keeps each trace's structure beside it.
 
 ``KEEPS_PYTHON_VALUES``: Dynamo checks every Python value the traced code read before each call
-(its guards: 156 for a two-layer ivy ``Sequential``, ~11 us a call, most of them on ivy's own
+(its guards: 118 for a two-layer ivy ``Sequential``, ~11 us a call, most of them on ivy's own
 dispatch tables, Containers and modules). ivy.compile gives torch.compile a ``guard_filter_fn``
-that keeps the guards on the arguments, on every tensor (shape, dtype, device, requires_grad),
-on torch's global state (grad mode, autocast, ...) and on the locals of frames Dynamo resumes
-after a graph break, and drops those on other Python values: as with jax.jit and tf.function, a
-Python value read from outside the arguments is fixed when the function is traced, while
-tensors are still read on each call. ivy-core then watches the modules the function calls
-itself (their variables' structure and training flags), as it does on JAX and TensorFlow. A
-``guard_filter_fn`` or ``mode`` of the caller's is used as given (``mode`` and ``options`` cannot
-be combined), with all of torch's guards.
+(:func:`fixed_python_values`) that, in the compiled function's own frame, drops the guards on
+what ivy follows itself (the modules ivy-core watches, ivy's own Python modules, and that the
+code called is the code traced) and keeps the rest: tensors (shape, dtype, device,
+requires_grad), torch's global state (grad mode, autocast, ...), the arguments, any other
+Python object, and every guard of a frame Dynamo compiles after a graph break. ivy-core then
+watches the modules the function calls (their variables' structure and training flags), as it
+does on JAX and TensorFlow. A ``guard_filter_fn`` or ``mode`` of the caller's is used as given
+(``mode`` and ``options`` cannot be combined), with all of torch's guards.
 """
 
 from __future__ import annotations
@@ -78,11 +78,12 @@ def fixed_python_values(fn):
     In ``fn``'s own frame (one whose guards include one on its arguments: ``fn`` takes them as
     ``*args``) it drops the guards on Python values that ivy follows itself: that a function,
     class or module is the one traced, and any value read through a module ivy-core watches
-    (``fn.watched``) or one of ivy's own Python modules. Kept: guards on tensors (a tensor reached twice, for tied
-    weights, too), on torch's state, on the arguments, on any other Python object (an optimizer's
-    step count in the function's closure) and on ivy's structure clock (``ivy.container.CLOCK``),
-    which compiled code that changes a Container reads. Every guard of another frame (one Dynamo
-    compiles after a graph break: random draws with a ``torch.Generator``) is kept."""
+    (``fn.watched``) or one of ivy's own Python modules. Kept: guards on tensors (a tensor
+    reached twice, for tied weights, too), on torch's state, on the arguments, on any other
+    Python object (an optimizer's step count in the function's closure) and any on ivy's
+    structure clock (``ivy.container.CLOCK``; traced changes mark ``MOVED`` instead, but a guard
+    on the clock must never be dropped). Every guard of another frame (one Dynamo compiles after
+    a graph break: random draws with a ``torch.Generator``) is kept."""
     args = fn.__code__.co_varnames[0]
     watched = {id(m) for m in getattr(fn, "watched", ())}
     cells = {}
@@ -93,7 +94,6 @@ def fixed_python_values(fn):
             pass
     scope = {"L": cells, "G": fn.__globals__, "dict": dict, "list": list}
     held = {}
-
     own = {n for n in fn.__globals__ if not n.startswith("__import_")}  # ivy.compiler's names
 
     def through_ivy(source):

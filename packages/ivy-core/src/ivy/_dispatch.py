@@ -967,9 +967,8 @@ class _FnTable(dict):
         b = _TYPES[cls]
         f = None if b is None else getattr(b, self.attr)
         self[cls] = f
-        for probe in COMPILING_PROBES:
-            if probe():  # a compiler replays every write it traces: this one entry only
-                return f
+        if compiling():  # a compiler replays every write it traces: this one entry only
+            return f
         fill_tables((cls,))
         return f
 
