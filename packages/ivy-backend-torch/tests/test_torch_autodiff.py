@@ -273,6 +273,75 @@ def test_ivy_compile_follows_modules_without_guarding_them():
     check("a variable added")
 
 
+def _twin(m):
+    t = ivy.Linear(3, 2)
+    t.v = m.v.cont_map(lambda a, _: a + 0.0)
+    return t
+
+
+def _helper_call(a):
+    return _REACHED_INDIRECTLY[0](a)
+
+
+_REACHED_INDIRECTLY = []
+
+
+def test_ivy_compile_reads_the_watched_variables_by_key_and_never_stale_ones(monkeypatch):
+    """``ivy.compile`` hands torch.compile the watched modules' variables as plain dicts too,
+    which the compiled code reads by key, for the first shapes and for the ones traced again
+    later; a Container's items it would read by position through a Python helper
+    (``dict_keys_getitem``, ~3k instructions a variable each call). The compiled code reads the
+    plain dicts only where ivy made them for this call:
+    a module's variables changed inside the compiled function (in place, or with ``v=``), and a
+    module the function reaches only through another function (so not watched by it) after a
+    change that another compiled function's copies have not seen, are read from the module."""
+    ivy.set_backend("torch")
+    ivy.seed(seed_value=5)
+    torch.manual_seed(2)
+    x = ivy.Array(torch.randn(4, 3, device=_dev()))
+    seq = ivy.Sequential(ivy.Linear(3, 4), ivy.ReLU(), ivy.LayerNorm([4]), ivy.Linear(4, 2))
+    h = ivy.compile(lambda a: seq(a))
+    shapes = [x, ivy.Array(torch.randn(5, 3, device=_dev())), ivy.Array(torch.randn(7, 3, device=_dev()))]
+    for a in shapes:  # (traced for the first, then again with a dynamic batch size)
+        h(a)
+    by_position = []
+    helper = torch._dynamo.utils.dict_keys_getitem
+    monkeypatch.setattr(torch._dynamo.utils, "dict_keys_getitem", lambda d, n: by_position.append(n) or helper(d, n))
+    for a in shapes:
+        torch.testing.assert_close(h(a).data, seq(a).data)
+    assert not by_position, f"{len(by_position)} variables read by position"
+    monkeypatch.undo()
+
+    lin = ivy.Linear(3, 2)
+    twin = _twin(lin)
+
+    def bump_then_call(mod, a):
+        mod.v["b"] = mod.v["b"] + 1.0  # in place, then read in the same call
+        return mod(a)
+
+    f = ivy.compile(lambda a: bump_then_call(lin, a))
+    for k in range(3):
+        torch.testing.assert_close(f(x).data, bump_then_call(twin, x).data, msg=f"in place, call {k}")
+    torch.testing.assert_close(lin.v["b"].data, twin.v["b"].data)
+
+    other_v = ivy.Container(w=lin.v["w"] * -1.0, b=lin.v["b"] * 0.0)
+    g = ivy.compile(lambda a: lin(a, v=other_v) + lin(a))
+    for _ in range(2):
+        torch.testing.assert_close(g(x).data, (lin(x, v=other_v) + lin(x)).data, msg="v=")
+
+    m = ivy.Linear(3, 2)
+    first = ivy.compile(lambda a: m(a))  # watches m: makes m's plain copies
+    _REACHED_INDIRECTLY[:] = [m]
+    pre = ivy.Linear(3, 3)
+    second = ivy.compile(lambda a: _helper_call(pre(a)))  # watches pre only
+    torch.testing.assert_close(first(x).data, m(x).data)
+    torch.testing.assert_close(second(x).data, m(pre(x)).data)
+    m.v["w"] = m.v["w"] * 2.0  # first's copies are stale until its next call
+    torch.testing.assert_close(second(x).data, m(pre(x)).data, msg="a module another compiled function watches")
+    torch.testing.assert_close(first(x).data, m(x).data)
+    torch.testing.assert_close(second(x).data, m(pre(x)).data)
+
+
 def test_compiled_step_with_a_stateful_optimizer_in_its_closure_matches_eager():
     """An optimizer whose own state changes each step (Adam's step count and moments), called in
     a compiled function: its Python state stays guarded (it is not a module ivy follows), so

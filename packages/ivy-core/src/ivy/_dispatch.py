@@ -70,11 +70,14 @@ _dispatch_hook = None
 # (Module's structure clock) skips that read then: the tracer would guard on it and compile
 # again whenever it changes.
 COMPILING_PROBES: list = []
-# Above zero while ivy.compile's code runs on a backend whose compiled code keeps the Python
-# values it read (compilation.KEEPS_PYTHON_VALUES): ivy.compile has handed the variables of the
-# modules the function calls down to their submodules itself, so a traced module call need
-# not read them again (torch.compile would fetch each variable through its parent's Containers).
-SUBMODULES_SYNCED = [0]
+# While ivy.compile traces a function on a backend whose compiled code keeps the Python values it
+# read (compilation.KEEPS_PYTHON_VALUES): the watch (``ivy.compiler._Lifted``) that prepared the
+# modules the function calls before each call: their variables handed down to their submodules,
+# and each one's variables also as plain dicts (``Module._vd``, marked ``_vd_of``). A traced
+# module call it prepared need not hand them down again, and reads its variables from the plain
+# dicts: torch.compile fetches a plain dict's item by its key, a Container's (a dict subclass) by
+# position, through a Python helper (~3k instructions a variable, each call). None otherwise.
+SYNCED_BY = [None]
 
 
 def compiling():

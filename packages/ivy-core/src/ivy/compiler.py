@@ -65,6 +65,8 @@ from . import _dispatch as _d
 from . import _tree
 from .errors import InvalidArgumentError
 
+_SYNCED_BY = _d.SYNCED_BY
+
 __all__ = ["compile"]
 
 
@@ -140,7 +142,7 @@ class Compiled:
 
     def __call__(self, *args, **kwargs):
         if not kwargs:  # arrays as the only arguments: no flattening, no key of static values
-            fast = self._fast.get(tuple(map(type, args)))
+            fast = self._fast.get(args[0].__class__ if len(args) == 1 else tuple(map(type, args)))
             if fast is not None and _d._state.backend is fast.set_backend:
                 xs = list(args) if fast.wrapped else args
                 for i, c in fast.wrapped:
@@ -149,11 +151,27 @@ class Compiled:
                         break
                 else:
                     lifted = fast.lifted
-                    if lifted is None:
-                        return _outputs(fast.box, fast.cfn(*xs), xs)
-                    vs = lifted.current()
+                    vs = () if lifted is None else lifted.current()
                     if vs is not None:
-                        return _outputs(fast.box, fast.cfn(*xs, *vs), xs)
+                        if vs:  # (the modules' arrays, passed in)
+                            out = fast.cfn(*xs, *vs)
+                        elif fast.watching is None:
+                            out = fast.cfn(*xs)
+                        else:  # (_call_watched spelled out)
+                            synced = _SYNCED_BY
+                            before = synced[0]
+                            synced[0] = lifted
+                            try:
+                                out = fast.cfn(*xs)
+                            finally:
+                                synced[0] = before
+                        if fast.box is None:  # (FOLLOWS_PYTHON) the structure came back with the arrays
+                            struct = out[1]
+                            if struct is _ONE_WRAPPED:  # one array out, the common result
+                                return _d._Array(out[0][0])
+                            if struct is _ONE_NATIVE:
+                                return out[0][0]
+                        return _outputs(fast.box, out, xs)
                     self._forget()  # and trace again below
         td, natives, mask, pos = self._split(args, kwargs)
         b = self._backend_for(natives, pos)
@@ -194,13 +212,12 @@ class Compiled:
                 type(a) is _d._Array or _d._TYPES[type(a)] is not None for a in args)
             entry = self._cache[key] = self._build(b, td, natives, mask, pos, arrays, flat, lifted)
             if flat:
-                self._fast[tuple(map(type, args))] = _Fast(
+                self._fast[_fast_key(args)] = _Fast(
                     entry, _d._state.backend,
                     tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]), lifted)
-            return _outputs(entry[1], _first_call(entry[0], (*arrays, *vs), lifted is not None and lifted.watch),
-                            arrays)
+            return _outputs(entry[1], _call_watched(entry[0], (*arrays, *vs), _watching(lifted)), arrays)
         cfn, box = entry
-        return _outputs(box, cfn(*arrays, *vs), arrays)
+        return _outputs(box, _call_watched(cfn, (*arrays, *vs), _watching(lifted)), arrays)
 
     def _lift(self, watch=False):
         """The :class:`_Lifted` of the modules found (those inside another one left to it)."""
@@ -353,21 +370,28 @@ def _submodules(m):
         yield from _submodules(sub)
 
 
-def _first_call(cfn, xs, watch):
-    """The first call of a newly compiled ``cfn``, which traces it. ``watch``: with
-    :data:`ivy._dispatch.SUBMODULES_SYNCED` raised, since :meth:`_Lifted.current` has handed the
-    watched modules' variables down to their submodules before each call, so the module calls
-    traced need not (torch.compile would fetch each variable through its parent's Containers,
-    ~1.4 us a call for a two-layer Sequential). A later trace (new shapes) that Dynamo makes
-    without it reads them through the parents, as under a plain torch.compile: as right, slower."""
-    if not watch:
+def _watching(lifted):
+    """``lifted`` where it is a watch (``_Lifted`` with ``watch``), else None."""
+    return lifted if lifted is not None and lifted.watch else None
+
+
+def _call_watched(cfn, xs, watching):
+    """``cfn(*xs)``; with ``watching`` (a watch), under :data:`ivy._dispatch.SYNCED_BY`:
+    :meth:`_Lifted.current` has prepared the watched modules for this call (their variables handed
+    down to their submodules and copied into plain dicts), so the module calls that torch.compile
+    traces (on the first call, and again for new shapes) need not hand them down and read the
+    plain dicts (torch.compile would fetch each variable through its parent's Containers, and
+    each Container item by position through a Python helper). A call that runs compiled code
+    reads nothing of it."""
+    if watching is None:
         return cfn(*xs)
-    synced = _d.SUBMODULES_SYNCED
-    synced[0] += 1
+    synced = _SYNCED_BY
+    before = synced[0]
+    synced[0] = watching
     try:
         return cfn(*xs)
     finally:
-        synced[0] -= 1
+        synced[0] = before
 
 
 class _Lifted:
@@ -388,7 +412,7 @@ class _Lifted:
     changed (the traced module calls then skip that), and a change of their structure or training
     flags traces again."""
 
-    __slots__ = ("modules", "clock", "moved", "stamp", "leaves", "structure", "buffered", "watch")
+    __slots__ = ("modules", "clock", "moved", "stamp", "ready", "structure", "buffered", "watch")
 
     def __init__(self, modules, watch=False):
         from .container import CLOCK, MOVED
@@ -397,39 +421,40 @@ class _Lifted:
         self.watch = watch
         self.modules = modules
         self.clock = CLOCK  # the Containers' change counter (``Module.train`` moves it too)
-        self.stamp = None  # (clock, each module's v, each one's flag) when ``leaves`` were taken
-        self.leaves = ()
+        self.stamp = None  # (clock, ((module, its v, its flag), ...)) when ``ready`` was taken
+        self.ready = ()  # what :meth:`current` returns while nothing changed
         self.structure = None
         self.buffered = False  # some module keeps buffers (read each call: a plain dict's change moves no clock)
 
     def current(self):
-        """The arrays of the modules' state now (natives), or None once when its structure or a
-        training flag changed since the last call (the traces made for the old one are stale)."""
+        """The arrays of the modules' state now (natives; none with ``watch``), or None once when
+        its structure or a training flag changed since the last call (the traces made for the old
+        one are stale)."""
         stamp = self.stamp
-        fresh = not self.buffered and stamp is not None and stamp[0] == self.clock[0] and not self.moved[0]
-        if fresh:
-            for m, v, t in zip(self.modules, stamp[1], stamp[2]):
+        if stamp is not None and stamp[0] == self.clock[0] and not self.moved[0] and not self.buffered:
+            for m, v, t in stamp[1]:
                 if m._v is not v or m.training is not t:
-                    fresh = False
                     break
-        if not fresh:
-            from .container import clock_now
+            else:
+                return self.ready
+        return self._read()
 
-            if self.watch:
-                for m in self.modules:
-                    for sub in (m, *_submodules(m)):
-                        sub._sync_subs()
-            self.stamp = (clock_now(), [m._v for m in self.modules], [m.training for m in self.modules])
-            leaves, structure, self.buffered = _module_state(self.modules, buffers=not self.watch)
-            self.leaves = leaves
-            changed = self.structure is not None and not _same(self.structure, structure)
-            self.structure = structure
-            if changed:
-                return None
+    def _read(self):
+        from .container import clock_now
+
         if self.watch:
-            return ()
+            for m in self.modules:
+                for sub in (m, *_submodules(m)):
+                    sub._sync_subs()
+                    sub._vd = _plain(sub._v)
+                    sub._vd_of = self
+        self.stamp = (clock_now(), tuple((m, m._v, m.training) for m in self.modules))
+        leaves, structure, self.buffered = _module_state(self.modules, buffers=not self.watch)
         arr = _d._Array
-        return [x._data if x.__class__ is arr else x for x in self.leaves]
+        self.ready = () if self.watch else [x._data if x.__class__ is arr else x for x in leaves]
+        changed = self.structure is not None and not _same(self.structure, structure)
+        self.structure = structure
+        return None if changed else self.ready
 
     def run_with(self, natives, fn, *args):
         """``fn(*args)`` with the modules holding ``natives`` (traced arrays) as their state."""
@@ -467,6 +492,13 @@ class _Lifted:
                     m.buffers = buffers
 
 
+def _plain(v):
+    """A module's variables as plain dicts (nested ones too), or None."""
+    if v is None:
+        return None
+    return {k: _plain(x) if isinstance(x, dict) else x for k, x in dict.items(v)}
+
+
 def _module_state(modules, buffers=True):
     """``(leaves, structure, buffered)``: the array leaves of each module's ``v`` (and
     ``buffers``, where it or a submodule keeps some, unless not ``buffers``), and per module its
@@ -489,19 +521,26 @@ def _module_state(modules, buffers=True):
     return leaves, tuple(structure), buffered
 
 
+def _fast_key(args):
+    """The key of :attr:`Compiled._fast`: the argument's class for one argument (the common call,
+    cheapest to make), else the tuple of the arguments' classes."""
+    return args[0].__class__ if len(args) == 1 else tuple(map(type, args))
+
+
 class _Fast:
     """A compiled entry for calls whose arguments are all arrays (no nests, no static values):
     found by the arguments' classes alone. ``wrapped``: (position, native class) of each
     ``ivy.Array`` argument; ``set_backend``: the set backend the entry was made under;
     ``lifted``: the modules whose variables go in after the arguments, or None."""
 
-    __slots__ = ("cfn", "box", "set_backend", "wrapped", "lifted")
+    __slots__ = ("cfn", "box", "set_backend", "wrapped", "lifted", "watching")
 
     def __init__(self, entry, set_backend, wrapped, lifted):
         self.cfn, self.box = entry
         self.set_backend = set_backend
         self.wrapped = wrapped
         self.lifted = lifted
+        self.watching = _watching(lifted)
 
 
 # The outputs' structure as (treedef, which leaves were ivy.Arrays, positions of the array

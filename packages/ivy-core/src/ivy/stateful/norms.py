@@ -26,7 +26,7 @@ import ivy  # the package (its functions are looked up at call time)
 from .._dispatch import _TYPES
 from ..errors import InvalidArgumentError, ShapeError
 from .initializers import Ones, Zeros
-from .module import Module
+from .module import Module, variables_of
 
 __all__ = ["LayerNorm", "BatchNorm1D", "BatchNorm2D"]
 
@@ -59,8 +59,10 @@ class LayerNorm(Module):
 
     def _forward(self, inputs):
         aff = self._elementwise_affine
+        v = variables_of(self)
         return ivy.layer_norm(inputs, self._normalized_idxs, eps=self._epsilon,
-                              scale=self.v.weight if aff else None, offset=self.v.bias if aff else None,
+                              scale=dict.__getitem__(v, "weight") if aff else None,
+                              offset=dict.__getitem__(v, "bias") if aff else None,
                               new_std=self._new_std)
 
     def _extra_repr(self):
@@ -103,6 +105,7 @@ class _BatchNorm(Module):
         if c != self.num_features:
             raise ShapeError(f"{type(self).__name__}: input has {c} channels, the layer {self.num_features}")
         training = self.training or not self._track_running_stats
+        v = variables_of(self)
         bufs = self._own_buffers
         if self._track_running_stats:
             mean, var = bufs["running_mean"], bufs["running_var"]
@@ -111,7 +114,8 @@ class _BatchNorm(Module):
             var = ivy.ones((c,), dtype=inputs.dtype)
         out, new_mean, new_var = ivy.batch_norm(
             inputs, mean, var, eps=self._epsilon, momentum=self._momentum, training=training,
-            scale=self.v.w if self._affine else None, offset=self.v.b if self._affine else None,
+            scale=dict.__getitem__(v, "w") if self._affine else None,
+            offset=dict.__getitem__(v, "b") if self._affine else None,
             data_format=self._data_format,
         )
         if self._track_running_stats and self.training and not _traced(new_mean):
