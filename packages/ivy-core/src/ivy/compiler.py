@@ -66,6 +66,7 @@ from . import _tree
 from .errors import InvalidArgumentError
 
 _SYNCED_BY = _d.SYNCED_BY
+_STATE = _d._state
 
 __all__ = ["compile"]
 
@@ -143,13 +144,15 @@ class Compiled:
     def __call__(self, *args, **kwargs):
         if not kwargs:  # arrays as the only arguments: no flattening, no key of static values
             fast = self._fast.get(args[0].__class__ if len(args) == 1 else tuple(map(type, args)))
-            if fast is not None and _d._state.backend is fast.set_backend:
-                xs = list(args) if fast.wrapped else args
-                for i, c in fast.wrapped:
-                    x = xs[i] = args[i]._data
-                    if x.__class__ is not c:  # an ivy.Array of another framework
-                        break
+            if fast is not None and _STATE.backend is fast.set_backend:
+                if not fast.wrapped:
+                    xs = args
+                elif fast.lone is not None:  # one ivy.Array argument, the common call
+                    x = args[0]._data
+                    xs = (x,) if x.__class__ is fast.lone else None
                 else:
+                    xs = _unwrapped(args, fast.wrapped)
+                if xs is not None:  # (None: an ivy.Array of another framework)
                     lifted = fast.lifted
                     vs = () if lifted is None else lifted.current()
                     if vs is not None:
@@ -214,7 +217,7 @@ class Compiled:
             if flat:
                 self._fast[_fast_key(args)] = _Fast(
                     entry, _d._state.backend,
-                    tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]), lifted)
+                    tuple((i, natives[i].__class__) for i in range(len(args)) if mask[i]), lifted, len(args))
             return _outputs(entry[1], _call_watched(entry[0], (*arrays, *vs), _watching(lifted)), arrays)
         cfn, box = entry
         return _outputs(box, _call_watched(cfn, (*arrays, *vs), _watching(lifted)), arrays)
@@ -530,17 +533,30 @@ def _fast_key(args):
 class _Fast:
     """A compiled entry for calls whose arguments are all arrays (no nests, no static values):
     found by the arguments' classes alone. ``wrapped``: (position, native class) of each
-    ``ivy.Array`` argument; ``set_backend``: the set backend the entry was made under;
-    ``lifted``: the modules whose variables go in after the arguments, or None."""
+    ``ivy.Array`` argument (``lone``: the native class of a one-argument call's); ``set_backend``:
+    the set backend the entry was made under; ``lifted``: the modules whose variables go in after
+    the arguments, or whose state ivy watches (``watching``), or None."""
 
-    __slots__ = ("cfn", "box", "set_backend", "wrapped", "lifted", "watching")
+    __slots__ = ("cfn", "box", "set_backend", "wrapped", "lone", "lifted", "watching")
 
-    def __init__(self, entry, set_backend, wrapped, lifted):
+    def __init__(self, entry, set_backend, wrapped, lifted, n_args):
         self.cfn, self.box = entry
         self.set_backend = set_backend
         self.wrapped = wrapped
+        self.lone = wrapped[0][1] if n_args == 1 and wrapped else None  # (a one-argument call's native class)
         self.lifted = lifted
         self.watching = _watching(lifted)
+
+
+def _unwrapped(args, wrapped):
+    """``args`` with the ``ivy.Array``s at ``wrapped`` (position, native class) unwrapped, or
+    None where one holds another framework's array."""
+    xs = list(args)
+    for i, c in wrapped:
+        x = xs[i] = args[i]._data
+        if x.__class__ is not c:
+            return None
+    return xs
 
 
 # The outputs' structure as (treedef, which leaves were ivy.Arrays, positions of the array
