@@ -42,7 +42,9 @@ How arguments are treated (the same on every backend):
   extra arrays (~1.5 us a call on JAX), and a change of their structure or of a
   training flag traces again. torch.compile reads their variables itself; ivy drops
   Dynamo's guards on the modules' Python state and on ivy's own dispatch (103 of 118
-  for a two-layer Sequential, ~6 us a call less) and watches the modules as on JAX. Other
+  for a two-layer Sequential, ~6 us a call less) and watches the modules as on JAX; it also
+  copies their variables into plain dicts before a call when a Container changed, which the
+  compiled code reads by key (``ivy.stateful.module.variables_of``). Other
   arrays the function reads from outside its arguments are constants of the
   compiled code on JAX and TensorFlow, as with jax.jit and tf.function: pass
   them as arguments. There, giving a module new variables inside the compiled
