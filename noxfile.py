@@ -47,7 +47,12 @@ LOCAL_WHEELS = ("--find-links", "/opt/wheels") if pathlib.Path("/opt/wheels").is
 
 
 def _install(session, *args):
+    """Install ``args`` under the constraints; torch's compiled kernels go in the session's venv."""
     session.install(*CONSTRAINTS, *LOCAL_WHEELS, *args)
+    # torch.compile's kernel cache defaults to /tmp/torchinductor_<user>, shared by every process
+    # on the machine: kernels left there by another run (one under valgrind writes ones that
+    # corrupt the heap when run natively) would reach the tests. Each venv keeps its own.
+    session.env["TORCHINDUCTOR_CACHE_DIR"] = str(pathlib.Path(session.virtualenv.location) / "torchinductor")
 
 
 def _plugins(names):

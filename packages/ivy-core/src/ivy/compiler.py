@@ -145,6 +145,7 @@ class Compiled:
 
     def __call__(self, *args, **kwargs):
         if not kwargs:  # arrays as the only arguments: no flattening, no key of static values
+            # (_fast_key(args) written out: a function call costs ~0.1 us on this path)
             fast = self._fast.get(args[0].__class__ if len(args) == 1 else tuple(map(type, args)))
             if fast is not None and _STATE.backend is fast.set_backend:
                 if not fast.wrapped:

@@ -219,8 +219,7 @@ class Module:
             return
         for probe in _COMPILING_PROBES:
             if probe():
-                s = _SYNCED_BY[0]
-                if s is None or self._vd_of is not s or _MOVED[0]:  # (else ivy.compile handed them down)
+                if variables_of(self) is v:  # (else ivy.compile prepared this call and handed them down)
                     self._hand_parts(v, True)
                 return
         s = self._synced
