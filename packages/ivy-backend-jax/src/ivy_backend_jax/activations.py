@@ -1,5 +1,6 @@
 """Activation functions on JAX (jax.nn), with ivy's dtype rules: integer and bool input
-gives float32 (``relu`` keeps integers), complex input raises."""
+gives float32 (``relu`` and ``relu6`` keep integers), complex input raises. ``prelu`` and
+``logit`` are ivy-core's compositions."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ def _float(x, fn):
 # ~200 us where one compiled call takes ~10); compiled once per shape and dtype here. Inside
 # the user's own jax.jit they are inlined as before.
 _relu = jax.jit(jax.nn.relu)
+_relu6 = jax.jit(jax.nn.relu6)
+_log_sigmoid = jax.jit(jax.nn.log_sigmoid)
 _gelu = jax.jit(jax.nn.gelu, static_argnames="approximate")
 _leaky_relu = jax.jit(jax.nn.leaky_relu)
 _softmax = jax.jit(jax.nn.softmax, static_argnames="axis")
@@ -37,6 +40,21 @@ def relu(x, /):
     if d in COMPLEX:
         _float(x, "relu")
     return _relu(x)
+
+
+def relu6(x, /):
+    d = x.dtype
+    if d == BOOL:
+        return jnp.array(x, copy=True)
+    if d in COMPLEX:
+        _float(x, "relu6")
+    if d not in FLOATS:  # (jax.nn.relu6 of integers is a float array)
+        return jnp.clip(x, 0, 6)
+    return _relu6(x)
+
+
+def logsigmoid(x, /):
+    return _log_sigmoid(_float(x, "logsigmoid"))
 
 
 def leaky_relu(x, /, *, alpha=0.2):

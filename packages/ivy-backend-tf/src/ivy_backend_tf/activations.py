@@ -1,5 +1,6 @@
 """Activation functions on TensorFlow (tf.nn), with ivy's dtype rules: integer and bool
-input gives float32 (``relu`` keeps integers), complex input raises."""
+input gives float32 (``relu`` and ``relu6`` keep integers), complex input raises. ``prelu`` and
+``logit`` are ivy-core's compositions."""
 
 from __future__ import annotations
 
@@ -37,6 +38,19 @@ def relu(x, /):
     if k == "c":
         _float(x, "relu")
     return tf.identity(x)  # bool and unsigned integers: already >= 0
+
+
+def relu6(x, /):
+    k = KIND[id(x.dtype)]
+    if k == "c":
+        _float(x, "relu6")
+    if k == "b":
+        return tf.identity(x)
+    return tf.nn.relu6(x)
+
+
+def logsigmoid(x, /):
+    return tf.math.log_sigmoid(_float(x, "logsigmoid"))
 
 
 def leaky_relu(x, /, *, alpha=0.2):

@@ -1,5 +1,7 @@
 """Activation functions on PyTorch (torch.nn.functional), with ivy's dtype rules:
-integer and bool input gives float32 (``relu`` keeps integers), complex input raises."""
+integer and bool input gives float32 (``relu`` and ``relu6`` keep integers), complex input raises.
+``prelu`` is ivy-core's composition (``F.prelu`` takes one slope per channel of axis 1, where
+ivy's ``slope`` broadcasts against the last axes)."""
 
 from __future__ import annotations
 
@@ -33,6 +35,23 @@ def relu(x, /):
     if d.is_complex:
         _float(x, "relu")
     return torch.relu(x)
+
+
+def relu6(x, /):
+    d = x.dtype
+    if d is torch.bool:
+        return x.clone()
+    if d.is_complex:
+        _float(x, "relu6")
+    return F.relu6(x)
+
+
+def logsigmoid(x, /):
+    return F.logsigmoid(_float(x, "logsigmoid"))
+
+
+def logit(x, /, *, eps=None):
+    return torch.logit(_float(x, "logit"), eps)
 
 
 def leaky_relu(x, /, *, alpha=0.2):

@@ -1,11 +1,15 @@
-"""Activation functions (Ivy's superset): relu, leaky_relu, gelu, sigmoid, softmax, log_softmax,
-softplus, silu, mish, elu, selu, hardswish.
+"""Activation functions (Ivy's superset): relu, relu6, leaky_relu, prelu, gelu, sigmoid,
+logsigmoid, logit, softmax, log_softmax, softplus, silu, mish, elu, selu, hardswish.
 
 Rules (the same on every backend):
 
 - Real input only: complex arrays raise :class:`ivy.UnsupportedDtypeError`.
-- ``relu`` keeps integer dtypes; every other activation gives float32 for integer and
-  bool input (ivy's default float); floating input keeps its dtype.
+- ``relu`` and ``relu6`` keep integer dtypes; every other activation gives float32 for integer
+  and bool input (ivy's default float); floating input keeps its dtype. ``prelu`` gives the
+  promoted dtype of ``x`` (made floating) and ``slope``.
+- NaN stays NaN (``relu(nan)``, ``relu6(nan)`` and ``logit(nan)`` are NaN, as in torch).
+- ``logit(x, eps=None)``: ``log(x / (1 - x))``, NaN outside ``[0, 1]``; with ``eps``, ``x`` is
+  first clipped to ``[eps, 1 - eps]`` (torch's rule).
 - ``softmax``/``log_softmax`` work along one ``axis`` (``None`` means the last one), any
   number of leading batch dimensions; a 0-d input is a single class (``softmax`` = 1).
 - ``softplus(x, beta=None, threshold=None)``: ``log(1 + exp(beta x)) / beta`` computed
@@ -31,11 +35,31 @@ def relu(x: Array, /) -> Array:
 
 
 @api
+def relu6(x: Array, /) -> Array:
+    """ReLU capped at 6, ``min(max(x, 0), 6)``, element-wise (integer dtypes are kept).
+
+    >>> ivy.relu6(ivy.asarray([-1.0, 3.0, 8.0]))
+    ivy.array([0., 3., 6.], dtype=float32, backend=numpy)
+    """
+
+
+@api
 def leaky_relu(x: Array, /, *, alpha: float = 0.2) -> Array:
     """Leaky ReLU: ``x`` where ``x >= 0``, ``alpha * x`` elsewhere.
 
     >>> ivy.leaky_relu(ivy.asarray([-1.0, 2.0]))
     ivy.array([-0.2,  2. ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def prelu(x: Array, slope: Array | float, /) -> Array:
+    """Parametric ReLU: ``x`` where ``x > 0``, ``slope * x`` elsewhere; ``slope`` broadcasts
+    against ``x`` (a scalar, one value per channel of the last axis, or any broadcastable shape).
+
+    >>> ivy.prelu(ivy.asarray([[-2.0, 3.0], [-4.0, -1.0]]), ivy.asarray([0.5, 0.1]))
+    ivy.array([[-1. ,  3. ],
+               [-2. , -0.1]], dtype=float32, backend=numpy)
     """
 
 
@@ -54,6 +78,27 @@ def sigmoid(x: Array, /) -> Array:
 
     >>> ivy.sigmoid(ivy.asarray([0.0]))
     ivy.array([0.5], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def logsigmoid(x: Array, /) -> Array:
+    """Logarithm of the sigmoid, ``-softplus(-x)``, without overflow for large ``|x|``.
+
+    >>> ivy.logsigmoid(ivy.asarray([0.0, -200.0]))
+    ivy.array([  -0.6931472, -200.       ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def logit(x: Array, /, *, eps: float | None = None) -> Array:
+    """The inverse of the sigmoid, ``log(x / (1 - x))``; ``eps`` clips ``x`` to ``[eps, 1 - eps]``
+    first, else values outside ``[0, 1]`` give NaN.
+
+    >>> ivy.logit(ivy.asarray([0.5, 0.75, 0.0]))
+    ivy.array([0.       , 1.0986123,      -inf], dtype=float32, backend=numpy)
+    >>> ivy.logit(ivy.asarray([0.0, 2.0]), eps=0.25)
+    ivy.array([-1.0986123,  1.0986123], dtype=float32, backend=numpy)
     """
 
 
@@ -147,6 +192,26 @@ def _relu(xp, x, /):
     return xp.where(xp.isnan(x), x, xp.maximum(x, 0.0))
 
 
+@composition("relu6")
+def _relu6(xp, x, /):
+    k = xp.dtype(x).kind
+    if k == "c":
+        _nn.floating(xp, x, "relu6")
+    if k == "b":
+        return xp.asarray(x, copy=True)
+    if k in "iu":
+        return xp.clip(x, min=0, max=6)
+    return xp.where(xp.isnan(x), x, xp.clip(x, min=0.0, max=6.0))
+
+
+@composition("prelu")
+def _prelu(xp, x, slope, /):
+    x = _nn.floating(xp, x, "prelu")
+    if not isinstance(slope, (int, float)):
+        slope = _nn.floating(xp, slope, "prelu")
+    return xp.where(xp.greater(x, 0), x, xp.multiply(x, slope))
+
+
 @composition("leaky_relu")
 def _leaky_relu(xp, x, /, *, alpha=0.2):
     x = _nn.floating(xp, x, "leaky_relu")
@@ -173,6 +238,22 @@ def _sigmoid_core(xp, x):
 @composition("sigmoid")
 def _sigmoid(xp, x, /):
     return _sigmoid_core(xp, _nn.floating(xp, x, "sigmoid"))
+
+
+@composition("logsigmoid")
+def _logsigmoid(xp, x, /):
+    x = _nn.floating(xp, x, "logsigmoid")
+    # log(sigmoid(x)) = min(x, 0) - log1p(exp(-|x|))
+    r = xp.subtract(xp.minimum(x, 0.0), xp.log1p(xp.exp(xp.negative(xp.abs(x)))))
+    return xp.where(xp.isnan(x), x, r)
+
+
+@composition("logit")
+def _logit(xp, x, /, *, eps=None):
+    x = _nn.floating(xp, x, "logit")
+    if eps is not None:
+        x = xp.where(xp.isnan(x), x, xp.clip(x, min=float(eps), max=1.0 - float(eps)))
+    return xp.log(xp.divide(x, xp.subtract(1.0, x)))
 
 
 @composition("softmax")

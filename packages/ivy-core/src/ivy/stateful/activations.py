@@ -13,8 +13,8 @@ import ivy  # the package (its functions are looked up at call time)
 
 from .module import Module
 
-__all__ = ["GELU", "GEGLU", "ReLU", "ReLU6", "LeakyReLU", "LogSoftmax", "Softmax", "Softplus", "Mish", "SiLU",
-           "Sigmoid", "Tanh", "Hardswish", "ELU", "SELU"]
+__all__ = ["GELU", "GEGLU", "ReLU", "ReLU6", "LeakyReLU", "PReLU", "LogSoftmax", "Softmax", "Softplus", "Mish",
+           "SiLU", "Sigmoid", "LogSigmoid", "Logit", "Tanh", "Hardswish", "ELU", "SELU", "SeLU"]
 
 
 class _Activation(Module):
@@ -50,10 +50,25 @@ class ReLU(_Activation):
 
 
 class ReLU6(_Activation):
-    """``min(max(x, 0), 6)``."""
+    """``ivy.relu6``, ``min(max(x, 0), 6)``.
+
+    >>> ivy.ReLU6()(ivy.asarray([-1.0, 8.0]))
+    ivy.array([0., 6.], dtype=float32, backend=numpy)
+    """
 
     def _forward(self, x):
-        return ivy.clip(x, 0, 6)
+        return ivy.relu6(x)
+
+
+class PReLU(_Activation):
+    """``ivy.prelu`` with the ``slope`` given at each call (Ivy's layer holds no variable).
+
+    >>> ivy.PReLU()(ivy.asarray([-2.0, 2.0]), 0.25)
+    ivy.array([-0.5,  2. ], dtype=float32, backend=numpy)
+    """
+
+    def _forward(self, x, slope):
+        return ivy.prelu(x, slope)
 
 
 class LeakyReLU(_Activation):
@@ -109,6 +124,28 @@ class Sigmoid(_Activation):
         return ivy.sigmoid(x)
 
 
+class LogSigmoid(_Activation):
+    """``ivy.logsigmoid``.
+
+    >>> ivy.LogSigmoid()(ivy.asarray([0.0]))
+    ivy.array([-0.6931472], dtype=float32, backend=numpy)
+    """
+
+    def _forward(self, x):
+        return ivy.logsigmoid(x)
+
+
+class Logit(_Activation):
+    """``ivy.logit``, with ``eps`` given at each call.
+
+    >>> ivy.Logit()(ivy.asarray([0.5, 1.5]), eps=0.25)
+    ivy.array([0.       , 1.0986123], dtype=float32, backend=numpy)
+    """
+
+    def _forward(self, x, eps=None):
+        return ivy.logit(x, eps=eps)
+
+
 class Tanh(_Activation):
     """``ivy.tanh``."""
 
@@ -124,14 +161,18 @@ class Hardswish(_Activation):
 
 
 class ELU(_Activation):
-    """``ivy.elu`` with ``alpha``."""
+    """``ivy.elu`` with ``alpha``: the layer's, or one given at the call (Ivy's layer takes it there).
+
+    >>> ivy.ELU()(ivy.asarray([-1.0, 1.0]), alpha=2.0)
+    ivy.array([-1.2642411,  1.       ], dtype=float32, backend=numpy)
+    """
 
     def __init__(self, alpha: float = 1.0):
         self._alpha = alpha
         Module.__init__(self)
 
-    def _forward(self, x):
-        return ivy.elu(x, alpha=self._alpha)
+    def _forward(self, x, alpha=None):
+        return ivy.elu(x, alpha=self._alpha if alpha is None else alpha)
 
 
 class SELU(_Activation):
@@ -139,3 +180,6 @@ class SELU(_Activation):
 
     def _forward(self, x):
         return ivy.selu(x)
+
+
+SeLU = SELU  # Ivy's spelling

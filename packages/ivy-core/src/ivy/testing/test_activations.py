@@ -52,6 +52,7 @@ _SIMPLE = {
     "mish": (F.mish, {}),
     "selu": (F.selu, {}),
     "hardswish": (F.hardswish, {}),
+    "logsigmoid": (F.logsigmoid, {}),
 }
 
 
@@ -69,6 +70,62 @@ def test_relu(x):
     res = ivy.relu(to_ivy(x))
     exp = np.maximum(x, 0).astype(x.dtype)
     assert_same(res, exp)
+
+
+@_jax_few
+@given(x=act_input(lo=-10.0, hi=10.0))
+def test_relu6(x):
+    res = ivy.relu6(to_ivy(x))
+    if x.dtype.kind in "iu":  # integers are kept (torch's relu6 of an integer tensor)
+        exp = F.relu6(torch.from_numpy(x.astype(np.int64))).numpy().astype(x.dtype)
+    else:
+        exp = _torch_ref(F.relu6, x)
+    assert_same(res, exp)
+
+
+def test_relu6_keeps_nan_and_bool():
+    r = to_numpy(ivy.relu6(ivy.asarray([float("nan"), -1.0, 7.0])))
+    assert np.isnan(r[0]) and r[1:].tolist() == [0.0, 6.0]
+    b = ivy.relu6(ivy.asarray([True, False]))
+    assert b.dtype == ivy.bool and to_numpy(b).tolist() == [True, False]
+
+
+@_jax_few
+@given(x=act_input(lo=-0.5, hi=1.5), eps=st.none() | st.floats(0.01, 0.45))
+def test_logit(x, eps):
+    """Against torch.logit: NaN outside [0, 1] without ``eps``, -inf and inf at 0 and 1."""
+    assert_same(ivy.logit(to_ivy(x), eps=eps), _torch_ref(torch.logit, x, eps=eps), msg=f"eps={eps}")
+
+
+def test_logit_edges():
+    r = to_numpy(ivy.logit(ivy.asarray([0.0, 1.0, -0.5, 1.5, float("nan"), 0.5])))
+    assert r[0] == -np.inf and r[1] == np.inf and np.isnan(r[2:5]).all() and r[5] == 0.0
+    r = to_numpy(ivy.logit(ivy.asarray([-0.5, 1.5, float("nan")]), eps=0.25))
+    np.testing.assert_allclose(r[:2], [np.log(1 / 3), np.log(3)], rtol=1e-6)
+    assert np.isnan(r[2])
+
+
+@_jax_few
+@given(data=st.data())
+def test_prelu(data):
+    """Against torch's F.prelu (one slope, or one per channel of a 2-d input's last axis)."""
+    x = data.draw(act_input(min_dims=2).filter(lambda a: a.ndim == 2))
+    d = x.dtype if x.dtype.kind == "f" else np.dtype("float32")
+    n = data.draw(st.sampled_from([1, x.shape[1]])) if x.shape[1] else 1
+    el = sti.elements_for(d, min_value=-2.0, max_value=2.0, allow_nan=False, allow_infinity=False)
+    slope = data.draw(sti.arrays(dtype=d, shape=(n,), elements=el))
+    t = torch.from_numpy(np.asarray(x, dtype=np.float64))
+    exp = F.prelu(t, torch.from_numpy(slope.astype(np.float64))).numpy().astype(d)
+    assert_same(ivy.prelu(to_ivy(x), to_ivy(slope)), exp)
+
+
+def test_prelu_broadcasts_and_takes_a_python_slope():
+    x = np.array([[[-2.0, 3.0], [-4.0, 1.0]]], np.float32)  # (1, 2, 2)
+    slope = np.array([[0.5], [0.25]], np.float32)  # (2, 1): one per row
+    assert_same(ivy.prelu(to_ivy(x), to_ivy(slope)), np.where(x > 0, x, x * slope))
+    assert_same(ivy.prelu(to_ivy(x), 0.1), np.where(x > 0, x, x * np.float32(0.1)))
+    with pytest.raises(ivy.ShapeError):
+        ivy.prelu(to_ivy(x), to_ivy(np.ones(3, np.float32)))
 
 
 @_jax_few
@@ -147,13 +204,13 @@ def test_relu_keeps_integers():
     np.testing.assert_array_equal(to_numpy(r), [0, 0, 4])
 
 
-@pytest.mark.parametrize("name", ["sigmoid", "gelu", "softmax", "silu", "elu", "hardswish"])
+@pytest.mark.parametrize("name", ["sigmoid", "gelu", "softmax", "silu", "elu", "hardswish", "logsigmoid", "logit"])
 def test_integer_input_gives_float32(name):
     r = getattr(ivy, name)(ivy.asarray([[-2, 0, 3]]))
     assert r.dtype == ivy.float32
 
 
-@pytest.mark.parametrize("name", ["relu", "sigmoid", "gelu", "softplus", "softmax"])
+@pytest.mark.parametrize("name", ["relu", "relu6", "sigmoid", "logsigmoid", "logit", "gelu", "softplus", "softmax"])
 def test_complex_input_raises(name):
     if ivy.complex64 not in supported_dtypes():
         pytest.skip("the backend under test holds no complex64")

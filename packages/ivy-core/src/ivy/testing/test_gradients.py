@@ -161,6 +161,12 @@ for n, lo, hi in [("abs", None, None), ("acos", -0.9, 0.9), ("acosh", 1.2, 3), (
     if n == "hardswish":
         gen = U(2, 3, lo=-2.8, hi=2.8)
     case(n, call(n), gen)
+case("relu6", call("relu6"), AWAY(2, 3, lo=0.2, hi=2.0))
+case("relu6_top", call("relu6"), U(2, 3, lo=5.0, hi=7.0))
+case("logsigmoid", call("logsigmoid"), U(2, 3, lo=-3, hi=3))
+case("logit", call("logit"), U(2, 3, lo=0.2, hi=0.8))
+case("logit_eps", lambda x: ivy.logit(x, eps=0.1), U(2, 3, lo=0.2, hi=0.8))
+case("prelu", lambda x, s: ivy.prelu(x, s), AWAY(2, 3), U(3))
 case("gelu_tanh", lambda x: ivy.gelu(x, approximate=True), U(2, 3))
 case("softplus_beta", lambda x: ivy.softplus(x, beta=2, threshold=2), AWAY(2, 3, lo=0.05, hi=0.9))
 case("softplus_beta_hi", lambda x: ivy.softplus(x, beta=2, threshold=2), AWAY(2, 3, lo=1.1, hi=3))

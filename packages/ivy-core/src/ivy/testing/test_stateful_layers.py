@@ -401,6 +401,7 @@ ACTS = [
     (ivy.Mish(), torch.nn.Mish()), (ivy.Softplus(), torch.nn.Softplus()), (ivy.ELU(0.5), torch.nn.ELU(0.5)),
     (ivy.SELU(), torch.nn.SELU()), (ivy.Hardswish(), torch.nn.Hardswish()), (ivy.ReLU6(), torch.nn.ReLU6()),
     (ivy.Softmax(), torch.nn.Softmax(dim=-1)), (ivy.LogSoftmax(), torch.nn.LogSoftmax(dim=-1)),
+    (ivy.LogSigmoid(), torch.nn.LogSigmoid()), (ivy.SeLU(), torch.nn.SELU()),
 ]
 
 
@@ -408,6 +409,17 @@ ACTS = [
 def test_activation_layers_match_torch(layer, ref):
     x = _rand(3, 7) * 3
     _close(layer(to_ivy(x)), _np(ref(_t(x))))
+
+
+def test_activation_layers_with_call_arguments_match_torch():
+    """Ivy's layers that take their parameter at the call: PReLU's slope, Logit's eps, ELU's alpha."""
+    x = _rand(3, 7) * 3
+    slope = _rand(7)
+    _close(ivy.PReLU()(to_ivy(x), to_ivy(slope)), _np(torch.nn.functional.prelu(_t(x), _t(slope))))
+    p = _rand(3, 7) * 0.6 + 0.5  # around [0.2, 0.8], some past the eps bounds
+    _close(ivy.Logit()(to_ivy(p), eps=0.3), _np(torch.logit(_t(p), eps=0.3)))
+    _close(ivy.ELU(0.5)(to_ivy(x), alpha=2.0), _np(torch.nn.functional.elu(_t(x), alpha=2.0)))
+    _close(ivy.ELU(0.5)(to_ivy(x)), _np(torch.nn.functional.elu(_t(x), alpha=0.5)))
 
 
 def test_geglu():
