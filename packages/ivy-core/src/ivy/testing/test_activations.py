@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import ivy
@@ -162,6 +162,11 @@ def test_softplus(x, beta, threshold):
     b = 1.0 if beta is None else beta
     # threshold=None never switches to the identity: float64 torch with a threshold past any input.
     th = 700.0 if threshold is None else threshold
+    # beta * x is rounded in the result's precision: where it lies within that rounding of the
+    # threshold, either side of the switch is right (found by a thorough run: int8 1 with beta
+    # and threshold both 1.4902848 as float32)
+    eps = np.finfo(_expected_dtype(x)).eps
+    assume(not np.any(np.abs(np.asarray(x, np.float64) * b - th) <= 4 * eps * max(1.0, abs(th))))
     exp = _torch_ref(F.softplus, x, beta=b, threshold=th)
     assert_same(ivy.softplus(to_ivy(x), beta=beta, threshold=threshold), exp, msg=f"beta={beta} th={threshold}")
 
