@@ -208,4 +208,5 @@ def histogram(a: Array, /, *, bins: int | Array | None = None, axis: int | tuple
     """
 
 
+from . import _linalg_impl as _linalg_impl  # noqa: E402, F401 - ivy 1.0's top-level linear algebra names
 from . import _math_impl as _math_impl  # noqa: E402, F401 - compositions of the superset math functions

@@ -1,0 +1,247 @@
+"""ivy 1.0's top-level linear algebra names (``ivy.det``, ``ivy.inv(adjoint=)``, ``ivy.eigh(UPLO=)``,
+``ivy.svd(compute_uv=)``, ``ivy.matrix_norm(axis=)``, ``ivy.trace(axis1=, axis2=)``, ``ivy.diag``,
+``ivy.vander``, ...) against NumPy (torch for ``matrix_rank``'s ``atol``), with batch dimensions."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import ivy
+
+from .helpers import backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy
+
+pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
+
+# JAX compiles every new shape: fewer examples there keep the file's run short.
+_few = settings(max_examples=8) if backend_name() == "jax" else (lambda f: f)
+
+
+def _close(res, exp, msg=""):
+    exp = np.asarray(exp)
+    r = to_numpy(res)
+    assert res.dtype.name == exp.dtype.name, f"{msg}: dtype {res.dtype.name} != {exp.dtype.name}"
+    assert r.shape == exp.shape, f"{msg}: shape {r.shape} != {exp.shape}"
+    if exp.dtype.kind in "biu":
+        np.testing.assert_array_equal(r, exp, err_msg=msg)
+        return
+    tol = 2e-4 if exp.dtype in (np.float32, np.complex64) else 1e-9
+    np.testing.assert_allclose(r, exp, rtol=tol, atol=tol, err_msg=msg)
+
+
+def _dtypes(complex_too=True):
+    names = ("float32", "float64") + (("complex64", "complex128") if complex_too else ())
+    return st.sampled_from([d for d in supported_dtypes(("real floating", "complex floating")) if d.name in names])
+
+
+batch = hnp.array_shapes(min_dims=0, max_dims=2, min_side=1, max_side=3)
+
+
+@st.composite
+def matrices(draw, square=True, well_conditioned=True, complex_too=True):
+    """(dtype, batch of matrices): entries in [-1, 1] (complex parts too), plus ``n`` on the
+    diagonal when ``well_conditioned`` (invertible, condition number below ~3)."""
+    d = np_dtype(draw(_dtypes(complex_too)))
+    bs = draw(batch)
+    n = draw(st.integers(1, 4))
+    m = n if square else draw(st.integers(1, 4))
+    el = st.floats(-1, 1, width=32)
+    a = draw(hnp.arrays(np.float64, bs + (m, n), elements=el))
+    if d.kind == "c":
+        a = a + 1j * draw(hnp.arrays(np.float64, bs + (m, n), elements=el))
+    if well_conditioned and square:
+        a = a + n * np.eye(n)
+    return a.astype(d)
+
+
+def _two_axes(nd):
+    return st.lists(st.integers(-nd, nd - 1), min_size=2, max_size=2).filter(lambda t: t[0] % nd != t[1] % nd)
+
+
+def _h(a):
+    return np.conj(np.swapaxes(a, -1, -2))
+
+
+@_few
+@given(a=matrices(), adjoint=st.booleans())
+def test_det_slogdet_inv(a, adjoint):
+    _close(ivy.det(to_ivy(a)), np.linalg.det(a), "det")
+    sign, logabs = ivy.slogdet(to_ivy(a))
+    s_exp, l_exp = np.linalg.slogdet(a)
+    _close(sign, s_exp, "slogdet sign")
+    _close(logabs, l_exp, "slogdet logabsdet")
+    _close(ivy.inv(to_ivy(a), adjoint=adjoint), np.linalg.inv(_h(a) if adjoint else a), "inv")
+
+
+@_few
+@given(a=matrices(), adjoint=st.booleans(), k=st.integers(1, 2))
+def test_solve_adjoint(a, adjoint, k):
+    b = np.ones(a.shape[:-1] + (k,), a.dtype) * np.arange(1, k + 1).astype(a.dtype)
+    _close(ivy.solve(to_ivy(a), to_ivy(b), adjoint=adjoint), np.linalg.solve(_h(a) if adjoint else a, b), "solve")
+
+
+@_few
+@given(a=matrices(), n=st.integers(-2, 3))
+def test_matrix_power(a, n):
+    _close(ivy.matrix_power(to_ivy(a), n), np.linalg.matrix_power(a, n), f"matrix_power n={n}")
+
+
+@_few
+@given(a=matrices(square=False, well_conditioned=False))
+def test_pinv_svd_svdvals_qr(a):
+    _close(ivy.pinv(to_ivy(a)), np.linalg.pinv(a), "pinv")
+    s_exp = np.linalg.svd(a, compute_uv=False)
+    res = ivy.svd(to_ivy(a), compute_uv=False)
+    assert type(res).__name__ == "SVDValues" and res._fields == ("S",)
+    _close(res.S, s_exp, "svd(compute_uv=False)")
+    _close(ivy.svdvals(to_ivy(a)), s_exp, "svdvals")
+    u, s, vh = (to_numpy(t) for t in ivy.svd(to_ivy(a), full_matrices=False))
+    _close(ivy.asarray((u * s[..., None, :]) @ vh), a, "svd reconstructs")
+    for mode in ("reduced", "complete"):
+        q, r = (to_numpy(t) for t in ivy.qr(to_ivy(a), mode=mode))
+        assert q.shape == np.linalg.qr(a, mode=mode)[0].shape
+        _close(ivy.asarray(q @ r), a, f"qr({mode}) reconstructs")
+
+
+@_few
+@given(data=st.data())
+def test_matrix_rank(data):
+    d = np_dtype(data.draw(_dtypes(complex_too=False)))
+    bs = data.draw(batch)
+    m, n = data.draw(st.integers(1, 4)), data.draw(st.integers(1, 4))
+    r = data.draw(st.integers(0, min(m, n)))
+    el = st.integers(-4, 4).map(float)
+    b = data.draw(hnp.arrays(np.float64, bs + (m, r), elements=el))
+    c = data.draw(hnp.arrays(np.float64, bs + (r, n), elements=el))
+    a = (b @ c).astype(d)
+    _close(ivy.matrix_rank(to_ivy(a)), np.linalg.matrix_rank(a).astype(np.int64), "matrix_rank")
+    sym = (b @ np.swapaxes(b, -1, -2)).astype(d)
+    _close(ivy.matrix_rank(to_ivy(sym), hermitian=True), np.linalg.matrix_rank(sym, hermitian=True).astype(np.int64),
+           "matrix_rank(hermitian=True)")
+
+
+def test_matrix_rank_tolerances_follow_torch():
+    torch = pytest.importorskip("torch", reason="torch defines atol/rtol together")
+    a = np.diag([10.0, 1.0, 0.1, 0.001])
+    for kw in ({"atol": 0.5}, {"rtol": 0.05}, {"atol": 0.5, "rtol": 0.001}, {"atol": 0.01, "rtol": 0.05}, {}):
+        exp = torch.linalg.matrix_rank(torch.from_numpy(a), **kw).numpy()
+        _close(ivy.matrix_rank(to_ivy(a), **kw), exp, str(kw))
+    # per-matrix tolerances
+    stack = np.stack([a, 2 * a])
+    assert to_numpy(ivy.matrix_rank(to_ivy(stack), atol=to_ivy(np.array([0.5, 0.15])))).tolist() == [2, 3]
+    assert to_numpy(ivy.matrix_rank(ivy.zeros((2, 0, 3)))).tolist() == [0, 0]
+
+
+@_few
+@given(a=matrices(well_conditioned=False), uplo=st.sampled_from(["L", "U"]))
+def test_eigh_reads_one_triangle(a, uplo):
+    """``a`` is not Hermitian: the result is that of the matrix its ``UPLO`` triangle gives (NumPy reads one too)."""
+    w_exp = np.linalg.eigvalsh(a, UPLO=uplo)
+    _close(ivy.eigvalsh(to_ivy(a), UPLO=uplo), w_exp, "eigvalsh")
+    w, v = ivy.eigh(to_ivy(a), UPLO=uplo)
+    _close(w, w_exp, "eigh values")
+    tri = np.tril(a, -1) if uplo == "L" else np.triu(a, 1)
+    herm = tri + _h(tri) + np.real(np.diagonal(a, axis1=-2, axis2=-1))[..., None] * np.eye(a.shape[-1])
+    vn = to_numpy(v)
+    _close(ivy.asarray((vn * to_numpy(w)[..., None, :]) @ _h(vn)), herm.astype(a.dtype), "eigh reconstructs")
+
+
+def test_eigh_bad_uplo():
+    with pytest.raises(ivy.InvalidArgumentError, match="UPLO"):
+        ivy.eigh(ivy.eye(2), UPLO="X")
+
+
+@_few
+@given(data=st.data())
+def test_matrix_norm_axes_and_dtype(data):
+    d = np_dtype(data.draw(_dtypes()))
+    shape = data.draw(hnp.array_shapes(min_dims=2, max_dims=4, min_side=1, max_side=3))
+    a = data.draw(hnp.arrays(d, shape, elements=st.integers(-8, 8).map(float)))
+    nd = len(shape)
+    a1, a2 = data.draw(_two_axes(nd))
+    ord_ = data.draw(st.sampled_from(["fro", "nuc", 1, -1, 2, -2, np.inf, -np.inf]))
+    keep = data.draw(st.booleans())
+    exp = np.linalg.norm(a, ord=ord_, axis=(a1, a2), keepdims=keep)
+    _close(ivy.matrix_norm(to_ivy(a), ord=ord_, axis=(a1, a2), keepdims=keep), exp, f"ord={ord_} axis={(a1, a2)}")
+
+
+def test_norms_dtype_casts_first():
+    a = np.array([[3, 4], [6, 8]], np.int32)
+    _close(ivy.vector_norm(to_ivy(a), axis=-1, dtype=ivy.float64), np.array([5.0, 10.0]), "vector_norm")
+    _close(ivy.matrix_norm(to_ivy(a.astype(np.float32)), dtype=ivy.float64), np.array(np.sqrt(125.0)), "matrix_norm")
+
+
+@_few
+@given(data=st.data())
+def test_diagonal_and_trace_over_any_two_axes(data):
+    d = data.draw(st.sampled_from([np.dtype(t.name) for t in supported_dtypes(("real floating", "signed integer"))
+                                   if t.name in ("float32", "float64", "int32", "int64")]))
+    shape = data.draw(hnp.array_shapes(min_dims=2, max_dims=4, min_side=0, max_side=4))
+    a = data.draw(hnp.arrays(d, shape, elements=st.integers(-9, 9)))
+    nd = len(shape)
+    a1, a2 = data.draw(_two_axes(nd))
+    off = data.draw(st.integers(-3, 3))
+    _close(ivy.diagonal(to_ivy(a), offset=off, axis1=a1, axis2=a2), np.diagonal(a, off, a1, a2), "diagonal")
+    # (int32 sums as int64, as in NumPy and ivy.linalg.trace)
+    _close(ivy.trace(to_ivy(a), offset=off, axis1=a1, axis2=a2), np.trace(a, off, a1, a2), "trace")
+    if nd >= 2 and a1 % nd == 0 and a2 % nd == 1:
+        _close(ivy.trace(to_ivy(a), offset=off), np.trace(a, off), "trace default axes")
+
+
+def test_diagonal_errors():
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.diagonal(ivy.ones((2, 2)), axis1=1, axis2=-1)
+    with pytest.raises(ivy.ShapeError):
+        ivy.trace(ivy.ones(3))
+
+
+@_few
+@given(data=st.data())
+def test_outer_inner(data):
+    d = np_dtype(data.draw(_dtypes()))
+    bs = data.draw(batch)
+    m, n = data.draw(st.integers(0, 3)), data.draw(st.integers(0, 3))
+    x = data.draw(hnp.arrays(d, bs + (m,), elements=st.integers(-5, 5).map(float)))
+    y = data.draw(hnp.arrays(d, bs + (n,), elements=st.integers(-5, 5).map(float)))
+    _close(ivy.outer(to_ivy(x), to_ivy(y)), np.einsum("...i,...j->...ij", x, y), "outer")
+    if x.ndim == 1:
+        _close(ivy.outer(to_ivy(x), to_ivy(y)), np.outer(x, y), "outer 1-d")
+    z = data.draw(hnp.arrays(d, data.draw(batch) + (m,), elements=st.integers(-5, 5).map(float)))
+    _close(ivy.inner(to_ivy(x), to_ivy(z)), np.inner(x, z), "inner")
+    _close(ivy.inner(to_ivy(x), to_ivy(np.asarray(2, d))), np.inner(x, np.asarray(2, d)), "inner with 0-d")
+
+
+@given(data=st.data())
+def test_diag(data):
+    d = data.draw(st.sampled_from([np.dtype(t.name) for t in supported_dtypes(("real floating", "integral", "bool"))]))
+    shape = data.draw(st.sampled_from([(0,), (1,), (3,), (2, 3), (3, 3), (0, 2)]))
+    a = data.draw(hnp.arrays(d, shape, elements=st.integers(0, 1) if d.kind == "b" else st.integers(0, 9)))
+    k = data.draw(st.integers(-3, 3))
+    _close(ivy.diag(to_ivy(a), k=k), np.diag(a, k), f"diag k={k}")
+
+
+def test_diag_keeps_infinities_off_the_diagonal_out():
+    r = to_numpy(ivy.diag(ivy.asarray([np.inf, np.nan])))
+    assert r[0, 1] == 0 and r[1, 0] == 0 and r[0, 0] == np.inf and np.isnan(r[1, 1])
+    with pytest.raises(ivy.ShapeError):
+        ivy.diag(ivy.ones((2, 2, 2)))
+
+
+@given(data=st.data())
+def test_vander(data):
+    kinds = ("real floating", "signed integer", "bool")
+    d = data.draw(st.sampled_from([np.dtype(t.name) for t in supported_dtypes(kinds)
+                                   if t.name in ("float32", "float64", "int32", "int64", "bool")]))
+    x = data.draw(hnp.arrays(d, st.integers(0, 4), elements=st.integers(0, 1) if d.kind == "b" else st.integers(-4, 4)))
+    n = data.draw(st.none() | st.integers(0, 5))
+    inc = data.draw(st.booleans())
+    # x's dtype is kept (NumPy widens int32 and float32 to 64 bits); bool gives int64
+    want = np.dtype("int64") if d.kind == "b" else d
+    _close(ivy.vander(to_ivy(x), N=n, increasing=inc), np.vander(x, n, inc).astype(want),
+           f"vander N={n} increasing={inc}")
+    stacked = np.stack([x, x[::-1]])
+    _close(ivy.vander(to_ivy(stacked), N=n, increasing=inc),
+           np.stack([np.vander(r, n, inc) for r in stacked]).astype(want), "vander batched")
