@@ -1293,16 +1293,9 @@ class Container(dict):
 
     def to_numpy(self, copy=True):
         """The Container with every array leaf as a NumPy array (``copy=False`` shares memory where it can)."""
-        np = _numpy()
+        from .general import is_array, to_numpy
 
-        def one(v):
-            b, n = _native(v)
-            if b is None:
-                return v
-            a = np.asarray(b.to_numpy(n))
-            return a.copy() if copy else a
-
-        return self._map_values(one)
+        return self._map_values(lambda v: to_numpy(v, copy=copy) if is_array(v) else v)
 
     def to_backend(self, backend):
         """The Container with every array leaf converted to ``backend`` (:func:`ivy.to_backend`)."""
@@ -1835,6 +1828,25 @@ def _make_method(qual, fn):
     return method
 
 
+class _KeysFirst:
+    """A leaf-wise ivy function as a Container attribute that gives way to a key of the same
+    name: ``c.linear`` is the sub-container of a ``Linear`` submodule called ``linear`` when
+    ``c`` has that key, and the leaf-wise :func:`ivy.linear` otherwise (``c.static_linear``
+    and ``ivy.linear(c, ...)`` always are the function)."""
+
+    def __init__(self, method):
+        self.method = method
+        self.name = method.__name__
+        self.__doc__ = method.__doc__
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self.method
+        if dict.__contains__(obj, self.name):
+            return dict.__getitem__(obj, self.name)
+        return self.method.__get__(obj, cls)
+
+
 def _make_static(qual, fn):
     def static(*args, key_chains=None, to_apply=True, prune_unapplied=False, map_sequences=False, **kwargs):
         return _map_in_function(fn, args, kwargs, key_chains, to_apply, prune_unapplied, map_sequences)
@@ -1865,7 +1877,7 @@ def _install_methods():
         if sname not in _OWN:
             setattr(Container, sname, _make_static(qual, fn))
         if "." not in qual and _first_is_array(spec) and qual not in _OWN:
-            setattr(Container, qual, _make_method(qual, fn))
+            setattr(Container, qual, _KeysFirst(_make_method(qual, fn)))
 
 
 # ------------------------------------------------------------ nests, pytrees

@@ -474,7 +474,7 @@ class Module:
         for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
             for kc, leaf in _nest.items(nest):
                 if _nest.is_array(leaf):
-                    arrays[prefix + "/" + "/".join(map(str, kc))] = _to_numpy(leaf, np)
+                    arrays[prefix + "/" + "/".join(map(str, kc))] = ivy.to_numpy(leaf, copy=False)
         d = os.path.dirname(os.fspath(weights_path))
         if d:
             os.makedirs(d, exist_ok=True)
@@ -565,15 +565,6 @@ def variables_of(m):
 
 def _ContainerType():
     return ivy.Container
-
-
-def _to_numpy(x, np):
-    b = _nest.backend_of(x)
-    n = _nest.native(x)
-    gm = getattr(b, "gradients", None)
-    if gm is not None and hasattr(gm, "variable_data"):
-        n = gm.variable_data(n)
-    return np.asarray(b.to_numpy(n))
 
 
 def _like(arr, ref):

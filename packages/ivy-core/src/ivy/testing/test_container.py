@@ -420,6 +420,19 @@ def test_every_api_function_has_a_method_and_a_static_form():
     assert {"keys", "values", "items", "map", "shape", "dtype", "save", "load"} <= set(dir(Container))
 
 
+def test_keys_named_like_functions_win_attribute_access():
+    """A submodule called ``linear`` (or ``inner``, ``embedding``, ``sum``) is reached as
+    ``v.linear``; without such a key the name is the leaf-wise function (found when
+    ``ivy.inner`` was added: a test module's ``v.inner`` became the method)."""
+    leaf = to_ivy(np.ones(2, np.float32))
+    c = Container({"linear": {"w": leaf}, "inner": {"w": leaf}, "sum": leaf, "b": leaf})
+    assert isinstance(c.linear, Container) and c.linear.w is leaf and c.inner.w is leaf
+    assert c.sum is leaf
+    assert callable(c.linear.abs) and to_numpy(c.linear.abs().w).tolist() == [1.0, 1.0]
+    assert to_numpy(Container.static_sum(c).b) == 2.0
+    assert Container.sum.__name__ == "sum"
+
+
 @pytest.mark.filterwarnings("ignore::RuntimeWarning")  # NumPy warns on NaN results (acosh < 1)
 @pytest.mark.parametrize("qual", _quals(1))
 def test_every_one_array_function_leafwise(qual):
