@@ -750,3 +750,120 @@ def _vector_to_skew_symmetric_matrix(xp, vector, /):
         xp.stack((xp.negative(v1), v0, z), axis=-1),
     )
     return xp.stack(rows, axis=-2)
+
+
+# --------------------------------------------- ivy 1.0's other elementwise functions
+
+
+@composition("angle")
+def _angle(xp, z, /, *, deg=False):
+    if xp.dtype(z).kind == "c":
+        r = xp.atan2(xp.imag(z), xp.real(z))
+    else:
+        z, _ = _floating(xp, z)
+        r = xp.atan2(xp.zeros_like(z), z)  # 0, or pi for negatives (-0.0 too), as NumPy's angle
+    return xp.multiply(r, 180.0 / _math.pi) if deg else r
+
+
+@composition("exp2")
+def _exp2(xp, x, /):
+    x, _ = _floating(xp, x)
+    return xp.pow(_full(xp, x, 2.0), x)
+
+
+@composition("logaddexp2")
+def _logaddexp2(xp, x1, x2, /):
+    (a, b), _ = _common(xp, x1, x2, floating=True, real="logaddexp2")
+    ln2 = _math.log(2.0)
+    return xp.divide(xp.logaddexp(xp.multiply(a, ln2), xp.multiply(b, ln2)), ln2)
+
+
+@composition("fmin")
+def _fmin(xp, x1, x2, /):
+    (a, b), d = _common(xp, x1, x2, real="fmin")
+    if d.kind != "f":
+        return xp.minimum(a, b)
+    return xp.where(xp.isnan(a), b, xp.where(xp.isnan(b), a, xp.minimum(a, b)))
+
+
+def _finite_part(xp, x, nan, posinf, neginf):
+    fi = _dt.finfo(xp.dtype(x))
+    r = xp.where(xp.isnan(x), _full(xp, x, nan), x)
+    r = xp.where(xp.equal(x, float("inf")), _full(xp, x, fi.max if posinf is None else posinf), r)
+    return xp.where(xp.equal(x, float("-inf")), _full(xp, x, fi.min if neginf is None else neginf), r)
+
+
+@composition("nan_to_num")
+def _nan_to_num(xp, x, /, *, nan=0.0, posinf=None, neginf=None):
+    d = xp.dtype(x)
+    if d.kind in "biu":
+        return xp.asarray(x, copy=True)
+    if d.kind == "c":
+        # both parts are finite afterwards, so re + im * 1j rebuilds them exactly
+        re = _finite_part(xp, xp.real(x), nan, posinf, neginf)
+        im = _finite_part(xp, xp.imag(x), nan, posinf, neginf)
+        nd = xp.native_dtype(d)
+        return xp.add(xp.astype(re, nd), xp.multiply(xp.astype(im, nd), _full(xp, x, 1j)))
+    return _finite_part(xp, x, nan, posinf, neginf)
+
+
+@composition("trapz")
+def _trapz(xp, y, /, *, x=None, dx=1.0, axis=-1):
+    shape = _shape(xp, y)
+    if not shape:
+        raise ShapeError("ivy.trapz needs an array of at least one dimension, got a 0-d array")
+    ax = _axis(axis, len(shape), "trapz")
+    y, _ = _floating(xp, y)
+    if x is None:
+        widths = dx
+    else:  # (integers as float32 first: int32 with float32 would promote to float64)
+        (y, x), _ = _common(xp, y, _floating(xp, x)[0])
+        xs = _shape(xp, x)
+        if len(xs) == 1:
+            if xs[0] != shape[ax]:
+                raise ShapeError(f"ivy.trapz: x has {xs[0]} points, y {shape[ax]} along axis {ax}")
+            widths = xp.reshape(xp.diff(x), tuple(xs[0] - 1 if i == ax else 1 for i in range(len(shape))))
+        else:
+            widths = xp.diff(x, axis=ax)
+    if shape[ax] == 0:
+        return xp.sum(y, axis=ax)  # zeros (no slice [1:] of an empty axis: the standard leaves it open)
+    hi = y[_slice_along(ax, slice(1, None)) + (Ellipsis,)]
+    lo = y[_slice_along(ax, slice(None, -1)) + (Ellipsis,)]
+    return xp.sum(xp.divide(xp.multiply(widths, xp.add(hi, lo)), 2.0), axis=ax)
+
+
+@composition("deg2rad")
+def _deg2rad(xp, x, /):
+    x, _ = _floating(xp, x)
+    return xp.multiply(x, _math.pi / 180.0)
+
+
+@composition("rad2deg")
+def _rad2deg(xp, x, /):
+    x, _ = _floating(xp, x)
+    return xp.multiply(x, 180.0 / _math.pi)
+
+
+@composition("trunc_divide")
+def _trunc_divide(xp, x1, x2, /):
+    (a, b), d = _common(xp, x1, x2)
+    if d.kind == "b":
+        raise bool_refused("trunc_divide")
+    if d.kind in "fc":
+        if d.kind == "c":
+            raise complex_refused("trunc_divide", d)
+        return xp.trunc(xp.divide(a, b))
+    q = xp.floor_divide(a, b)
+    if d.kind == "u":
+        return q
+    zero = _full(xp, q, 0)
+    inexact = xp.not_equal(xp.subtract(a, xp.multiply(q, b)), zero)
+    return xp.where(xp.logical_and(inexact, xp.not_equal(xp.less(a, zero), xp.less(b, zero))),
+                    xp.add(q, _full(xp, q, 1)), q)
+
+
+@composition("isreal")
+def _isreal(xp, x, /):
+    if xp.dtype(x).kind == "c":
+        return xp.equal(xp.imag(x), 0)
+    return xp.ones(_shape(xp, x), dtype=xp.native_dtype(_dt.bool), device=xp.native_device(xp.device_of(x)))

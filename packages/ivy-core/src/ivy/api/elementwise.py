@@ -775,6 +775,105 @@ def xlogy(x: Array | float, y: Array | float, /) -> Array:
     """
 
 
+# ----------------------------------------- ivy 1.0's other elementwise functions
+# Compositions in ``_math_impl``, against NumPy's definitions.
+
+
+@api
+def angle(z: Array, /, *, deg: bool = False) -> Array:
+    """The argument of complex numbers, ``atan2(imag, real)`` (of a real number: 0, or pi for
+    negatives); ``deg=True`` in degrees. Real floating dtype; integers give float32.
+
+    >>> ivy.angle(ivy.asarray([1j, -1.0 + 0j]), deg=True)
+    ivy.array([ 90., 180.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def exp2(x: Array, /) -> Array:
+    """``2 ** x``; integers give float32.
+
+    >>> ivy.exp2(ivy.asarray([3.0, -1.0]))
+    ivy.array([8. , 0.5], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def logaddexp2(x1: Array | int | float, x2: Array | int | float, /) -> Array:
+    """``log2(2 ** x1 + 2 ** x2)`` without overflow; integers give float32.
+
+    >>> ivy.logaddexp2(ivy.asarray([1.0]), ivy.asarray([1.0]))
+    ivy.array([2.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def fmin(x1: Array | int | float, x2: Array | int | float, /) -> Array:
+    """Element-wise minimum that ignores NaN: the other value where one is NaN (NaN where both are).
+
+    >>> ivy.fmin(ivy.asarray([1.0, float("nan"), 3.0]), ivy.asarray([float("nan"), 2.0, 1.0]))
+    ivy.array([1., 2., 1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def nan_to_num(x: Array, /, *, nan: int | float = 0.0, posinf: int | float | None = None,
+               neginf: int | float | None = None) -> Array:
+    """NaN replaced by ``nan``, infinities by ``posinf``/``neginf`` (default: the dtype's largest
+    and smallest finite values); complex numbers part by part, integers unchanged. The result is
+    a new array (Ivy's ``copy=False``, which writes into ``x``, is left out).
+
+    >>> ivy.nan_to_num(ivy.asarray([float("nan"), float("inf"), 1.0]), posinf=9.0)
+    ivy.array([0., 9., 1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def trapz(y: Array, /, *, x: Array | None = None, dx: float = 1.0, axis: int = -1) -> Array:
+    """Integral of ``y`` along ``axis`` by the trapezoidal rule, at sample points ``x`` (1-D
+    along ``axis``, or ``y``'s shape) or spaced ``dx`` apart; integers give float32.
+
+    >>> ivy.trapz(ivy.asarray([1.0, 2.0, 3.0]), dx=0.5)
+    ivy.array(2., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def deg2rad(x: Array, /) -> Array:
+    """Degrees to radians; integers give float32.
+
+    >>> ivy.deg2rad(ivy.asarray([180.0]))
+    ivy.array([3.1415927], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def rad2deg(x: Array, /) -> Array:
+    """Radians to degrees; integers give float32.
+
+    >>> ivy.rad2deg(ivy.asarray([ivy.pi / 2]))
+    ivy.array([90.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def trunc_divide(x1: Array | int | float, x2: Array | int | float, /) -> Array:
+    """Division rounded towards zero (C's integer division; ``trunc(x1 / x2)`` for floats).
+
+    >>> ivy.trunc_divide(ivy.asarray([-7, 7]), ivy.asarray([2, 2]))
+    ivy.array([-3,  3], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def isreal(x: Array, /) -> Array:
+    """Whether each element has no imaginary part (True everywhere for a real dtype).
+
+    >>> ivy.isreal(ivy.asarray([1 + 0j, 1j]))
+    ivy.array([ True, False], dtype=bool, backend=numpy)
+    """
+
+
 # ---------------------------------------------------------------- compositions
 # Used by backends that lack a function. They take native arrays (and Python
 # scalars for binary functions) and call the backend ``xp``'s functions.

@@ -1,0 +1,155 @@
+"""ivy 1.0's other elementwise functions (``angle``, ``exp2``, ``logaddexp2``, ``fmin``,
+``nan_to_num``, ``trapz``, ``deg2rad``, ``rad2deg``, ``trunc_divide``, ``isreal``) against NumPy,
+which defines them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import ivy
+
+from .helpers import assert_same, backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy
+
+pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
+
+_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+
+shapes = hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4)
+
+
+def _dtype(kinds):
+    return st.sampled_from([np_dtype(d) for d in supported_dtypes(kinds)])
+
+
+_np_trapz = getattr(np, "trapezoid", None) or np.trapz  # (NumPy < 2, in MXNet's venv, has trapz only)
+
+
+def _float_of(d):
+    """ivy's result dtype of a float function: floats keep theirs, integers and bool give float32."""
+    return d if d.kind == "f" else np.dtype("float32")
+
+
+def _special(d):
+    """Elements with NaN and infinities for floats, small values for integers."""
+    if d.kind == "b":
+        return st.booleans()
+    if d.kind in "iu":
+        lo = 0 if d.kind == "u" else -50
+        return st.integers(lo, 50)
+    return st.sampled_from([0.0, -0.0, 1.5, -2.25, 100.0, np.nan, np.inf, -np.inf]) | st.floats(-60, 60, width=32)
+
+
+@_few
+@given(data=st.data())
+def test_angle(data):
+    d = data.draw(_dtype(("real floating", "complex floating", "integral")))
+    z = data.draw(hnp.arrays(d, shapes, elements=_special(np.dtype("float32")) if d.kind == "c" else _special(d)))
+    deg = data.draw(st.booleans())
+    want = np.dtype("float32") if d.kind in "iu" else (np.zeros((), d).real.dtype)
+    wide = z.astype(np.complex128 if d.kind == "c" else np.float64)  # (NumPy's angle of int8 is float16)
+    assert_same(ivy.angle(to_ivy(z), deg=deg), np.angle(wide, deg=deg).astype(want), msg=f"deg={deg}")
+
+
+@_few
+@given(data=st.data())
+def test_exp2_deg2rad_rad2deg(data):
+    d = data.draw(_dtype(("real floating", "integral")))
+    x = data.draw(hnp.arrays(d, shapes, elements=_special(d)))
+    w = _float_of(d)
+    assert_same(ivy.exp2(to_ivy(x)), np.exp2(x.astype(np.float64)).astype(w), msg="exp2")
+    assert_same(ivy.deg2rad(to_ivy(x)), np.deg2rad(x.astype(w)), msg="deg2rad")
+    assert_same(ivy.rad2deg(to_ivy(x)), np.rad2deg(x.astype(w)), msg="rad2deg")
+
+
+@_few
+@given(data=st.data())
+def test_logaddexp2_and_fmin(data):
+    d = data.draw(_dtype(("real floating", "signed integer")))
+    s = data.draw(shapes)
+    a = data.draw(hnp.arrays(d, s, elements=_special(d)))
+    b = data.draw(hnp.arrays(d, s, elements=_special(d)))
+    w = _float_of(d)
+    assert_same(ivy.logaddexp2(to_ivy(a), to_ivy(b)), np.logaddexp2(a.astype(np.float64), b.astype(np.float64))
+                .astype(w), msg="logaddexp2")
+    assert_same(ivy.fmin(to_ivy(a), to_ivy(b)), np.fmin(a, b), msg="fmin")
+    assert_same(ivy.fmin(to_ivy(a), 3), np.fmin(a, np.asarray(3, d)), msg="fmin with a Python scalar")
+
+
+@_few
+@given(data=st.data())
+def test_nan_to_num(data):
+    d = data.draw(_dtype(("real floating", "complex floating", "integral", "bool")))
+    el = _special(np.dtype("float32")) if d.kind == "c" else _special(d)
+    x = data.draw(hnp.arrays(d, shapes, elements=el))
+    nan = data.draw(st.sampled_from([0.0, -1.0, 7.5]))
+    posinf = data.draw(st.none() | st.just(99.0))
+    neginf = data.draw(st.none() | st.just(-99.0))
+    assert_same(ivy.nan_to_num(to_ivy(x), nan=nan, posinf=posinf, neginf=neginf),
+                np.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf), msg=f"{nan} {posinf} {neginf}")
+
+
+@_few
+@given(data=st.data())
+def test_trapz(data):
+    d = data.draw(_dtype(("real floating", "signed integer")))
+    s = data.draw(hnp.array_shapes(min_dims=1, max_dims=3, min_side=0, max_side=4))
+    y = data.draw(hnp.arrays(d, s, elements=st.integers(-9, 9)))
+    ax = data.draw(st.integers(-len(s), len(s) - 1))
+    w = _float_of(d)
+    form = data.draw(st.sampled_from(["dx", "x1d", "xfull"]))
+    if form == "dx":
+        dx = data.draw(st.sampled_from([1.0, 0.5, 2.0]))
+        res, exp = ivy.trapz(to_ivy(y), dx=dx, axis=ax), _np_trapz(y.astype(w), dx=dx, axis=ax)
+    elif form == "x1d":
+        x = np.cumsum(data.draw(hnp.arrays(w, (s[ax],), elements=st.integers(0, 4).map(float))))
+        res, exp = ivy.trapz(to_ivy(y), x=to_ivy(x), axis=ax), _np_trapz(y.astype(w), x=x, axis=ax)
+    else:
+        x = data.draw(hnp.arrays(w, s, elements=st.integers(-4, 4).map(float)))
+        res, exp = ivy.trapz(to_ivy(y), x=to_ivy(x), axis=ax), _np_trapz(y.astype(w), x=x, axis=ax)
+    assert_same(res, np.asarray(exp, w), msg=form)
+
+
+def test_trapz_errors():
+    with pytest.raises(ivy.ShapeError):
+        ivy.trapz(ivy.asarray(1.0))
+    with pytest.raises(ivy.ShapeError):
+        ivy.trapz(ivy.ones(3), x=ivy.ones(4))
+
+
+@_few
+@given(data=st.data())
+def test_trunc_divide(data):
+    d = data.draw(_dtype(("real floating", "integral")))
+    s = data.draw(shapes)
+    a = data.draw(hnp.arrays(d, s, elements=_special(d)))
+    nonzero = _special(d).filter(lambda v: v != 0) if d.kind in "iu" else _special(d)
+    b = data.draw(hnp.arrays(d, s, elements=nonzero))
+    if d.kind == "f":
+        exp = np.trunc(np.divide(a, b))
+    else:  # C's division, exactly: the quotient of the magnitudes, with the sign put back
+        q = np.abs(a.astype(np.int64)) // np.abs(b.astype(np.int64))
+        exp = (np.sign(a.astype(np.int64)) * np.sign(b.astype(np.int64)) * q).astype(d)
+    assert_same(ivy.trunc_divide(to_ivy(a), to_ivy(b)), exp)
+
+
+def test_trunc_divide_refuses_bool():
+    if ivy.bool not in supported_dtypes():
+        pytest.skip("no bool")
+    with pytest.raises(ivy.UnsupportedDtypeError):
+        ivy.trunc_divide(ivy.asarray([True]), ivy.asarray([True]))
+
+
+@given(data=st.data())
+def test_isreal(data):
+    d = data.draw(_dtype(("real floating", "complex floating", "integral", "bool")))
+    el = _special(np.dtype("float32")) if d.kind == "c" else _special(d)
+    x = data.draw(hnp.arrays(d, shapes, elements=el))
+    if d.kind == "c":
+        x = x * np.asarray(data.draw(st.sampled_from([1, 1j, 1 + 1j])), d)
+    r = ivy.isreal(to_ivy(x))
+    assert r.dtype == ivy.bool
+    np.testing.assert_array_equal(to_numpy(r), np.isreal(x))
