@@ -148,6 +148,7 @@ _sys.modules[__name__ + ".fft"] = fft
 all_dtypes = _dispatch._dt.all_dtypes
 
 from .container import Container  # noqa: E402 - after every API function exists (its methods)
+from .dtype_helpers import *  # noqa: E402,F403 - ivy 1.0's dtype helpers (dtype, is_float_dtype, ...)
 from .general import *  # noqa: E402,F403 - ivy 1.0's general helpers (to_numpy, stable_divide, ...)
 from .general import min_base, min_denominator  # noqa: E402
 
