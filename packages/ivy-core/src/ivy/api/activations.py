@@ -174,6 +174,92 @@ def hardswish(x: Array, /) -> Array:
     """
 
 
+# ------------------------------------------- ivy 1.0's experimental activations
+# torch's definitions (torch.nn.functional); NaN stays NaN.
+
+
+@api
+def thresholded_relu(x: Array, /, *, threshold: int | float = 0) -> Array:
+    """``x`` where ``x > threshold``, else 0 (integer dtypes are kept).
+
+    >>> ivy.thresholded_relu(ivy.asarray([-1.0, 0.5, 2.0]), threshold=1.0)
+    ivy.array([0., 0., 2.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def threshold(x: Array, /, *, threshold: int | float, value: int | float) -> Array:
+    """``x`` where ``x > threshold``, else ``value`` (torch's ``threshold``; integer dtypes are
+    kept, compared with the threshold's exact value, where torch truncates it first).
+
+    >>> ivy.threshold(ivy.asarray([-1.0, 2.0]), threshold=0.0, value=-5.0)
+    ivy.array([-5.,  2.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def hardtanh(x: Array, /, *, max_val: int | float = 1, min_val: int | float = -1) -> Array:
+    """``x`` clipped to ``[min_val, max_val]``.
+
+    >>> ivy.hardtanh(ivy.asarray([-3.0, 0.5, 3.0]))
+    ivy.array([-1. ,  0.5,  1. ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def tanhshrink(x: Array, /) -> Array:
+    """``x - tanh(x)``.
+
+    >>> ivy.tanhshrink(ivy.asarray([0.0]))
+    ivy.array([0.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def softshrink(x: Array, /, *, lambd: float = 0.5) -> Array:
+    """``x - lambd`` above ``lambd``, ``x + lambd`` below ``-lambd``, 0 between.
+
+    >>> ivy.softshrink(ivy.asarray([-2.0, 0.25, 2.0]))
+    ivy.array([-1.5,  0. ,  1.5], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def hardshrink(x: Array, /, *, lambd: float = 0.5) -> Array:
+    """``x`` where ``|x| > lambd``, else 0.
+
+    >>> ivy.hardshrink(ivy.asarray([-2.0, 0.25, 2.0]))
+    ivy.array([-2.,  0.,  2.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def celu(x: Array, /, *, alpha: float = 1.0) -> Array:
+    """``max(0, x) + min(0, alpha * (exp(x / alpha) - 1))``.
+
+    >>> ivy.celu(ivy.asarray([-1.0, 1.0]), alpha=2.0)
+    ivy.array([-0.78693867,  1.        ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def scaled_tanh(x: Array, /, *, alpha: float = 1.7159, beta: float = 0.67) -> Array:
+    """``alpha * tanh(beta * x)`` (LeCun's scaled tanh).
+
+    >>> ivy.scaled_tanh(ivy.asarray([0.0]))
+    ivy.array([0.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def hardsilu(x: Array, /) -> Array:
+    """``x * relu6(x + 3) / 6`` (also called hard swish: :func:`hardswish`).
+
+    >>> ivy.hardsilu(ivy.asarray([1.0]))
+    ivy.array([0.6666667], dtype=float32, backend=numpy)
+    """
+
+
 # ---------------------------------------------------------------- compositions
 
 SELU_ALPHA = 1.6732632423543772848170429916717
@@ -328,3 +414,65 @@ def _selu(xp, x, /):
 def _hardswish(xp, x, /):
     x = _nn.floating(xp, x, "hardswish")
     return xp.multiply(x, xp.divide(xp.clip(xp.add(x, 3.0), min=0.0, max=6.0), 6.0))
+
+
+@composition("thresholded_relu")
+def _thresholded_relu(xp, x, /, *, threshold=0):
+    return _threshold(xp, x, threshold=threshold, value=0)
+
+
+def _no_complex(xp, x, fn):
+    if xp.dtype(x).kind == "c":
+        _nn.floating(xp, x, fn)
+
+
+@composition("threshold")
+def _threshold(xp, x, /, *, threshold, value):
+    _no_complex(xp, x, "threshold")
+    k = xp.dtype(x).kind
+    v = bool(value) if k == "b" else int(value) if k in "iu" else float(value)  # (torch casts it to x's dtype)
+    fill = xp.asarray(v, dtype=xp.dtype_of(x), device=xp.native_device(xp.device_of(x)))
+    return xp.where(xp.less_equal(x, threshold), fill, x)  # (NaN is not <= threshold, and stays)
+
+
+@composition("hardtanh")
+def _hardtanh(xp, x, /, *, max_val=1, min_val=-1):
+    x = _nn.floating(xp, x, "hardtanh")
+    return xp.where(xp.isnan(x), x, xp.clip(x, min=float(min_val), max=float(max_val)))
+
+
+@composition("tanhshrink")
+def _tanhshrink(xp, x, /):
+    x = _nn.floating(xp, x, "tanhshrink")
+    return xp.subtract(x, xp.tanh(x))
+
+
+@composition("softshrink")
+def _softshrink(xp, x, /, *, lambd=0.5):
+    x = _nn.floating(xp, x, "softshrink")
+    shrunk = xp.where(xp.greater(x, lambd), xp.subtract(x, lambd), xp.add(x, lambd))
+    return xp.where(xp.greater(xp.abs(x), lambd), shrunk, xp.multiply(x, 0.0))  # (NaN * 0 is NaN)
+
+
+@composition("hardshrink")
+def _hardshrink(xp, x, /, *, lambd=0.5):
+    x = _nn.floating(xp, x, "hardshrink")
+    return xp.where(xp.less_equal(xp.abs(x), lambd), xp.multiply(x, 0.0), x)
+
+
+@composition("celu")
+def _celu(xp, x, /, *, alpha=1.0):
+    x = _nn.floating(xp, x, "celu")
+    pos = xp.greater(x, 0)
+    return xp.where(pos, x, xp.multiply(xp.expm1(xp.divide(xp.where(pos, 0.0, x), alpha)), alpha))
+
+
+@composition("scaled_tanh")
+def _scaled_tanh(xp, x, /, *, alpha=1.7159, beta=0.67):
+    x = _nn.floating(xp, x, "scaled_tanh")
+    return xp.multiply(xp.tanh(xp.multiply(x, beta)), alpha)
+
+
+@composition("hardsilu")
+def _hardsilu(xp, x, /):
+    return xp.hardswish(x)

@@ -24,6 +24,8 @@ Rules (the same on every backend):
 
 from __future__ import annotations
 
+import math as _math
+
 from .. import dtypes as _dt
 from .._dispatch import api, composition
 from ..errors import AxisError, InvalidArgumentError
@@ -100,6 +102,71 @@ def kl_div(input: Array, target: Array, /, *, reduction: str = "mean", log_targe
 
     >>> ivy.kl_div(ivy.log(ivy.asarray([0.5, 0.5])), ivy.asarray([0.5, 0.5]), reduction="sum")
     ivy.array(0., dtype=float32, backend=numpy)
+    """
+
+
+# ---------------------------------------------------- ivy 1.0's experimental losses
+# torch's definitions (torch.nn.functional; log_poisson_loss: tf.nn.log_poisson_loss).
+
+
+@api
+def l1_loss(input: Array, target: Array, /, *, reduction: str = "mean") -> Array:  # noqa: A002
+    """Absolute error ``|input - target|``, reduced.
+
+    >>> ivy.l1_loss(ivy.asarray([1.0, 2.0]), ivy.asarray([0.0, 4.0]))
+    ivy.array(1.5, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def smooth_l1_loss(input: Array, target: Array, /, *, beta: float = 1.0, reduction: str = "mean") -> Array:  # noqa: A002
+    """``0.5 d**2 / beta`` where ``|d| < beta``, else ``|d| - 0.5 beta`` (``d = input - target``;
+    ``beta=0``: the L1 loss).
+
+    >>> ivy.smooth_l1_loss(ivy.asarray([0.5, 3.0]), ivy.asarray([0.0, 0.0]), reduction="none")
+    ivy.array([0.125, 2.5  ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def soft_margin_loss(input: Array, target: Array, /, *, reduction: str = "mean") -> Array:  # noqa: A002
+    """``log(1 + exp(-target * input))`` (targets -1 or 1), without overflow.
+
+    >>> ivy.soft_margin_loss(ivy.asarray([0.0]), ivy.asarray([1.0]))
+    ivy.array(0.6931472, dtype=float32, backend=numpy)
+    """
+
+
+@api
+def poisson_nll_loss(input: Array, target: Array, *, log_input: bool = True, full: bool = False,  # noqa: A002
+                     eps: float = 1e-8, reduction: str = "mean") -> Array:
+    """Poisson negative log likelihood: ``exp(input) - target * input`` (``log_input``), else
+    ``input - target * log(input + eps)``; ``full`` adds Stirling's term
+    ``target log(target) - target + 0.5 log(2 pi target)`` where ``target > 1``.
+
+    >>> ivy.poisson_nll_loss(ivy.asarray([0.0]), ivy.asarray([1.0]))
+    ivy.array(1., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def hinge_embedding_loss(input: Array, target: Array, *, margin: float = 1.0, reduction: str = "mean") -> Array:  # noqa: A002,E501
+    """``input`` where ``target == 1``, ``max(0, margin - input)`` where ``target == -1`` (torch's
+    rule: both terms for any other target value).
+
+    >>> ivy.hinge_embedding_loss(ivy.asarray([0.3, 2.0]), ivy.asarray([1.0, -1.0]), reduction="none")
+    ivy.array([0.3, 0. ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def log_poisson_loss(true: Array, pred: Array, /, *, compute_full_loss: bool = False, axis: int = -1,
+                     reduction: str = "none") -> Array:
+    """TensorFlow's ``log_poisson_loss``: ``exp(pred) - pred * true`` for log-rates ``pred``;
+    ``compute_full_loss`` adds Stirling's term where ``true > 1``; a reduction runs over ``axis``.
+
+    >>> ivy.log_poisson_loss(ivy.asarray([1.0]), ivy.asarray([0.0]))
+    ivy.array([1.], dtype=float32, backend=numpy)
     """
 
 
@@ -225,3 +292,74 @@ def _kl_div(xp, input, target, /, *, reduction="mean", log_target=False):  # noq
         s = xp.sum(loss)
         return xp.divide(s, float(shp[0])) if shp else s
     return _nn.reduce(xp, loss, reduction)
+
+
+def _stirling(xp, target):
+    """``t log t - t + 0.5 log(2 pi t)`` where ``t > 1``, else 0 (Stirling's approximation of log t!)."""
+    big = xp.greater(target, 1.0)
+    t = xp.where(big, target, xp.ones_like(target))
+    term = xp.add(xp.subtract(xp.multiply(t, xp.log(t)), t), xp.multiply(xp.log(xp.multiply(t, 2 * _math.pi)), 0.5))
+    return xp.where(big, term, xp.zeros_like(term))
+
+
+@composition("l1_loss")
+def _l1_loss(xp, input, target, /, *, reduction="mean"):  # noqa: A002
+    _nn.check_reduction(reduction, "l1_loss")
+    input, target = _pair(xp, input, target)
+    return _nn.reduce(xp, xp.abs(xp.subtract(input, target)), reduction)
+
+
+@composition("smooth_l1_loss")
+def _smooth_l1_loss(xp, input, target, /, *, beta=1.0, reduction="mean"):  # noqa: A002
+    _nn.check_reduction(reduction, "smooth_l1_loss")
+    if beta < 0:
+        raise InvalidArgumentError(f"ivy.smooth_l1_loss: beta must be >= 0, got {beta}")
+    input, target = _pair(xp, input, target)
+    a = xp.abs(xp.subtract(input, target))
+    if beta == 0:
+        return _nn.reduce(xp, a, reduction)
+    quad = xp.divide(xp.multiply(xp.multiply(a, a), 0.5), beta)
+    return _nn.reduce(xp, xp.where(xp.less(a, beta), quad, xp.subtract(a, 0.5 * beta)), reduction)
+
+
+@composition("soft_margin_loss")
+def _soft_margin_loss(xp, input, target, /, *, reduction="mean"):  # noqa: A002
+    _nn.check_reduction(reduction, "soft_margin_loss")
+    input, target = _pair(xp, input, target)
+    z = xp.negative(xp.multiply(target, input))
+    # log(1 + exp(z)) = max(z, 0) + log1p(exp(-|z|))
+    loss = xp.add(xp.maximum(z, 0.0), xp.log1p(xp.exp(xp.negative(xp.abs(z)))))
+    return _nn.reduce(xp, loss, reduction)
+
+
+@composition("poisson_nll_loss")
+def _poisson_nll_loss(xp, input, target, *, log_input=True, full=False, eps=1e-8, reduction="mean"):  # noqa: A002
+    _nn.check_reduction(reduction, "poisson_nll_loss")
+    input, target = _pair(xp, input, target)
+    if log_input:
+        loss = xp.subtract(xp.exp(input), xp.multiply(target, input))
+    else:
+        loss = xp.subtract(input, xp.multiply(target, xp.log(xp.add(input, eps))))
+    if full:
+        loss = xp.add(loss, _stirling(xp, target))
+    return _nn.reduce(xp, loss, reduction)
+
+
+@composition("hinge_embedding_loss")
+def _hinge_embedding_loss(xp, input, target, *, margin=1.0, reduction="mean"):  # noqa: A002
+    _nn.check_reduction(reduction, "hinge_embedding_loss")
+    input, target = _pair(xp, input, target)
+    zero = xp.zeros_like(input)
+    margin_part = xp.where(xp.not_equal(target, 1.0), xp.maximum(xp.subtract(margin, input), 0.0), zero)
+    self_part = xp.where(xp.not_equal(target, -1.0), input, zero)
+    return _nn.reduce(xp, xp.add(margin_part, self_part), reduction)
+
+
+@composition("log_poisson_loss")
+def _log_poisson_loss(xp, true, pred, /, *, compute_full_loss=False, axis=-1, reduction="none"):
+    _nn.check_reduction(reduction, "log_poisson_loss")
+    true, pred = _pair(xp, true, pred)
+    loss = xp.subtract(xp.exp(pred), xp.multiply(pred, true))
+    if compute_full_loss:
+        loss = xp.add(loss, _stirling(xp, true))
+    return _nn.reduce(xp, loss, reduction, _axis(xp, loss, axis, "log_poisson_loss"))

@@ -53,6 +53,8 @@ _SIMPLE = {
     "selu": (F.selu, {}),
     "hardswish": (F.hardswish, {}),
     "logsigmoid": (F.logsigmoid, {}),
+    "tanhshrink": (F.tanhshrink, {}),
+    "hardsilu": (F.hardswish, {}),
 }
 
 
@@ -248,3 +250,67 @@ def test_elu_selu_keep_the_sign_of_zero(name):
     composition clamped with ``minimum(x, 0)``, which is +0 for -0 on NumPy)."""
     r = to_numpy(getattr(ivy, name)(to_ivy(np.asarray([-0.0, 0.0], dtype=np.float32))))
     assert np.signbit(r).tolist() == [True, False], r
+
+
+# ------------------------------------------------ ivy 1.0's experimental activations
+
+
+# thresholds on a grid of eighths: exact in every float dtype, so x > th reads the same in the
+# input's precision as in the float64 reference
+_GRID = st.integers(-16, 16).map(lambda i: i / 8)
+
+
+@_jax_few
+@given(x=act_input(lo=-6.0, hi=6.0), th=_GRID, value=st.sampled_from([0.0, -1.0, 3.0]))
+def test_threshold_and_thresholded_relu(x, th, value):
+    """Against torch's threshold (``x`` where ``x > th``, else ``value``); integers are kept, and
+    compared with the threshold's own value (torch truncates a float threshold to the integer
+    dtype first: -1 > -1.125 is true here, and false in torch)."""
+    if x.dtype.kind == "u" and value < 0:  # a value the dtype cannot hold: ivy's scalar rule
+        with pytest.raises(ivy.ScalarOverflowError):
+            ivy.threshold(to_ivy(x), threshold=th, value=value)
+        value = 0.0
+    if x.dtype.kind in "iu":
+        exp = np.where(x > th, x, int(value))
+        exp0 = np.where(x > th, x, 0)
+    else:
+        exp = _torch_ref(F.threshold, x, threshold=th, value=value)
+        exp0 = _torch_ref(F.threshold, x, threshold=th, value=0.0)
+    assert_same(ivy.threshold(to_ivy(x), threshold=th, value=value), exp.astype(x.dtype), msg="threshold")
+    assert_same(ivy.thresholded_relu(to_ivy(x), threshold=th), exp0.astype(x.dtype), msg="thresholded_relu")
+
+
+@_jax_few
+@given(x=act_input(lo=-6.0, hi=6.0), lo=st.floats(-3.0, 0.0), width=st.floats(0.0, 4.0))
+def test_hardtanh(x, lo, width):
+    hi = lo + width
+    assert_same(ivy.hardtanh(to_ivy(x), min_val=lo, max_val=hi), _torch_ref(F.hardtanh, x, min_val=lo, max_val=hi))
+
+
+@_jax_few
+@given(x=act_input(lo=-4.0, hi=4.0), lambd=_GRID.map(abs))
+def test_softshrink_hardshrink(x, lambd):
+    assert_same(ivy.softshrink(to_ivy(x), lambd=lambd), _torch_ref(F.softshrink, x, lambd=lambd), msg="softshrink")
+    assert_same(ivy.hardshrink(to_ivy(x), lambd=lambd), _torch_ref(F.hardshrink, x, lambd=lambd), msg="hardshrink")
+
+
+@_jax_few
+@given(x=act_input(lo=-10.0, hi=10.0), alpha=st.floats(0.1, 3.0))
+def test_celu(x, alpha):
+    assert_same(ivy.celu(to_ivy(x), alpha=alpha), _torch_ref(F.celu, x, alpha=alpha))
+
+
+@_jax_few
+@given(x=act_input(lo=-5.0, hi=5.0), alpha=st.floats(0.5, 2.0), beta=st.floats(0.1, 1.5))
+def test_scaled_tanh(x, alpha, beta):
+    exp = _torch_ref(lambda t: alpha * torch.tanh(beta * t), x)
+    assert_same(ivy.scaled_tanh(to_ivy(x), alpha=alpha, beta=beta), exp)
+
+
+@pytest.mark.parametrize("name", ["hardtanh", "softshrink", "hardshrink", "celu", "threshold"])
+def test_experimental_activations_keep_nan(name):
+    kw = {"threshold": 0.0, "value": 1.0} if name == "threshold" else {}
+    r = to_numpy(getattr(ivy, name)(ivy.asarray([float("nan"), 0.25]), **kw))
+    t = torch.tensor([float("nan"), 0.25])
+    exp = F.threshold(t, 0.0, 1.0) if name == "threshold" else getattr(F, name)(t)
+    assert np.isnan(r[0]) and np.isnan(exp[0].item())

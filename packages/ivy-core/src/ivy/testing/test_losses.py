@@ -212,3 +212,76 @@ def test_integer_inputs_give_float32():
     r = ivy.mse_loss(ivy.asarray([1, 2]), ivy.asarray([3, 2]))
     assert r.dtype == ivy.float32
     np.testing.assert_allclose(to_numpy(r), 2.0)
+
+
+# ------------------------------------------------------ ivy 1.0's experimental losses
+
+
+def _bt(a, b):
+    return torch.broadcast_tensors(_t(a), _t(b))
+
+
+@_jax_few
+@given(xy=pair(), reduction=REDUCTIONS, beta=st.sampled_from([0.0, 0.5, 1.0, 2.0]))
+def test_l1_and_smooth_l1(xy, reduction, beta):
+    inp, target = xy
+    i, t = _bt(inp, target)
+    assert_same(ivy.l1_loss(to_ivy(inp), to_ivy(target), reduction=reduction),
+                _ref(F.l1_loss(i, t, reduction=reduction), inp, target), msg="l1_loss")
+    assert_same(ivy.smooth_l1_loss(to_ivy(inp), to_ivy(target), beta=beta, reduction=reduction),
+                _ref(F.smooth_l1_loss(i, t, beta=beta, reduction=reduction), inp, target), msg=f"beta={beta}")
+
+
+def test_smooth_l1_needs_a_non_negative_beta():
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.smooth_l1_loss(ivy.ones(2), ivy.zeros(2), beta=-1.0)
+
+
+@_jax_few
+@given(xy=pair(lo=-30.0, hi=30.0, lo2=-1.0, hi2=1.0, int_ok=False), reduction=REDUCTIONS)
+def test_soft_margin(xy, reduction):
+    inp, target = xy
+    target = np.where(target >= 0, 1, -1).astype(target.dtype)
+    i, t = _bt(inp, target)
+    assert_same(ivy.soft_margin_loss(to_ivy(inp), to_ivy(target), reduction=reduction),
+                _ref(F.soft_margin_loss(i, t, reduction=reduction), inp, target))
+
+
+@_jax_few
+@given(xy=pair(lo=-3.0, hi=3.0, lo2=0.0, hi2=6.0), reduction=REDUCTIONS, log_input=st.booleans(), full=st.booleans())
+def test_poisson_nll(xy, reduction, log_input, full):
+    inp, target = xy
+    if not log_input:
+        inp = np.abs(inp)  # rates
+    i, t = _bt(inp, target)
+    exp = _ref(F.poisson_nll_loss(i, t, log_input=log_input, full=full, reduction=reduction), inp, target)
+    res = ivy.poisson_nll_loss(to_ivy(inp), to_ivy(target), log_input=log_input, full=full, reduction=reduction)
+    assert_same(res, exp, rtol=1e-4 if exp.dtype.itemsize <= 4 else None, msg=f"log_input={log_input} full={full}")
+
+
+@_jax_few
+@given(xy=pair(lo=-3.0, hi=3.0, lo2=-1.0, hi2=1.0, int_ok=False), reduction=REDUCTIONS,
+       margin=st.sampled_from([0.5, 1.0, 2.0]), labels=st.sampled_from(["pm1", "any"]))
+def test_hinge_embedding(xy, reduction, margin, labels):
+    inp, target = xy
+    if labels == "pm1":
+        target = np.where(target >= 0, 1, -1).astype(target.dtype)
+    i, t = _bt(inp, target)
+    assert_same(ivy.hinge_embedding_loss(to_ivy(inp), to_ivy(target), margin=margin, reduction=reduction),
+                _ref(F.hinge_embedding_loss(i, t, margin=margin, reduction=reduction), inp, target))
+
+
+@_jax_few
+@given(xy=pair(lo=0.0, hi=6.0, lo2=-3.0, hi2=3.0, min_dims=1), reduction=REDUCTIONS, full=st.booleans())
+def test_log_poisson(xy, reduction, full):
+    """Against TensorFlow's documented formula, written with torch: ``exp(c) - c * z`` plus
+    Stirling's ``z log z - z + 0.5 log(2 pi z)`` where ``z > 1``, reduced over the last axis."""
+    true, pred = xy
+    z, c = _bt(true, pred)
+    loss = torch.exp(c) - c * z
+    if full:
+        zz = torch.where(z > 1, z, torch.ones_like(z))
+        loss = loss + torch.where(z > 1, zz * torch.log(zz) - zz + 0.5 * torch.log(2 * np.pi * zz), 0.0)
+    exp = _ref(_reduce(loss, reduction, axis=-1), true, pred)
+    res = ivy.log_poisson_loss(to_ivy(true), to_ivy(pred), compute_full_loss=full, reduction=reduction)
+    assert_same(res, exp, rtol=1e-4 if exp.dtype.itemsize <= 4 else None)
