@@ -753,3 +753,167 @@ def inplace_update(x, val, *, ensure_in_backend=False, keep_input_dtype=False):
     holder._data = new
     return holder
 
+
+
+# --------------------------------------------- ivy 1.0's experimental manipulation
+
+
+def _atleast(xp, arys, nd_min, copy):
+    out = []
+    for a in arys:
+        s = _shape(xp, a)
+        if len(s) < nd_min:
+            if nd_min == 1 or len(s) == 0:
+                new = (1,) * (nd_min - len(s)) + s
+            elif nd_min == 2:  # (n,) -> (1, n)
+                new = (1,) + s
+            else:  # (n,) -> (1, n, 1), (m, n) -> (m, n, 1)
+                new = ((1,) + s + (1,)) if len(s) == 1 else s + (1,)
+            a = xp.reshape(a, new)
+        out.append(xp.asarray(a, copy=True) if copy else a)
+    return out[0] if len(out) == 1 else out
+
+
+@composition("atleast_1d")
+def _atleast_1d(xp, *arys, copy=None):
+    return _atleast(xp, arys, 1, copy)
+
+
+@composition("atleast_2d")
+def _atleast_2d(xp, *arys, copy=None):
+    return _atleast(xp, arys, 2, copy)
+
+
+@composition("atleast_3d")
+def _atleast_3d(xp, *arys, copy=None):
+    return _atleast(xp, arys, 3, copy)
+
+
+def _as_list(x):
+    return x if isinstance(x, list) else [x]
+
+
+@composition("hstack")
+def _hstack(xp, arrays, /):
+    arrays = _as_list(_atleast(xp, list(arrays), 1, None))
+    return xp.concat(arrays, axis=0 if len(_shape(xp, arrays[0])) == 1 else 1)
+
+
+@composition("vstack")
+def _vstack(xp, arrays, /):
+    return xp.concat(_as_list(_atleast(xp, list(arrays), 2, None)), axis=0)
+
+
+@composition("dstack")
+def _dstack(xp, arrays, /):
+    return xp.concat(_as_list(_atleast(xp, list(arrays), 3, None)), axis=2)
+
+
+@composition("column_stack")
+def _column_stack(xp, arrays, /):
+    cols = []
+    for a in arrays:
+        s = _shape(xp, a)
+        cols.append(xp.reshape(a, (s[0] if s else 1, 1)) if len(s) < 2 else a)
+    return xp.concat(cols, axis=1)
+
+
+def _split_at(xp, x, indices_or_sections, axis, fn, copy):
+    shape = _shape(xp, x)
+    n = shape[axis]
+    if isinstance(indices_or_sections, int) and not isinstance(indices_or_sections, bool):
+        k = indices_or_sections
+        if k <= 0 or n % k:
+            raise ShapeError(f"ivy.{fn}: {k} sections do not divide an axis of {n} equally")
+        bounds = [i * (n // k) for i in range(k + 1)]
+    else:
+        cuts = [min(max(int(i) + (n if int(i) < 0 else 0), 0), n) for i in indices_or_sections]
+        bounds = [0] + cuts + [n]
+    pre = (slice(None),) * axis
+    out = []
+    for lo, hi in zip(bounds[:-1], bounds[1:]):
+        hi = max(hi, lo)  # (NumPy: a later index before an earlier one gives an empty part)
+        p = xp.getitem(x, pre + (slice(lo, hi),))
+        out.append(xp.asarray(p, copy=True) if copy else p)
+    return out
+
+
+def _split_min(xp, x, nd_min, fn):
+    nd = len(_shape(xp, x))
+    if nd < nd_min:
+        raise ShapeError(f"ivy.{fn} needs an array of at least {nd_min} dimensions, got {nd}")
+    return nd
+
+
+@composition("hsplit")
+def _hsplit(xp, ary, indices_or_sections, /, *, copy=None):
+    nd = _split_min(xp, ary, 1, "hsplit")
+    return _split_at(xp, ary, indices_or_sections, 0 if nd == 1 else 1, "hsplit", copy)
+
+
+@composition("vsplit")
+def _vsplit(xp, ary, indices_or_sections, /, *, copy=None):
+    _split_min(xp, ary, 2, "vsplit")
+    return _split_at(xp, ary, indices_or_sections, 0, "vsplit", copy)
+
+
+@composition("dsplit")
+def _dsplit(xp, ary, indices_or_sections, /, *, copy=None):
+    _split_min(xp, ary, 3, "dsplit")
+    return _split_at(xp, ary, indices_or_sections, 2, "dsplit", copy)
+
+
+@composition("fliplr")
+def _fliplr(xp, m, /, *, copy=None):
+    _split_min(xp, m, 2, "fliplr")
+    return xp.flip(m, axis=1, copy=copy)
+
+
+@composition("flipud")
+def _flipud(xp, m, /, *, copy=None):
+    _split_min(xp, m, 1, "flipud")
+    return xp.flip(m, axis=0, copy=copy)
+
+
+@composition("expand")
+def _expand(xp, x, shape, /, *, copy=None):
+    s = _shape(xp, x)
+    shape = [int(d) for d in shape]
+    lead = len(shape) - len(s)
+    if lead < 0:
+        raise ShapeError(f"ivy.expand: shape {tuple(shape)} has fewer dimensions than x's {s}")
+    for i, d in enumerate(shape):
+        if d == -1:
+            if i < lead:
+                raise InvalidArgumentError("ivy.expand: -1 cannot stand for a new leading axis")
+            shape[i] = s[i - lead]
+    r = xp.broadcast_to(x, tuple(shape))
+    return xp.asarray(r, copy=True) if copy else r
+
+
+@composition("unflatten")
+def _unflatten(xp, x, /, dim, shape):
+    s = _shape(xp, x)
+    if not s:
+        raise ShapeError("ivy.unflatten: a 0-d array has no axis to unflatten")
+    ax = _norm_axis(dim, len(s), "unflatten", "dim")
+    shape = [int(d) for d in shape]
+    if shape.count(-1) > 1:
+        raise InvalidArgumentError("ivy.unflatten: at most one size may be -1")
+    if -1 in shape:
+        known = _prod(d for d in shape if d != -1)
+        if known == 0 or s[ax] % known:
+            raise ShapeError(f"ivy.unflatten: {tuple(shape)} does not divide axis {ax} of size {s[ax]}")
+        shape[shape.index(-1)] = s[ax] // known
+    if _prod(shape) != s[ax]:
+        raise ShapeError(f"ivy.unflatten: {tuple(shape)} does not multiply to axis {ax}'s size {s[ax]}")
+    return xp.reshape(x, s[:ax] + tuple(shape) + s[ax + 1:])
+
+
+@composition("heaviside")
+def _heaviside(xp, x1, x2, /):
+    from ._math_impl import _common
+
+    (a, b), _ = _common(xp, x1, x2, floating=True, real="heaviside")
+    step = xp.where(xp.greater(a, 0), xp.ones_like(a), xp.zeros_like(a))
+    return xp.where(xp.isnan(a), a, xp.where(xp.equal(a, 0), b, step))

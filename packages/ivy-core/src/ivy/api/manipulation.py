@@ -242,3 +242,148 @@ def rot90(m: Array, /, *, copy: bool | None = None, k: int = 1, axes: tuple[int,
     ivy.array([[2, 4],
                [1, 3]], dtype=int64, backend=numpy)
     """
+
+
+# ----------------------------------------- ivy 1.0's experimental manipulation
+# NumPy's definitions (torch's for ``expand`` and ``unflatten``); compositions in ``_shape_impl``.
+
+
+@api
+def atleast_1d(*arys: Array, copy: bool | None = None) -> Array | list[Array]:
+    """Each array with at least one dimension (a 0-d one becomes shape ``(1,)``); one array
+    in, one out, else a list.
+
+    >>> ivy.atleast_1d(ivy.asarray(3.0)).shape
+    (1,)
+    """
+
+
+@api
+def atleast_2d(*arys: Array, copy: bool | None = None) -> Array | list[Array]:
+    """Each array with at least two dimensions (``(n,)`` becomes ``(1, n)``).
+
+    >>> [a.shape for a in ivy.atleast_2d(ivy.asarray(3.0), ivy.ones(4))]
+    [(1, 1), (1, 4)]
+    """
+
+
+@api
+def atleast_3d(*arys: Array, copy: bool | None = None) -> Array | list[Array]:
+    """Each array with at least three dimensions (``(n,)`` becomes ``(1, n, 1)``, ``(m, n)``
+    becomes ``(m, n, 1)``).
+
+    >>> ivy.atleast_3d(ivy.ones((2, 3))).shape
+    (2, 3, 1)
+    """
+
+
+@api
+def hstack(arrays: Sequence[Array], /) -> Array:
+    """Join along the second axis (the first for 1-D arrays).
+
+    >>> ivy.hstack([ivy.ones((2, 1)), ivy.zeros((2, 2))]).shape
+    (2, 3)
+    """
+
+
+@api
+def vstack(arrays: Sequence[Array], /) -> Array:
+    """Join along the first axis, 1-D arrays as rows.
+
+    >>> ivy.vstack([ivy.ones(3), ivy.zeros(3)]).shape
+    (2, 3)
+    """
+
+
+@api
+def dstack(arrays: Sequence[Array], /) -> Array:
+    """Join along the third axis (arrays made at least 3-D as :func:`atleast_3d`).
+
+    >>> ivy.dstack([ivy.ones((2, 3)), ivy.zeros((2, 3))]).shape
+    (2, 3, 2)
+    """
+
+
+@api
+def column_stack(arrays: Sequence[Array], /) -> Array:
+    """Join 1-D arrays as columns (2-D ones as they are) along the second axis.
+
+    >>> ivy.column_stack([ivy.ones(3), ivy.zeros(3)]).shape
+    (3, 2)
+    """
+
+
+@api
+def hsplit(ary: Array, indices_or_sections: int | Sequence[int], /, *, copy: bool | None = None) -> list[Array]:
+    """Split along the second axis (the first for 1-D arrays) into ``indices_or_sections``
+    equal parts, or at the given indices (NumPy's ``split``).
+
+    >>> [a.shape for a in ivy.hsplit(ivy.ones((2, 4)), [1])]
+    [(2, 1), (2, 3)]
+    """
+
+
+@api
+def vsplit(ary: Array, indices_or_sections: int | Sequence[int], /, *, copy: bool | None = None) -> list[Array]:
+    """Split along the first axis of an array of at least two dimensions (as :func:`hsplit`).
+
+    >>> [a.shape for a in ivy.vsplit(ivy.ones((4, 2)), 2)]
+    [(2, 2), (2, 2)]
+    """
+
+
+@api
+def dsplit(ary: Array, indices_or_sections: int | Sequence[int], /, *, copy: bool | None = None) -> list[Array]:
+    """Split along the third axis of an array of at least three dimensions (as :func:`hsplit`).
+
+    >>> [a.shape for a in ivy.dsplit(ivy.ones((1, 2, 4)), [3])]
+    [(1, 2, 3), (1, 2, 1)]
+    """
+
+
+@api
+def fliplr(m: Array, /, *, copy: bool | None = None) -> Array:
+    """Reverse the second axis (of an array of at least two dimensions).
+
+    >>> ivy.fliplr(ivy.asarray([[1, 2], [3, 4]]))
+    ivy.array([[2, 1],
+               [4, 3]], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def flipud(m: Array, /, *, copy: bool | None = None) -> Array:
+    """Reverse the first axis.
+
+    >>> ivy.flipud(ivy.asarray([1, 2, 3]))
+    ivy.array([3, 2, 1], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def expand(x: Array, shape: Sequence[int], /, *, copy: bool | None = None) -> Array:
+    """``x`` broadcast to ``shape`` (torch's ``expand``: -1 keeps that axis' size; new axes
+    go in front).
+
+    >>> ivy.expand(ivy.ones((3, 1)), (2, -1, 4)).shape
+    (2, 3, 4)
+    """
+
+
+@api
+def unflatten(x: Array, /, dim: int, shape: Sequence[int]) -> Array:
+    """Axis ``dim`` of ``x`` split into the axes ``shape`` (one may be -1; torch's ``unflatten``).
+
+    >>> ivy.unflatten(ivy.ones((2, 6)), 1, (3, -1)).shape
+    (2, 3, 2)
+    """
+
+
+@api
+def heaviside(x1: Array | int | float, x2: Array | int | float, /) -> Array:
+    """The step function: 0 where ``x1 < 0``, ``x2`` where ``x1 == 0``, 1 where ``x1 > 0``
+    (NaN stays NaN); integers give float32.
+
+    >>> ivy.heaviside(ivy.asarray([-1.0, 0.0, 2.0]), 0.5)
+    ivy.array([0. , 0.5, 1. ], dtype=float32, backend=numpy)
+    """
