@@ -305,14 +305,9 @@ _TWO_OVER_SQRT_PI = 2.0 / _math.sqrt(_math.pi)
 _ERF_SPLIT = 2.0  # (Laplace's continued fraction with 60 terms is exact to the ulp from 2 on)
 
 
-@composition("erf")
-def _erf(xp, x):
-    x, d = _floating(xp, x)
-    if d.kind == "c":
-        raise UnsupportedDtypeError("ivy.erf does not support complex dtypes")
-    w = _wide(xp, d)
-    xw = _cast(xp, x, w)
-    a = xp.abs(xw)
+def _erf_of_magnitude(xp, a):
+    """``(erf(a), erfc(a))`` for ``a = |x|`` (in the wide dtype): the series below 2, Laplace's
+    continued fraction for erfc from 2 on (each the accurate one there)."""
     # |x| < 2: erf = 2/sqrt(pi) exp(-x^2) sum_n 2^n x^(2n+1) / (2n+1)!!  (positive terms), the
     # sum in Horner's form, smallest terms first: summed largest first it was 10 ulp off near 2
     s = xp.minimum(a, _ERF_SPLIT)
@@ -326,12 +321,33 @@ def _erf(xp, x):
     t = c
     for k in range(60, 0, -1):
         t = xp.add(c, xp.divide(k / 2.0, t))
-    erfc = xp.divide(xp.exp(xp.negative(xp.multiply(c, c))), xp.multiply(t, _math.sqrt(_math.pi)))
-    big = xp.subtract(1.0, erfc)
-    r = xp.where(xp.less(a, _ERF_SPLIT), small, big)
-    r = xp.where(xp.isnan(a), a, r)
+    tail = xp.divide(xp.exp(xp.negative(xp.multiply(c, c))), xp.multiply(t, _math.sqrt(_math.pi)))
+    below = xp.less(a, _ERF_SPLIT)
+    erf = xp.where(below, small, xp.subtract(1.0, tail))
+    erfc = xp.where(below, xp.subtract(1.0, small), tail)
+    return xp.where(xp.isnan(a), a, erf), xp.where(xp.isnan(a), a, erfc)
+
+
+def _wide_real(xp, x, fn):
+    x, d = _floating(xp, x)
+    if d.kind == "c":
+        raise UnsupportedDtypeError(f"ivy.{fn} does not support complex dtypes")
+    return _cast(xp, x, _wide(xp, d)), d
+
+
+@composition("erf")
+def _erf(xp, x):
+    xw, d = _wide_real(xp, x, "erf")
+    r, _ = _erf_of_magnitude(xp, xp.abs(xw))
     r = xp.where(xp.less(xw, 0.0), xp.negative(r), xp.where(xp.equal(xw, 0.0), xw, r))
     return _cast(xp, r, d)
+
+
+@composition("erfc")
+def _erfc(xp, x, /):
+    xw, d = _wide_real(xp, x, "erfc")
+    erf, erfc = _erf_of_magnitude(xp, xp.abs(xw))
+    return _cast(xp, xp.where(xp.less(xw, 0.0), xp.add(erf, 1.0), erfc), d)  # erfc(-a) = 1 + erf(a)
 
 
 _LANCZOS_G = 7.0
@@ -867,3 +883,235 @@ def _isreal(xp, x, /):
     if xp.dtype(x).kind == "c":
         return xp.equal(xp.imag(x), 0)
     return xp.ones(_shape(xp, x), dtype=xp.native_dtype(_dt.bool), device=xp.native_device(xp.device_of(x)))
+
+
+# --------------------------------------- ivy 1.0's experimental elementwise functions
+
+
+@composition("fmax")
+def _fmax(xp, x1, x2, /):
+    (a, b), d = _common(xp, x1, x2, real="fmax")
+    if d.kind != "f":
+        return xp.maximum(a, b)
+    return xp.where(xp.isnan(a), b, xp.where(xp.isnan(b), a, xp.maximum(a, b)))
+
+
+@composition("isclose")
+def _isclose(xp, a, b, /, *, rtol=1e-05, atol=1e-08, equal_nan=False):
+    (a, b), d = _common(xp, a, b)
+    if d.kind in "biu":  # (compared as floats: |a - b| of integers may overflow)
+        nd = xp.native_dtype(_wide(xp, _F32))
+        a, b = xp.astype(a, nd), xp.astype(b, nd)
+    diff = xp.abs(xp.subtract(a, b))
+    close = xp.less_equal(diff, xp.add(xp.multiply(xp.abs(b), rtol), atol))
+    finite = xp.logical_and(xp.isfinite(a), xp.isfinite(b))
+    r = xp.logical_or(xp.logical_and(finite, close), xp.logical_and(xp.logical_not(finite), xp.equal(a, b)))
+    if equal_nan:
+        r = xp.logical_or(r, xp.logical_and(xp.isnan(a), xp.isnan(b)))
+    return r
+
+
+@composition("allclose")
+def _allclose(xp, a, b, /, *, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return bool(xp.all(_isclose(xp, a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)))
+
+
+@composition("fix")
+def _fix(xp, x, /):
+    x, d = _floating(xp, x)
+    if d.kind == "c":
+        raise complex_refused("fix", d)
+    return xp.trunc(x)
+
+
+@composition("float_power")
+def _float_power(xp, x1, x2, /):
+    (a, b), d = _common(xp, x1, x2)
+    wide = _dt.complex128 if d.kind == "c" else _F64
+    nd = xp.native_dtype(wide)
+    return xp.pow(xp.astype(a, nd), xp.astype(b, nd))
+
+
+@composition("ldexp")
+def _ldexp(xp, x1, x2, /):
+    if isinstance(x1, _ew._SCALARS):
+        x1 = xp.asarray(float(x1), dtype=xp.native_dtype(_F32), device=xp.native_device(xp.device_of(x2)))
+    x1, d = _floating(xp, x1)
+    if d.kind == "c":
+        raise complex_refused("ldexp", d)
+    if not isinstance(x2, int) and xp.dtype(x2).kind not in "iu":
+        raise UnsupportedDtypeError(f"ivy.ldexp: exponents must be integers, got {xp.dtype(x2).name}")
+    w = _wide(xp, d)
+    # the power of two and the product in float64 (exact, no overflow of 2**x2 alone), rounded once
+    two = xp.pow(_full(xp, _cast(xp, x1, w), 2.0), x2 if isinstance(x2, int) else xp.astype(x2, xp.native_dtype(w)))
+    return _cast(xp, xp.multiply(_cast(xp, x1, w), two), d)
+
+
+@composition("frexp")
+def _frexp(xp, x, /):
+    x, d = _floating(xp, x)
+    if d.kind == "c":
+        raise complex_refused("frexp", d)
+    w = _wide(xp, d)
+    xw = _cast(xp, x, w)
+    special = xp.logical_or(xp.logical_not(xp.isfinite(xw)), xp.equal(xw, 0.0))
+    safe = xp.where(special, xp.ones_like(xw), xw)
+    e = xp.add(xp.floor(xp.log2(xp.abs(safe))), 1.0)
+    m = xp.divide(safe, xp.pow(_full(xp, safe, 2.0), e))
+    # log2's rounding next to a power of two: bring |m| into [0.5, 1)
+    hi = xp.greater_equal(xp.abs(m), 1.0)
+    m, e = xp.where(hi, xp.divide(m, 2.0), m), xp.where(hi, xp.add(e, 1.0), e)
+    lo = xp.less(xp.abs(m), 0.5)
+    m, e = xp.where(lo, xp.multiply(m, 2.0), m), xp.where(lo, xp.subtract(e, 1.0), e)
+    m = xp.where(special, xw, m)
+    e = xp.where(special, xp.zeros_like(e), e)
+    return _cast(xp, m, d), xp.astype(e, xp.native_dtype(_dt.int32))
+
+
+@composition("modf")
+def _modf(xp, x, /):
+    x, d = _floating(xp, x)
+    if d.kind == "c":
+        raise complex_refused("modf", d)
+    whole = xp.trunc(x)
+    frac = xp.where(xp.isinf(x), xp.copysign(xp.zeros_like(x), x), xp.copysign(xp.subtract(x, whole), x))
+    return frac, whole
+
+
+# ------------------------------------------------ ivy 1.0's experimental statistics
+
+
+@composition("amax")
+def _amax(xp, x, /, *, axis=None, keepdims=False):
+    return xp.max(x, axis=axis, keepdims=keepdims)
+
+
+@composition("amin")
+def _amin(xp, x, /, *, axis=None, keepdims=False):
+    return xp.min(x, axis=axis, keepdims=keepdims)
+
+
+def _masked(xp, x, where, fill):
+    """``x`` with ``fill`` where it is NaN or ``where`` is False."""
+    drop = xp.isnan(x) if xp.dtype(x).kind in "fc" else None
+    if where is not None:
+        out = xp.logical_not(where)
+        drop = out if drop is None else xp.logical_or(drop, out)
+    return x if drop is None else xp.where(drop, _full(xp, x, fill), x), drop
+
+
+@composition("nanmin")
+def _nanmin(xp, x, /, *, axis=None, keepdims=False, initial=None, where=None):
+    d = xp.dtype(x)
+    if d.kind == "c":
+        raise complex_unordered("nanmin", d)
+    big = float("inf") if d.kind == "f" else (True if d.kind == "b" else _dt.iinfo(d).max)
+    filled, drop = _masked(xp, x, where, big)
+    r = xp.min(filled, axis=axis, keepdims=keepdims)
+    if initial is not None:
+        r = xp.minimum(r, _full(xp, r, initial))
+    elif drop is not None and d.kind == "f":  # a reduction of nothing but NaN (or nothing read): NaN
+        none = xp.all(drop, axis=axis, keepdims=keepdims)
+        r = xp.where(none, _full(xp, r, float("nan")), r)
+    return r
+
+
+@composition("nanprod")
+def _nanprod(xp, a, /, *, axis=None, keepdims=False, dtype=None, initial=None, where=None):
+    if dtype is not None:
+        a = xp.astype(a, dtype)
+    filled, _ = _masked(xp, a, where, 1)
+    r = xp.prod(filled, axis=axis, keepdims=keepdims)
+    return r if initial is None else xp.multiply(r, _full(xp, r, initial))
+
+
+def _variables(xp, m, rowvar):
+    """``m`` as a 2-d (variables, observations) array (NumPy's ``cov`` reading)."""
+    s = _shape(xp, m)
+    if len(s) > 2:
+        raise ShapeError(f"ivy.cov: the variables must be an array of at most 2 dimensions, got {len(s)}")
+    if len(s) < 2:
+        m = xp.reshape(m, (1, -1))
+    elif not rowvar:
+        m = xp.matrix_transpose(m)
+    return m
+
+
+@composition("cov")
+def _cov(xp, x1, x2=None, /, *, rowVar=True, bias=False, ddof=None, fweights=None, aweights=None,  # noqa: N803
+         dtype=None):
+    if ddof is not None and ddof != int(ddof):
+        raise InvalidArgumentError(f"ivy.cov: ddof must be an integer, got {ddof}")
+    m, d = _floating(xp, x1)
+    m = _variables(xp, m, rowVar)
+    if x2 is not None:
+        y, _ = _floating(xp, x2)
+        (m, y), d = _common(xp, m, _variables(xp, y, rowVar))
+        m = xp.concat([m, y], axis=0)
+    if dtype is not None:
+        m = xp.astype(m, dtype)
+        d = xp.dtype(m)
+    if ddof is None:
+        ddof = 0 if bias else 1
+    n = _shape(xp, m)[1]
+    w = None
+    if fweights is not None:
+        w = xp.astype(fweights, xp.native_dtype(d))
+    if aweights is not None:
+        aw = xp.astype(aweights, xp.native_dtype(d))
+        w = aw if w is None else xp.multiply(w, aw)
+    if w is None:
+        avg = xp.mean(m, axis=1, keepdims=True)
+        fact = float(n - ddof)
+    else:
+        w_sum = xp.sum(w)
+        avg = xp.divide(xp.sum(xp.multiply(m, w), axis=1, keepdims=True), w_sum)
+        if ddof == 0:
+            fact = w_sum
+        elif aweights is None:
+            fact = xp.subtract(w_sum, float(ddof))
+        else:
+            aw = xp.astype(aweights, xp.native_dtype(d))
+            fact = xp.subtract(w_sum, xp.divide(xp.multiply(xp.sum(xp.multiply(w, aw)), float(ddof)), w_sum))
+    xc = xp.subtract(m, avg)
+    xw = xc if w is None else xp.multiply(xc, w)
+    c = xp.matmul(xw, xp.conj(xp.matrix_transpose(xc)) if d.kind == "c" else xp.matrix_transpose(xc))
+    c = xp.divide(c, fact)
+    return xp.squeeze(c, axis=(0, 1)) if _shape(xp, c) == (1, 1) else c
+
+
+@composition("corrcoef")
+def _corrcoef(xp, x, /, *, y=None, rowvar=True):
+    c = _cov(xp, x, y, rowVar=rowvar)
+    if not _shape(xp, c):
+        return xp.divide(c, c)
+    dg = xp.linalg_diagonal(c)
+    sd = xp.sqrt(xp.real(dg)) if xp.dtype(c).kind == "c" else xp.sqrt(dg)
+    r = xp.divide(xp.divide(c, xp.expand_dims(sd, axis=1)), xp.expand_dims(sd, axis=0))
+    return xp.clip(r, min=-1.0, max=1.0) if xp.dtype(r).kind == "f" else r
+
+
+@composition("bincount")
+def _bincount(xp, x, /, *, weights=None, minlength=0):
+    s = _shape(xp, x)
+    if len(s) != 1:
+        raise ShapeError(f"ivy.bincount takes a 1-D array, got {len(s)} dimensions")
+    if xp.dtype(x).kind not in "iu":
+        raise UnsupportedDtypeError(f"ivy.bincount takes integers, got {xp.dtype(x).name}")
+    if minlength < 0:
+        raise InvalidArgumentError(f"ivy.bincount: minlength must be >= 0, got {minlength}")
+    if s[0] and bool(xp.any(xp.less(x, 0))):
+        raise InvalidArgumentError("ivy.bincount: the values must be non-negative")
+    n = max(int(xp.max(x)) + 1 if s[0] else 0, int(minlength))
+    dev = xp.native_device(xp.device_of(x))
+    hits = xp.equal(xp.expand_dims(xp.astype(x, _i64n(xp)), axis=1), xp.expand_dims(xp.arange(n, device=dev), axis=0))
+    if weights is None:
+        return xp.sum(xp.astype(hits, _i64n(xp)), axis=0)
+    w, _ = _floating(xp, weights)
+    w = _cast(xp, w, _wide(xp, xp.dtype(w)))  # (NumPy's weighted counts are float64)
+    return xp.sum(xp.where(hits, xp.expand_dims(w, axis=1), xp.zeros((), dtype=xp.dtype_of(w), device=dev)),
+                  axis=0)
+
+
+def _i64n(xp):
+    return xp.native_dtype(_INT64)

@@ -874,6 +874,89 @@ def isreal(x: Array, /) -> Array:
     """
 
 
+@api
+def fmax(x1: Array | int | float, x2: Array | int | float, /) -> Array:
+    """Element-wise maximum that ignores NaN (NaN where both are).
+
+    >>> ivy.fmax(ivy.asarray([1.0, float("nan")]), ivy.asarray([float("nan"), 2.0]))
+    ivy.array([1., 2.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def isclose(a: Array, b: Array, /, *, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Array:
+    """``|a - b| <= atol + rtol * |b|`` element-wise (infinities equal to themselves; NaN equal
+    to NaN with ``equal_nan``): NumPy's ``isclose``.
+
+    >>> ivy.isclose(ivy.asarray([1.0, 1.1]), ivy.asarray([1.0 + 1e-9, 1.0]))
+    ivy.array([ True, False], dtype=bool, backend=numpy)
+    """
+
+
+@api
+def allclose(a: Array, b: Array, /, *, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:
+    """Whether every element pair is :func:`isclose` (a Python bool, as Ivy's).
+
+    >>> ivy.allclose(ivy.asarray([1.0, 2.0]), ivy.asarray([1.0, 2.0 + 1e-9]))
+    True
+    """
+
+
+@api
+def fix(x: Array, /) -> Array:
+    """Round towards zero (NumPy's ``fix``); integers give float32.
+
+    >>> ivy.fix(ivy.asarray([-1.7, 1.7]))
+    ivy.array([-1.,  1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def float_power(x1: Array | int | float, x2: Array | int | float, /) -> Array:
+    """``x1 ** x2`` computed in float64 (complex128 for complex input), NumPy's ``float_power``.
+
+    >>> ivy.float_power(ivy.asarray([2, 3]), 2)
+    ivy.array([4., 9.], dtype=float64, backend=numpy)
+    """
+
+
+@api
+def ldexp(x1: Array | int | float, x2: Array | int, /) -> Array:
+    """``x1 * 2 ** x2`` for integer ``x2``, rounded once (integers ``x1`` give float32).
+
+    >>> ivy.ldexp(ivy.asarray([1.5]), ivy.asarray([3]))
+    ivy.array([12.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def frexp(x: Array, /) -> tuple[Array, Array]:
+    """``(mantissa, exponent)`` with ``x = mantissa * 2 ** exponent`` and ``0.5 <= |mantissa| < 1``
+    (0 for 0; infinities and NaN keep their value with exponent 0); the exponent is int32.
+
+    >>> [ivy.to_list(a) for a in ivy.frexp(ivy.asarray([8.0, -0.75]))]
+    [[0.5, -0.75], [4, 0]]
+    """
+
+
+@api
+def modf(x: Array, /) -> tuple[Array, Array]:
+    """``(fractional part, integral part)``, both with ``x``'s sign (``inf`` gives ``(0, inf)``).
+
+    >>> [ivy.to_list(a) for a in ivy.modf(ivy.asarray([-2.5, 3.25]))]
+    [[-0.5, 0.25], [-2.0, 3.0]]
+    """
+
+
+@api
+def erfc(x: Array, /) -> Array:
+    """The complementary error function ``1 - erf(x)``, accurate where it is tiny (large ``x``).
+
+    >>> ivy.erfc(ivy.asarray([0.0, 10.0], dtype=ivy.float64))
+    ivy.array([1.00000000e+00, 2.08848758e-45], dtype=float64, backend=numpy)
+    """
+
+
 # ---------------------------------------------------------------- compositions
 # Used by backends that lack a function. They take native arrays (and Python
 # scalars for binary functions) and call the backend ``xp``'s functions.

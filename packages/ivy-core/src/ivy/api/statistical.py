@@ -208,5 +208,78 @@ def histogram(a: Array, /, *, bins: int | Array | None = None, axis: int | tuple
     """
 
 
+# ------------------------------------------------ ivy 1.0's experimental statistics
+# NumPy's definitions; compositions in ``_math_impl``.
+
+
+@api
+def amax(x: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Array:
+    """The maximum (NumPy's name for :func:`max`).
+
+    >>> ivy.amax(ivy.asarray([[1, 5], [3, 2]]), axis=0)
+    ivy.array([3, 5], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def amin(x: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Array:
+    """The minimum (NumPy's name for :func:`min`).
+
+    >>> ivy.amin(ivy.asarray([[1, 5], [3, 2]]), axis=1)
+    ivy.array([1, 2], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def nanmin(x: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False, initial: int | float | None = None, where: Array | None = None) -> Array:  # noqa: E501
+    """The minimum ignoring NaN (NaN where a reduction holds nothing else); ``initial`` joins
+    every reduction, ``where`` (a bool array broadcast against ``x``) picks the elements read.
+
+    >>> ivy.nanmin(ivy.asarray([3.0, float("nan"), 1.0]))
+    ivy.array(1., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def nanprod(a: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False, dtype: Dtype | None = None, initial: int | float | None = None, where: Array | None = None) -> Array:  # noqa: E501
+    """The product with NaN read as 1; ``initial`` multiplies in, ``where`` picks the elements read.
+
+    >>> ivy.nanprod(ivy.asarray([2.0, float("nan"), 3.0]))
+    ivy.array(6., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def cov(x1: Array, x2: Array | None = None, /, *, rowVar: bool = True, bias: bool = False, ddof: int | None = None, fweights: Array | None = None, aweights: Array | None = None, dtype: Dtype | None = None) -> Array:  # noqa: E501,N803
+    """Covariance matrix of the variables in ``x1``'s rows (columns with ``rowVar=False``), with
+    ``x2``'s appended: NumPy's ``cov``, frequency and analytic weights included.
+
+    >>> ivy.cov(ivy.asarray([[0.0, 1.0, 2.0], [2.0, 1.0, 0.0]]))
+    ivy.array([[ 1., -1.],
+               [-1.,  1.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def corrcoef(x: Array, /, *, y: Array | None = None, rowvar: bool = True) -> Array:
+    """Pearson correlation coefficients of the variables in ``x``'s rows (and ``y``'s): NumPy's ``corrcoef``.
+
+    >>> ivy.corrcoef(ivy.asarray([[0.0, 1.0, 2.0], [2.0, 1.0, 0.0]]))
+    ivy.array([[ 1., -1.],
+               [-1.,  1.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def bincount(x: Array, /, *, weights: Array | None = None, minlength: int = 0) -> Array:
+    """How often each value ``0 ... max(x)`` occurs in the non-negative integers ``x`` (summed
+    ``weights`` instead of counts), at least ``minlength`` long. Reads ``max(x)`` back to size
+    the result (not traceable by a compiler).
+
+    >>> ivy.bincount(ivy.asarray([0, 1, 1, 3]))
+    ivy.array([1, 2, 0, 1], dtype=int64, backend=numpy)
+    """
+
+
 from . import _linalg_impl as _linalg_impl  # noqa: E402, F401 - ivy 1.0's top-level linear algebra names
 from . import _math_impl as _math_impl  # noqa: E402, F401 - compositions of the superset math functions

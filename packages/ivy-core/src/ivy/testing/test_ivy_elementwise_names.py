@@ -153,3 +153,86 @@ def test_isreal(data):
     r = ivy.isreal(to_ivy(x))
     assert r.dtype == ivy.bool
     np.testing.assert_array_equal(to_numpy(r), np.isreal(x))
+
+
+@_few
+@given(data=st.data())
+def test_fmax_isclose_allclose(data):
+    d = data.draw(_dtype(("real floating", "signed integer")))
+    s = data.draw(shapes)
+    a = data.draw(hnp.arrays(d, s, elements=_special(d)))
+    b = data.draw(hnp.arrays(d, s, elements=_special(d)))
+    assert_same(ivy.fmax(to_ivy(a), to_ivy(b)), np.fmax(a, b), msg="fmax")
+    rtol, atol = data.draw(st.sampled_from([(1e-5, 1e-8), (0.1, 0.0), (0.0, 1.0)]))
+    nan = data.draw(st.booleans())
+    exp = np.isclose(a, b, rtol=rtol, atol=atol, equal_nan=nan)
+    r = ivy.isclose(to_ivy(a), to_ivy(b), rtol=rtol, atol=atol, equal_nan=nan)
+    assert r.dtype == ivy.bool
+    np.testing.assert_array_equal(to_numpy(r), exp)
+    assert ivy.allclose(to_ivy(a), to_ivy(b), rtol=rtol, atol=atol, equal_nan=nan) is bool(exp.all())
+
+
+@_few
+@given(data=st.data())
+def test_fix_modf_frexp(data):
+    d = data.draw(_dtype(("real floating",)))
+    x = data.draw(hnp.arrays(d, shapes, elements=_special(d) | st.floats(width=32, allow_subnormal=True)))
+    assert_same(ivy.fix(to_ivy(x)), np.fix(x), msg="fix")
+    frac, whole = ivy.modf(to_ivy(x))
+    ef, ew = np.modf(x)
+    assert_same(frac, ef, msg="modf fractional")
+    assert_same(whole, ew, msg="modf integral")
+    np.testing.assert_array_equal(np.signbit(to_numpy(frac)), np.signbit(ef))
+    m, e = ivy.frexp(to_ivy(x))
+    em, ee = np.frexp(x)
+    assert_same(m, em, msg="frexp mantissa")
+    assert e.dtype == ivy.int32
+    np.testing.assert_array_equal(to_numpy(e), ee)
+
+
+@_few
+@given(data=st.data())
+def test_float_power_and_ldexp(data):
+    d = data.draw(_dtype(("real floating", "signed integer")))
+    if ivy.float64 not in supported_dtypes():
+        pytest.skip("float_power computes in float64, which the backend lacks")
+    s = data.draw(shapes)
+    a = data.draw(hnp.arrays(d, s, elements=st.integers(-4, 4)))
+    b = data.draw(hnp.arrays(d, s, elements=st.integers(0, 3)))
+    assert_same(ivy.float_power(to_ivy(a), to_ivy(b)), np.float_power(a, b), msg="float_power")
+    e = data.draw(hnp.arrays(np.int32, s, elements=st.integers(-130, 130)))
+    w = _float_of(d)
+    xs = a.astype(w) * w.type(1.375)
+    r = ivy.ldexp(to_ivy(xs), to_ivy(e))
+    assert_same(r, _flushed_as_result(np.ldexp(xs, e), to_numpy(r)), msg="ldexp")
+
+
+def _flushed_as_result(exp, res):
+    """``exp`` with its subnormal values replaced by 0 where ``res`` has 0 there: XLA (JAX) and
+    TensorFlow's CPU kernels flush subnormal results, which the standard leaves to them."""
+    tiny = np.finfo(exp.dtype).tiny
+    flushed = (np.abs(exp) < tiny) & (exp != 0) & (res == 0)
+    return np.where(flushed, np.zeros_like(exp), exp)
+
+
+def test_ldexp_is_rounded_once_and_takes_integer_exponents():
+    # 1.5 * 2**-149 is subnormal in float32: 2**-149 alone is representable, the product rounds once
+    r = ivy.ldexp(ivy.asarray([1.5, 3.0], dtype=ivy.float32), ivy.asarray([-149, 127], dtype=ivy.int32))
+    exp = np.ldexp(np.float32([1.5, 3.0]), np.int32([-149, 127]))
+    np.testing.assert_array_equal(to_numpy(r), _flushed_as_result(exp, to_numpy(r)))
+    with pytest.raises(ivy.UnsupportedDtypeError):
+        ivy.ldexp(ivy.asarray([1.0]), ivy.asarray([1.5]))
+
+
+@_few
+@given(data=st.data())
+def test_erfc(data):
+    import math
+
+    d = data.draw(_dtype(("real floating",)))
+    x = data.draw(hnp.arrays(d, shapes, elements=st.floats(-6, 27, width=32) | st.sampled_from([np.inf, -np.inf,
+                                                                                              np.nan])))
+    exp = np.vectorize(lambda v: math.erfc(v) if not np.isnan(v) else np.nan, otypes=[np.float64])(
+        x.astype(np.float64)).astype(d) if x.size else x.copy()
+    # relative accuracy where erfc is tiny (erfc(26) is 5.7e-296): the point of a separate erfc
+    assert_same(ivy.erfc(to_ivy(x)), exp, rtol=1e-5 if d == np.float32 else 1e-12, atol=0.0)
