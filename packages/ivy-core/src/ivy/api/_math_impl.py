@@ -794,12 +794,17 @@ def _logaddexp2(xp, x1, x2, /):
     return xp.divide(xp.logaddexp(xp.multiply(a, ln2), xp.multiply(b, ln2)), ln2)
 
 
+def _nan_ignoring(xp, x1, x2, pick, fn):
+    """``pick`` (``xp.minimum``/``xp.maximum``) of the two, the other value where one is NaN."""
+    (a, b), d = _common(xp, x1, x2, real=fn)
+    if d.kind != "f":
+        return pick(a, b)
+    return xp.where(xp.isnan(a), b, xp.where(xp.isnan(b), a, pick(a, b)))
+
+
 @composition("fmin")
 def _fmin(xp, x1, x2, /):
-    (a, b), d = _common(xp, x1, x2, real="fmin")
-    if d.kind != "f":
-        return xp.minimum(a, b)
-    return xp.where(xp.isnan(a), b, xp.where(xp.isnan(b), a, xp.minimum(a, b)))
+    return _nan_ignoring(xp, x1, x2, xp.minimum, "fmin")
 
 
 def _finite_part(xp, x, nan, posinf, neginf):
@@ -890,10 +895,7 @@ def _isreal(xp, x, /):
 
 @composition("fmax")
 def _fmax(xp, x1, x2, /):
-    (a, b), d = _common(xp, x1, x2, real="fmax")
-    if d.kind != "f":
-        return xp.maximum(a, b)
-    return xp.where(xp.isnan(a), b, xp.where(xp.isnan(b), a, xp.maximum(a, b)))
+    return _nan_ignoring(xp, x1, x2, xp.maximum, "fmax")
 
 
 @composition("isclose")
