@@ -221,3 +221,86 @@ def _vander(xp, x, /, *, N=None, increasing=False):  # noqa: N803
     if xp.dtype(x).kind == "b":  # (NumPy's vander of bools is int64)
         x = xp.astype(x, xp.native_dtype(_INT64))
     return xp.pow(xp.expand_dims(x, axis=-1), xp.astype(p, _ndt(xp, x)))
+
+
+# ------------------------------------------- ivy 1.0's experimental linear algebra
+
+
+@composition("eig")
+def _eig(xp, x, /):
+    return xp.linalg_eig(x)
+
+
+@composition("eigvals")
+def _eigvals(xp, x, /):
+    return xp.linalg_eigvals(x)
+
+
+@composition("adjoint")
+def _adjoint_fn(xp, x, /):
+    if _ndim(xp, x) < 2:
+        raise ShapeError(f"ivy.adjoint needs (batches of) matrices, got a {_ndim(xp, x)}-d array")
+    return _adjoint(xp, x)
+
+
+@composition("multi_dot")
+def _multi_dot(xp, x, /):
+    x = list(x)
+    if len(x) < 2:
+        raise InvalidArgumentError(f"ivy.multi_dot needs at least two arrays, got {len(x)}")
+    for i, a in enumerate(x):
+        nd = _ndim(xp, a)
+        if not (nd == 2 or (nd == 1 and i in (0, len(x) - 1))):
+            raise ShapeError(f"ivy.multi_dot: array {i} has {nd} dimensions (2, or 1 at either end)")
+    r = x[0]
+    for a in x[1:]:
+        r = xp.matmul(r, a)
+    return r
+
+
+@composition("dot")
+def _dot(xp, a, b, /):
+    na, nb = _ndim(xp, a), _ndim(xp, b)
+    if not na or not nb:
+        return xp.multiply(a, b)
+    return xp.tensordot(a, b, axes=((na - 1,), (0 if nb == 1 else nb - 2,)))
+
+
+@composition("solve_triangular")
+def _solve_triangular(xp, x1, x2, /, *, upper=True, adjoint=False, unit_diagonal=False):
+    if _ndim(xp, x1) < 2:
+        raise ShapeError(f"ivy.solve_triangular needs (batches of) square matrices, got a {_ndim(xp, x1)}-d array")
+    t = xp.triu(x1) if upper else xp.tril(x1)
+    if unit_diagonal:
+        n = xp.shape(x1)[-1]
+        eye = xp.eye(n, dtype=_ndt(xp, t), device=_dev(xp, t))
+        t = xp.add(xp.multiply(t, xp.subtract(1, eye)), eye)
+    if adjoint:
+        t = _adjoint(xp, t)
+    return xp.linalg_solve(t, x2)
+
+
+@composition("cond")
+def _cond(xp, x, /, *, p=None):
+    if _ndim(xp, x) < 2:
+        raise ShapeError(f"ivy.cond needs (batches of) matrices, got a {_ndim(xp, x)}-d array")
+    if p is None or p == 2 or p == -2:
+        s = xp.linalg_svdvals(x)
+        hi, lo = xp.max(s, axis=-1), xp.min(s, axis=-1)
+        return xp.divide(lo, hi) if p == -2 else xp.divide(hi, lo)
+    return xp.multiply(xp.linalg_matrix_norm(x, ord=p), xp.linalg_matrix_norm(xp.linalg_inv(x), ord=p))
+
+
+@composition("batched_outer")
+def _batched_outer(xp, tensors, /):
+    tensors = list(tensors)
+    if not tensors:
+        raise InvalidArgumentError("ivy.batched_outer needs at least one array")
+    r = tensors[0]
+    for t in tensors[1:]:
+        if _ndim(xp, t) != 2 or _ndim(xp, tensors[0]) != 2:
+            raise ShapeError("ivy.batched_outer takes (batch, n) arrays")
+        nr = _ndim(xp, r)
+        r = xp.multiply(xp.reshape(r, tuple(xp.shape(r)) + (1,)),
+                        xp.reshape(t, (xp.shape(t)[0],) + (1,) * (nr - 1) + (xp.shape(t)[1],)))
+    return r

@@ -338,3 +338,85 @@ def vander(x: Array, /, *, N: int | None = None, increasing: bool = False) -> Ar
                [4, 2, 1],
                [9, 3, 1]], dtype=int64, backend=numpy)
     """
+
+
+# ------------------------------------------- ivy 1.0's experimental linear algebra
+# NumPy's definitions; compositions in ``_linalg_impl``.
+
+
+@api
+def eig(x: Array, /) -> EigResult:
+    """Eigenvalues and eigenvectors of square matrices, complex (``ivy.linalg.eig``).
+
+    >>> ivy.eig(ivy.asarray([[2.0, 0.0], [0.0, 3.0]])).eigenvalues
+    ivy.array([2.+0.j, 3.+0.j], dtype=complex64, backend=numpy)
+    """
+
+
+@api
+def eigvals(x: Array, /) -> Array:
+    """Eigenvalues of square matrices, complex (``ivy.linalg.eigvals``).
+
+    >>> ivy.eigvals(ivy.asarray([[0.0, -1.0], [1.0, 0.0]])).dtype
+    ivy.complex64
+    """
+
+
+@api
+def adjoint(x: Array, /) -> Array:
+    """The conjugate transpose of the last two axes.
+
+    >>> ivy.adjoint(ivy.asarray([[1j, 2.0]]))
+    ivy.array([[0.-1.j],
+               [2.-0.j]], dtype=complex64, backend=numpy)
+    """
+
+
+@api
+def multi_dot(x: Sequence[Array], /) -> Array:
+    """The product of a chain of matrices (the first may be a 1-D row, the last a 1-D column),
+    NumPy's ``linalg.multi_dot``.
+
+    >>> ivy.multi_dot([ivy.ones((2, 3)), ivy.ones((3, 4)), ivy.ones(4)])
+    ivy.array([12., 12.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def dot(a: Array, b: Array, /) -> Array:
+    """NumPy's ``dot``: inner product of vectors, matrix product of matrices, and for N-d
+    arrays a sum over ``a``'s last axis and ``b``'s second-to-last (last if 1-D); 0-d multiplies.
+
+    >>> ivy.dot(ivy.asarray([1.0, 2.0]), ivy.asarray([3.0, 4.0]))
+    ivy.array(11., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def solve_triangular(x1: Array, x2: Array, /, *, upper: bool = True, adjoint: bool = False, unit_diagonal: bool = False) -> Array:  # noqa: E501
+    """Solve ``T @ out = x2`` for the triangle ``T`` of ``x1`` (upper or lower; the other is not
+    read), with ``T``'s conjugate transpose (``adjoint``) or ones on its diagonal (``unit_diagonal``).
+
+    >>> ivy.solve_triangular(ivy.asarray([[2.0, 1.0], [9.0, 1.0]]), ivy.asarray([[3.0], [1.0]]))
+    ivy.array([[1.],
+               [1.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def cond(x: Array, /, *, p: int | float | str | None = None) -> Array:
+    """The condition number of square matrices in the norm ``p`` (None: the ratio of the
+    largest to the smallest singular value), NumPy's ``linalg.cond``.
+
+    >>> ivy.cond(ivy.asarray([[2.0, 0.0], [0.0, 0.5]]))
+    ivy.array(4., dtype=float32, backend=numpy)
+    """
+
+
+@api
+def batched_outer(tensors: Sequence[Array], /) -> Array:
+    """The outer product of several batches of vectors: (B, n1), (B, n2), ... give (B, n1, n2, ...).
+
+    >>> ivy.batched_outer([ivy.ones((2, 3)), ivy.ones((2, 4))]).shape
+    (2, 3, 4)
+    """

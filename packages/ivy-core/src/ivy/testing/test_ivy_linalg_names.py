@@ -245,3 +245,90 @@ def test_vander(data):
     stacked = np.stack([x, x[::-1]])
     _close(ivy.vander(to_ivy(stacked), N=n, increasing=inc),
            np.stack([np.vander(r, n, inc) for r in stacked]).astype(want), "vander batched")
+
+
+# ------------------------------------------- ivy 1.0's experimental linear algebra
+
+
+@_few
+@given(data=st.data())
+def test_eig_eigvals_adjoint(data):
+    """On matrices ``Q diag(lam) Q^-1`` of known, well-separated eigenvalues (complex ones for
+    a complex dtype; a real matrix's complex pairs from 2x2 rotation blocks)."""
+    d = np_dtype(data.draw(_dtypes()))
+    n = data.draw(st.integers(1, 4))
+    el = st.integers(-4, 4).map(lambda i: i / 40)
+    q = np.eye(n) + data.draw(hnp.arrays(np.float64, (n, n), elements=el))
+    if d.kind == "c":
+        lam = np.array(data.draw(st.lists(st.tuples(st.integers(-4, 4), st.integers(-4, 4)), min_size=n, max_size=n,
+                                          unique=True)), np.float64) @ np.array([1, 1j])
+        core = np.diag(lam)
+    else:
+        reals = data.draw(st.lists(st.integers(-8, 8), min_size=n, max_size=n, unique=True))
+        core = np.diag(np.array(reals, np.float64))
+        lam = core.diagonal().astype(np.complex128)
+        if n >= 2 and data.draw(st.booleans()):  # a pair a +- b i from a rotation block
+            a_, b_ = reals[0], data.draw(st.integers(1, 3))
+            core[:2, :2] = [[a_, -b_], [b_, a_]]
+            lam = np.concatenate([[a_ + b_ * 1j, a_ - b_ * 1j], lam[2:]])
+    a = (q @ core @ np.linalg.inv(q)).astype(d)
+    if ivy.complex64 not in supported_dtypes():  # (MXNet: complex eigenvalues have no dtype there)
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            ivy.eigvals(to_ivy(a))
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            ivy.eig(to_ivy(a))
+        _close(ivy.adjoint(to_ivy(a)), _h(a), "adjoint")
+        return
+    order = lambda v: v[np.lexsort((np.round(v.imag, 3), np.round(v.real, 3)))]  # noqa: E731
+    tol = 2e-3 if d in (np.float32, np.complex64) else 1e-8
+    np.testing.assert_allclose(order(to_numpy(ivy.eigvals(to_ivy(a))).astype(np.complex128)), order(lam),
+                               rtol=tol, atol=tol)
+    vals, vecs = (to_numpy(t) for t in ivy.eig(to_ivy(a)))
+    np.testing.assert_allclose(order(vals.astype(np.complex128)), order(lam), rtol=tol, atol=tol)
+    np.testing.assert_allclose(a @ vecs, vecs * vals[..., None, :], rtol=tol, atol=tol * 10)
+    _close(ivy.adjoint(to_ivy(a)), _h(a), "adjoint")
+
+
+@_few
+@given(data=st.data())
+def test_multi_dot_dot_batched_outer(data):
+    d = np_dtype(data.draw(_dtypes(complex_too=False)))
+    dims = data.draw(st.lists(st.integers(1, 3), min_size=3, max_size=5))
+    el = st.integers(-3, 3).map(float)
+    mats = [data.draw(hnp.arrays(d, (dims[i], dims[i + 1]), elements=el)) for i in range(len(dims) - 1)]
+    if data.draw(st.booleans()):
+        mats[0] = mats[0][0]
+    if data.draw(st.booleans()):
+        mats[-1] = mats[-1][:, 0]
+    if len(mats) >= 2:
+        _close(ivy.multi_dot([to_ivy(m) for m in mats]), np.linalg.multi_dot(mats), "multi_dot")
+    sa = data.draw(hnp.array_shapes(min_dims=0, max_dims=3, min_side=1, max_side=3))
+    a = data.draw(hnp.arrays(d, sa, elements=el))
+    k = sa[-1] if sa else data.draw(st.integers(1, 3))
+    sb = data.draw(st.sampled_from([(), (k,), (k, 2), (2, k, 3)])) if sa else data.draw(st.sampled_from([(), (2,)]))
+    b = data.draw(hnp.arrays(d, sb, elements=el))
+    _close(ivy.dot(to_ivy(a), to_ivy(b)), np.asarray(np.dot(a, b)), f"dot {sa} {sb}")
+    bsz = data.draw(st.integers(1, 3))
+    vs = [data.draw(hnp.arrays(d, (bsz, n), elements=el)) for n in dims[:3]]
+    exp = vs[0]
+    for v in vs[1:]:
+        exp = exp[..., None] * v.reshape((bsz,) + (1,) * (exp.ndim - 1) + (v.shape[1],))
+    _close(ivy.batched_outer([to_ivy(v) for v in vs]), exp, "batched_outer")
+
+
+@_few
+@given(a=matrices(), upper=st.booleans(), adjoint=st.booleans(), unit=st.booleans())
+def test_solve_triangular(a, upper, adjoint, unit):
+    t = np.triu(a) if upper else np.tril(a)
+    if unit:
+        t = t - np.diagonal(t, axis1=-2, axis2=-1)[..., None] * np.eye(a.shape[-1]) + np.eye(a.shape[-1])
+    t = _h(t) if adjoint else t
+    b = np.ones(a.shape[:-1] + (2,), a.dtype)
+    _close(ivy.solve_triangular(to_ivy(a), to_ivy(b), upper=upper, adjoint=adjoint, unit_diagonal=unit),
+           np.linalg.solve(t, b).astype(a.dtype), f"upper={upper} adjoint={adjoint} unit={unit}")
+
+
+@_few
+@given(a=matrices(complex_too=False), p=st.sampled_from([None, 2, -2, 1, -1, np.inf, "fro"]))
+def test_cond(a, p):
+    _close(ivy.cond(to_ivy(a), p=p), np.asarray(np.linalg.cond(a, p)).astype(a.dtype), f"p={p}")
