@@ -9,6 +9,7 @@ searching}.py``); those must give the same results.
 
 from __future__ import annotations
 
+import math as _math
 import operator
 
 from .. import dtypes as _dt
@@ -917,3 +918,145 @@ def _heaviside(xp, x1, x2, /):
     (a, b), _ = _common(xp, x1, x2, floating=True, real="heaviside")
     step = xp.where(xp.greater(a, 0), xp.ones_like(a), xp.zeros_like(a))
     return xp.where(xp.isnan(a), a, xp.where(xp.equal(a, 0), b, step))
+
+
+# ------------------------------------------------ ivy 1.0's experimental creation
+
+
+def _window(xp, length, periodic, dtype, weights_of, fn):
+    """A window of ``length`` points: ``weights_of(xp, n, N)`` (float64 ``n = 0 ... length - 1``,
+    ``N`` the period) cast to ``dtype`` (default float32); a 1-point window is [1], as torch's."""
+    length = int(length)
+    if length < 0:
+        raise InvalidArgumentError(f"ivy.{fn}: the window length must be >= 0, got {length}")
+    out = dtype if dtype is not None else xp.native_dtype(_dt.float32)
+    if length <= 1:
+        return xp.ones((length,), dtype=out)
+    w = _dt.float64 if _dt.float64 in xp.supported_dtypes() else _dt.float32
+    n = xp.arange(length, dtype=xp.native_dtype(w))
+    return xp.astype(weights_of(xp, n, float(length if periodic else length - 1)), out)
+
+
+def _cos_terms(*coeffs):
+    """``sum_j c_j cos(2 pi j n / N)``, the Hann/Hamming/Blackman family."""
+    def weights(xp, n, big_n):
+        r = None
+        for j, c in enumerate(coeffs):
+            t = xp.multiply(xp.cos(xp.multiply(n, 2 * _math.pi * j / big_n)), c) if j else xp.full_like(n, c)
+            r = t if r is None else xp.add(r, t)
+        return r
+
+    return weights
+
+
+@composition("hann_window")
+def _hann_window(xp, size, *, periodic=True, dtype=None):
+    return _window(xp, size, periodic, dtype, _cos_terms(0.5, -0.5), "hann_window")
+
+
+@composition("hamming_window")
+def _hamming_window(xp, window_length, *, periodic=True, alpha=0.54, beta=0.46, dtype=None):
+    return _window(xp, window_length, periodic, dtype, _cos_terms(alpha, -beta), "hamming_window")
+
+
+@composition("blackman_window")
+def _blackman_window(xp, size, *, periodic=True, dtype=None):
+    return _window(xp, size, periodic, dtype, _cos_terms(0.42, -0.5, 0.08), "blackman_window")
+
+
+def _i0(xp, x):
+    """The modified Bessel function I0 by its power series (60 terms: exact in float64 to |x| ~ 30)."""
+    q = xp.multiply(xp.multiply(x, x), 0.25)
+    acc = xp.ones_like(x)
+    for k in range(60, 0, -1):
+        acc = xp.add(xp.multiply(acc, xp.divide(q, float(k * k))), 1.0)
+    return acc
+
+
+@composition("kaiser_window")
+def _kaiser_window(xp, window_length, periodic=True, beta=12.0, *, dtype=None):
+    def weights(xp, n, big_n):
+        r = xp.subtract(xp.multiply(n, 2.0 / big_n), 1.0)
+        arg = xp.multiply(xp.sqrt(xp.maximum(xp.subtract(1.0, xp.multiply(r, r)), 0.0)), float(beta))
+        return xp.divide(_i0(xp, arg), _i0(xp, xp.full_like(n, float(beta))))
+
+    return _window(xp, window_length, periodic, dtype, weights, "kaiser_window")
+
+
+@composition("eye_like")
+def _eye_like(xp, x, *, k=0, dtype=None, device=None):
+    s = _shape(xp, x)
+    rows = s[0] if s else 0
+    cols = s[-1] if s else 0
+    return xp.eye(rows, cols, k=k, dtype=xp.dtype_of(x) if dtype is None else dtype,
+                  device=_device(xp, x) if device is None else device)
+
+
+@composition("trilu")
+def _trilu(xp, x, /, *, k=0, upper=True):
+    return xp.triu(x, k=k) if upper else xp.tril(x, k=k)
+
+
+@composition("indices")
+def _indices(xp, dimensions, *, dtype=None, sparse=False):
+    dims = tuple(int(d) for d in dimensions)
+    dt = xp.native_dtype(_dt.int64) if dtype is None else dtype
+    grids = []
+    for i, n in enumerate(dims):
+        g = xp.reshape(xp.arange(n, dtype=dt), tuple(n if j == i else 1 for j in range(len(dims))))
+        grids.append(g if sparse else xp.broadcast_to(g, dims))
+    if sparse:
+        return tuple(grids)
+    return xp.stack(grids) if grids else xp.zeros((0,), dtype=dt)
+
+
+@composition("polyval")
+def _polyval(xp, coeffs, x):
+    from ._math_impl import _common
+
+    c_shape = _shape(xp, coeffs)
+    if len(c_shape) != 1:
+        raise ShapeError(f"ivy.polyval: coeffs must be 1-D, got {len(c_shape)} dimensions")
+    (c, x), _ = _common(xp, coeffs, x)
+    r = xp.zeros_like(x)
+    for i in range(c_shape[0]):
+        r = xp.add(xp.multiply(r, x), c[i])
+    return r
+
+
+def _segments(xp, data, segment_ids, num_segments, fn):
+    """``(hit, data)``: ``hit[s, j]`` is True where row ``j`` belongs to segment ``s``, shaped to
+    broadcast against ``data[None]``."""
+    ids = _shape(xp, segment_ids)
+    ds = _shape(xp, data)
+    if len(ids) != 1 or not ds or ds[0] != ids[0]:
+        raise ShapeError(f"ivy.{fn}: segment_ids must be 1-D with one id per row of data; got {ids} for {ds}")
+    if xp.dtype(segment_ids).kind not in "iu":
+        raise InvalidArgumentError(f"ivy.{fn}: segment_ids must be integers, got {xp.dtype(segment_ids).name}")
+    seg = xp.arange(int(num_segments), dtype=xp.dtype_of(segment_ids), device=_device(xp, data))
+    hit = xp.equal(xp.expand_dims(seg, axis=1), xp.expand_dims(segment_ids, axis=0))
+    return xp.reshape(hit, _shape(xp, hit) + (1,) * (len(ds) - 1))
+
+
+@composition("unsorted_segment_sum")
+def _unsorted_segment_sum(xp, data, segment_ids, num_segments):
+    hit = _segments(xp, data, segment_ids, num_segments, "unsorted_segment_sum")
+    zero = xp.zeros((), dtype=xp.dtype_of(data), device=_device(xp, data))
+    return xp.sum(xp.where(hit, xp.expand_dims(data, axis=0), zero), axis=1, dtype=xp.dtype_of(data))
+
+
+@composition("unsorted_segment_min")
+def _unsorted_segment_min(xp, data, segment_ids, num_segments):
+    hit = _segments(xp, data, segment_ids, num_segments, "unsorted_segment_min")
+    d = xp.dtype(data)
+    big = _dt.finfo(d).max if d.kind == "f" else True if d.kind == "b" else _dt.iinfo(d).max
+    fill = xp.asarray(big, dtype=xp.dtype_of(data), device=_device(xp, data))
+    return xp.min(xp.where(hit, xp.expand_dims(data, axis=0), fill), axis=1)
+
+
+@composition("unsorted_segment_mean")
+def _unsorted_segment_mean(xp, data, segment_ids, num_segments):
+    hit = _segments(xp, data, segment_ids, num_segments, "unsorted_segment_mean")
+    total = _unsorted_segment_sum(xp, data, segment_ids, num_segments)
+    count = xp.sum(xp.astype(hit, xp.dtype_of(total)), axis=1)
+    return xp.divide(total, xp.maximum(count, xp.ones_like(count)))

@@ -223,3 +223,114 @@ def tril_indices(n_rows: int, n_cols: int | None = None, k: int = 0, /, *, devic
     >>> [list(map(int, a)) for a in ivy.tril_indices(2, 2)]
     [[0, 1, 1], [0, 0, 1]]
     """
+
+
+# ------------------------------------------------ ivy 1.0's experimental creation
+# torch's windows, NumPy's indices/polyval, TensorFlow's unsorted segment reductions;
+# compositions in ``_shape_impl``.
+
+
+@api(always_wrap=True)
+def hann_window(size: int, *, periodic: bool = True, dtype: Dtype | None = None) -> Array:
+    """The Hann window ``0.5 - 0.5 cos(2 pi n / N)``, ``N = size`` (``periodic``) or ``size - 1``.
+
+    >>> ivy.hann_window(4)
+    ivy.array([0. , 0.5, 1. , 0.5], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def hamming_window(window_length: int, *, periodic: bool = True, alpha: float = 0.54, beta: float = 0.46, dtype: Dtype | None = None) -> Array:  # noqa: E501
+    """The Hamming window ``alpha - beta cos(2 pi n / N)`` (``N`` as :func:`hann_window`).
+
+    >>> ivy.hamming_window(2, periodic=False)
+    ivy.array([0.08, 0.08], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def blackman_window(size: int, *, periodic: bool = True, dtype: Dtype | None = None) -> Array:
+    """The Blackman window ``0.42 - 0.5 cos(2 pi n / N) + 0.08 cos(4 pi n / N)``.
+
+    >>> ivy.blackman_window(3, periodic=False)
+    ivy.array([-1.3877788e-17,  1.0000000e+00, -1.3877788e-17], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def kaiser_window(window_length: int, periodic: bool = True, beta: float = 12.0, *, dtype: Dtype | None = None) -> Array:  # noqa: E501
+    """The Kaiser window ``I0(beta sqrt(1 - (2 n / N - 1)^2)) / I0(beta)`` (torch's).
+
+    >>> ivy.kaiser_window(3, periodic=False, beta=0.0)
+    ivy.array([1., 1., 1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def eye_like(x: Array, *, k: int = 0, dtype: Dtype | None = None, device: Device | None = None) -> Array:
+    """An identity matrix of ``x``'s first and last axes' sizes (``k``-th diagonal), in ``x``'s
+    dtype and device unless given.
+
+    >>> ivy.eye_like(ivy.ones((2, 3), dtype=ivy.int32))
+    ivy.array([[1, 0, 0],
+               [0, 1, 0]], dtype=int32, backend=numpy)
+    """
+
+
+@api
+def trilu(x: Array, /, *, k: int = 0, upper: bool = True) -> Array:
+    """The upper (``triu``) or lower (``tril``) triangle from the ``k``-th diagonal.
+
+    >>> ivy.trilu(ivy.ones((2, 2)), upper=False)
+    ivy.array([[1., 0.],
+               [1., 1.]], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def indices(dimensions: Sequence[int], *, dtype: Dtype | None = None, sparse: bool = False) -> Array | tuple[Array, ...]:  # noqa: E501
+    """NumPy's ``indices``: the index grid of an array of shape ``dimensions``, one (stacked)
+    array per axis (int64 unless ``dtype``); ``sparse=True`` gives broadcastable ones.
+
+    >>> ivy.indices((2, 2))[0]
+    ivy.array([[0, 0],
+               [1, 1]], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def polyval(coeffs: Array, x: Array | int | float) -> Array:
+    """The polynomial with ``coeffs`` (highest power first) at ``x``, by Horner's rule (NumPy's ``polyval``).
+
+    >>> ivy.polyval(ivy.asarray([1.0, 0.0, -1.0]), ivy.asarray([2.0, 3.0]))
+    ivy.array([3., 8.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def unsorted_segment_sum(data: Array, segment_ids: Array, num_segments: int) -> Array:
+    """Sums of the rows of ``data`` (first axis) in each of ``num_segments`` segments
+    (TensorFlow's; a negative id drops its row; an empty segment sums to 0).
+
+    >>> ivy.unsorted_segment_sum(ivy.asarray([1.0, 2.0, 3.0]), ivy.asarray([1, 0, 1]), 2)
+    ivy.array([2., 4.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def unsorted_segment_min(data: Array, segment_ids: Array, num_segments: int) -> Array:
+    """Minimums per segment (as :func:`unsorted_segment_sum`; an empty segment gives the
+    dtype's largest value, as TensorFlow).
+
+    >>> ivy.unsorted_segment_min(ivy.asarray([1, 2, 3]), ivy.asarray([1, 1, 0]), 2)
+    ivy.array([3, 1], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def unsorted_segment_mean(data: Array, segment_ids: Array, num_segments: int) -> Array:
+    """Means per segment (as :func:`unsorted_segment_sum`; an empty segment gives 0).
+
+    >>> ivy.unsorted_segment_mean(ivy.asarray([1.0, 2.0, 3.0]), ivy.asarray([1, 0, 1]), 2)
+    ivy.array([2., 2.], dtype=float32, backend=numpy)
+    """

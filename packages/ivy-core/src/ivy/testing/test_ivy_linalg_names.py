@@ -42,8 +42,8 @@ batch = hnp.array_shapes(min_dims=0, max_dims=2, min_side=1, max_side=3)
 
 @st.composite
 def matrices(draw, square=True, well_conditioned=True, complex_too=True):
-    """(dtype, batch of matrices): entries in [-1, 1] (complex parts too), plus ``n`` on the
-    diagonal when ``well_conditioned`` (invertible, condition number below ~3)."""
+    """(dtype, batch of matrices): entries in [-1, 1] (complex parts too), plus ``n + 1`` on the
+    diagonal when ``well_conditioned`` (invertible, condition number below ~4)."""
     d = np_dtype(draw(_dtypes(complex_too)))
     bs = draw(batch)
     n = draw(st.integers(1, 4))
@@ -52,8 +52,8 @@ def matrices(draw, square=True, well_conditioned=True, complex_too=True):
     a = draw(hnp.arrays(np.float64, bs + (m, n), elements=el))
     if d.kind == "c":
         a = a + 1j * draw(hnp.arrays(np.float64, bs + (m, n), elements=el))
-    if well_conditioned and square:
-        a = a + n * np.eye(n)
+    if well_conditioned and square:  # strictly diagonally dominant: |diagonal| >= n > the rest of a row
+        a = a + (n + 1) * np.eye(n)
     return a.astype(d)
 
 
@@ -92,7 +92,11 @@ def test_matrix_power(a, n):
 @_few
 @given(a=matrices(square=False, well_conditioned=False))
 def test_pinv_svd_svdvals_qr(a):
-    _close(ivy.pinv(to_ivy(a)), np.linalg.pinv(a), "pinv")
+    # pinv of a matrix of full rank (column or row dominant): near rank deficiency it magnifies
+    # the rounding of float32 SVDs without bound (torch and NumPy then differ by 1e3 in 1e10)
+    m, n = a.shape[-2:]
+    full = (a + (max(m, n) + 1) * np.eye(m, n)).astype(a.dtype)
+    _close(ivy.pinv(to_ivy(full)), np.linalg.pinv(full), "pinv")
     s_exp = np.linalg.svd(a, compute_uv=False)
     res = ivy.svd(to_ivy(a), compute_uv=False)
     assert type(res).__name__ == "SVDValues" and res._fields == ("S",)
