@@ -22,6 +22,7 @@ __all__ = [
     "stable_divide", "stable_pow", "set_min_denominator", "unset_min_denominator",
     "set_min_base", "unset_min_base", "clip_vector_norm", "clip_matrix_norm", "fourier_encode", "value_is_nan",
     "has_nans", "get_item", "set_item", "inplace_increment", "inplace_decrement", "current_backend_str",
+    "native_array", "copy_array",
 ]
 
 min_denominator = 1e-12  # ivy.min_denominator (set_min_denominator changes it)
@@ -489,3 +490,28 @@ def current_backend_str() -> str:
     'numpy'
     """
     return _ivy().current_backend().name
+
+
+def native_array(x, /, *, dtype=None, device=None):
+    """``x`` (an array, nested lists or a scalar) as a native array of the current backend
+    (an ``ivy.Array``'s own), with ``dtype``/``device`` if given.
+
+    >>> import numpy as np
+    >>> isinstance(ivy.native_array([1.0, 2.0]), np.ndarray)
+    True
+    """
+    a = _ivy().asarray(x, dtype=dtype, device=device)
+    return a._data if a.__class__ is _d._Array else a
+
+
+def copy_array(x, /, *, to_ivy_array: bool = True):
+    """A copy of ``x``, as an ``ivy.Array`` (``to_ivy_array=False``: native).
+
+    >>> x = ivy.ones(2)
+    >>> y = ivy.copy_array(x); y[0] = 5.0; ivy.to_list(x)
+    [1.0, 1.0]
+    """
+    a = _ivy().asarray(x, copy=True)
+    if to_ivy_array:
+        return a if a.__class__ is _d._Array else _d._Array(a)
+    return a._data if a.__class__ is _d._Array else a

@@ -1060,3 +1060,32 @@ def _unsorted_segment_mean(xp, data, segment_ids, num_segments):
     total = _unsorted_segment_sum(xp, data, segment_ids, num_segments)
     count = xp.sum(xp.astype(hit, xp.dtype_of(total)), axis=1)
     return xp.divide(total, xp.maximum(count, xp.ones_like(count)))
+
+
+@composition("constant_pad")
+def _constant_pad(xp, x, /, pad_width, *, value=0):
+    return xp.pad(x, pad_width, mode="constant", constant_values=value)
+
+
+@composition("zero_pad")
+def _zero_pad(xp, x, /, pad_width):
+    return xp.pad(x, pad_width, mode="constant", constant_values=0)
+
+
+@composition("msort")
+def _msort(xp, a, /):
+    if not _shape(xp, a):
+        raise ShapeError("ivy.msort needs an array of at least one dimension, got a 0-d array")
+    return xp.sort(a, axis=0)
+
+
+@composition("invert_permutation")
+def _invert_permutation(xp, x, /):
+    s = _shape(xp, x)
+    if len(s) != 1 or xp.dtype(x).kind not in "iu":
+        raise InvalidArgumentError("ivy.invert_permutation takes a 1-D integer array (a permutation of 0 ... n - 1)")
+    n = s[0]
+    if n and not bool(xp.all(xp.equal(xp.sort(xp.astype(x, _i64(xp))), xp.arange(n, dtype=_i64(xp),
+                                                                                    device=_device(xp, x))))):
+        raise InvalidArgumentError("ivy.invert_permutation: x is not a permutation of 0 ... n - 1")
+    return xp.argsort(x)

@@ -252,6 +252,15 @@ def scaled_tanh(x: Array, /, *, alpha: float = 1.7159, beta: float = 0.67) -> Ar
 
 
 @api
+def softsign(x: Array, /) -> Array:
+    """``x / (1 + |x|)``.
+
+    >>> ivy.softsign(ivy.asarray([-3.0, 1.0]))
+    ivy.array([-0.75,  0.5 ], dtype=float32, backend=numpy)
+    """
+
+
+@api
 def hardsilu(x: Array, /) -> Array:
     """``x * relu6(x + 3) / 6`` (also called hard swish: :func:`hardswish`).
 
@@ -476,3 +485,9 @@ def _scaled_tanh(xp, x, /, *, alpha=1.7159, beta=0.67):
 @composition("hardsilu")
 def _hardsilu(xp, x, /):
     return xp.hardswish(x)
+
+
+@composition("softsign")
+def _softsign(xp, x, /):
+    x = _nn.floating(xp, x, "softsign")
+    return xp.divide(x, xp.add(xp.abs(x), 1.0))

@@ -387,3 +387,41 @@ def heaviside(x1: Array | int | float, x2: Array | int | float, /) -> Array:
     >>> ivy.heaviside(ivy.asarray([-1.0, 0.0, 2.0]), 0.5)
     ivy.array([0. , 0.5, 1. ], dtype=float32, backend=numpy)
     """
+
+
+@api
+def constant_pad(x: Array, /, pad_width: Sequence[Sequence[int]], *, value: int | float = 0) -> Array:
+    """``x`` padded with ``value``: ``pad_width`` holds ``(before, after)`` per axis (``ivy.pad``'s
+    constant mode).
+
+    >>> ivy.constant_pad(ivy.asarray([1, 2]), [(1, 2)], value=9)
+    ivy.array([9, 1, 2, 9, 9], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def zero_pad(x: Array, /, pad_width: Sequence[Sequence[int]]) -> Array:
+    """``x`` padded with zeros (``constant_pad`` with 0).
+
+    >>> ivy.zero_pad(ivy.asarray([1.0]), [(1, 1)])
+    ivy.array([0., 1., 0.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def msort(a: Array, /) -> Array:
+    """``a`` sorted along its first axis (NumPy's ``msort``).
+
+    >>> ivy.msort(ivy.asarray([[3, 1], [2, 4]]))
+    ivy.array([[2, 1],
+               [3, 4]], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def invert_permutation(x: Array, /) -> Array:
+    """The inverse of the permutation ``x`` of ``0 ... n - 1``: ``out[x[i]] = i``.
+
+    >>> ivy.invert_permutation(ivy.asarray([2, 0, 1]))
+    ivy.array([1, 2, 0], dtype=int64, backend=numpy)
+    """

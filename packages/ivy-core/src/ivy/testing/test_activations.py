@@ -55,6 +55,7 @@ _SIMPLE = {
     "logsigmoid": (F.logsigmoid, {}),
     "tanhshrink": (F.tanhshrink, {}),
     "hardsilu": (F.hardswish, {}),
+    "softsign": (F.softsign, {}),
 }
 
 

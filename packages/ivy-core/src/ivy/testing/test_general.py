@@ -24,6 +24,15 @@ def _floats32_64():
                                                                                                       "float64")])
 
 
+def _same_values(got, want):
+    """Equal nested lists of Python numbers of the same types, NaN equal to NaN."""
+    if isinstance(want, list):
+        return isinstance(got, list) and len(got) == len(want) and all(map(_same_values, got, want))
+    if type(got) is not type(want):
+        return False
+    return got == want or (got != got and want != want)
+
+
 def _native(a):
     return to_ivy(a).data
 
@@ -57,13 +66,13 @@ def test_to_numpy_to_list_shape_size(data):
         r = ivy.to_numpy(x)
         assert isinstance(r, np.ndarray) and r.dtype == a.dtype and r.shape == a.shape
         np.testing.assert_array_equal(r, a)
-        assert ivy.to_list(x) == a.tolist()
+        assert _same_values(ivy.to_list(x), a.tolist())
         assert ivy.shape(x) == a.shape and ivy.get_num_dims(x) == a.ndim and ivy.size(x) == a.size
         assert ivy.itemsize(x) == a.itemsize
         assert ivy.to_list(ivy.shape(x, as_array=True)) == list(a.shape)
         assert int(ivy.get_num_dims(x, as_array=True)) == a.ndim
         if a.size == 1:
-            assert ivy.to_scalar(x) == a.reshape(()).item()
+            assert _same_values(ivy.to_scalar(x), a.reshape(()).item())
 
 
 def test_to_numpy_copies_unless_told_not_to():
@@ -230,3 +239,16 @@ def test_get_item_set_item_and_inplace_increments():
 def test_current_backend_str():
     with ivy.using_backend(backend_name()):
         assert ivy.current_backend_str() == backend_name()
+
+
+def test_native_array_and_copy_array():
+    n = ivy.native_array([1.0, 2.0], dtype=ivy.float32)
+    assert ivy.is_native_array(n) and ivy.to_list(n) == [1.0, 2.0] and ivy.dtype(n) == ivy.float32
+    x = to_ivy(np.ones(2, np.float32))
+    assert ivy.is_native_array(ivy.native_array(x))
+    c = ivy.copy_array(x)
+    assert ivy.is_ivy_array(c) and c is not x
+    c[0] = 5.0
+    assert ivy.to_list(x) == [1.0, 1.0]
+    assert ivy.is_native_array(ivy.copy_array(x, to_ivy_array=False))
+    assert ivy.is_ivy_array(ivy.copy_array(x.data))

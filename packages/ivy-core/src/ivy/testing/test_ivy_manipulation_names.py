@@ -150,3 +150,23 @@ def test_heaviside(data):
     assert_same(ivy.heaviside(to_ivy(a), to_ivy(b)), np.heaviside(a.astype(w), b.astype(w)))
     r = ivy.heaviside(to_ivy(a), 0.5)
     np.testing.assert_array_equal(to_numpy(r), np.heaviside(a.astype(w), w.type(0.5)))
+
+
+@_few
+@given(data=st.data())
+def test_constant_and_zero_pad_msort_invert_permutation(data):
+    d = data.draw(_dtype())
+    a = data.draw(_arr(d, hnp.array_shapes(min_dims=1, max_dims=3, min_side=0, max_side=3)))
+    widths = [tuple(data.draw(st.lists(st.integers(0, 2), min_size=2, max_size=2))) for _ in range(a.ndim)]
+    value = data.draw(st.sampled_from([0, 1, 7])) if d.kind != "b" else True
+    assert_same(ivy.constant_pad(to_ivy(a), widths, value=value), np.pad(a, widths, constant_values=value))
+    assert_same(ivy.zero_pad(to_ivy(a), widths), np.pad(a, widths))
+    if d.kind != "b":
+        assert_same(ivy.msort(to_ivy(a)), np.sort(a, axis=0))
+    perm = np.asarray(data.draw(st.permutations(list(range(data.draw(st.integers(0, 6)))))), np.int64)
+    assert_same(ivy.invert_permutation(to_ivy(perm)), np.argsort(perm).astype(np.int64))
+
+
+def test_invert_permutation_refuses_a_non_permutation():
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.invert_permutation(ivy.asarray([0, 0, 2]))
