@@ -176,7 +176,9 @@ def test_fmax_isclose_allclose(data):
 @given(data=st.data())
 def test_fix_modf_frexp(data):
     d = data.draw(_dtype(("real floating",)))
-    x = data.draw(hnp.arrays(d, shapes, elements=_special(d) | st.floats(width=32, allow_subnormal=True)))
+    # no subnormal inputs: TensorFlow's CPU kernels read them as 0 (fix/modf/frexp of 3.9e-43 gave
+    # 0), which the standard leaves to the implementation; normal values down to 1.2e-38 are drawn
+    x = data.draw(hnp.arrays(d, shapes, elements=_special(d) | st.floats(width=32, allow_subnormal=False)))
     assert_same(ivy.fix(to_ivy(x)), np.fix(x), msg="fix")
     frac, whole = ivy.modf(to_ivy(x))
     ef, ew = np.modf(x)
