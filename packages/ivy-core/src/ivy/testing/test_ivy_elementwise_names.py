@@ -236,5 +236,7 @@ def test_erfc(data):
                                                                                               np.nan])))
     exp = np.vectorize(lambda v: math.erfc(v) if not np.isnan(v) else np.nan, otypes=[np.float64])(
         x.astype(np.float64)).astype(d) if x.size else x.copy()
-    # relative accuracy where erfc is tiny (erfc(26) is 5.7e-296): the point of a separate erfc
-    assert_same(ivy.erfc(to_ivy(x)), exp, rtol=1e-5 if d == np.float32 else 1e-12, atol=0.0)
+    # relative accuracy where erfc is tiny (erfc(26) is 5.7e-296): the point of a separate erfc;
+    # a subnormal result (erfc(27), or float32's from 9.2) may be flushed to 0 (TensorFlow, XLA)
+    r = ivy.erfc(to_ivy(x))
+    assert_same(r, _flushed_as_result(exp, to_numpy(r)), rtol=1e-5 if d == np.float32 else 1e-12, atol=0.0)
