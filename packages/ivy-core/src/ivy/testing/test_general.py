@@ -137,8 +137,8 @@ def test_value_is_nan_and_has_nans(data):
 def test_stable_divide_and_pow(data):
     d = data.draw(_floats32_64())
     s = data.draw(hnp.array_shapes(min_dims=0, max_dims=2, min_side=1, max_side=3))
-    a = data.draw(hnp.arrays(d, s, elements=st.floats(0, 4, width=32)))
-    b = data.draw(hnp.arrays(d, s, elements=st.floats(0, 4, width=32)))
+    a = data.draw(hnp.arrays(d, s, elements=st.floats(0, 4, width=32, allow_subnormal=False)))
+    b = data.draw(hnp.arrays(d, s, elements=st.floats(0, 4, width=32, allow_subnormal=False)))
     eps = data.draw(st.none() | st.floats(0.1, 1.0))
     e = 1e-12 if eps is None else eps
     np.testing.assert_allclose(ivy.to_numpy(ivy.stable_divide(to_ivy(a), to_ivy(b), min_denominator=eps)),
@@ -167,7 +167,7 @@ def test_min_denominator_and_base_are_set_and_unset():
 def test_clip_vector_and_matrix_norm(data):
     d = data.draw(_floats32_64())
     a = data.draw(hnp.arrays(d, hnp.array_shapes(min_dims=2, max_dims=3, min_side=1, max_side=3),
-                             elements=st.floats(-4, 4, width=32)))
+                             elements=st.floats(-4, 4, width=32, allow_subnormal=False)))
     max_norm = data.draw(st.floats(0.1, 10.0))
     p = data.draw(st.sampled_from([1.0, 2.0, np.inf]))
     n = np.linalg.norm(a.ravel(), p)
@@ -196,7 +196,7 @@ def _fourier_reference(x, max_freq, num_bands, linear):
 def test_fourier_encode(data):
     d = data.draw(_floats32_64())
     s = data.draw(hnp.array_shapes(min_dims=1, max_dims=3, min_side=1, max_side=3))
-    x = data.draw(hnp.arrays(d, s, elements=st.floats(-1, 1, width=32)))
+    x = data.draw(hnp.arrays(d, s, elements=st.floats(-1, 1, width=32, allow_subnormal=False)))
     nb = data.draw(st.integers(1, 5))
     linear = data.draw(st.booleans())
     max_freq = data.draw(st.floats(2.5, 16.0) | hnp.arrays(np.float64, (s[-1],), elements=st.floats(2.5, 16.0)))

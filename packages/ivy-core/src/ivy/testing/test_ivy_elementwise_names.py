@@ -34,13 +34,16 @@ def _float_of(d):
 
 
 def _special(d):
-    """Elements with NaN and infinities for floats, small values for integers."""
+    """Elements with NaN and infinities for floats, small values for integers. No subnormal
+    floats: TensorFlow's and XLA's CPU kernels read and write them as 0, which the standard
+    leaves to the implementation."""
     if d.kind == "b":
         return st.booleans()
     if d.kind in "iu":
         lo = 0 if d.kind == "u" else -50
         return st.integers(lo, 50)
-    return st.sampled_from([0.0, -0.0, 1.5, -2.25, 100.0, np.nan, np.inf, -np.inf]) | st.floats(-60, 60, width=32)
+    return st.sampled_from([0.0, -0.0, 1.5, -2.25, 100.0, np.nan, np.inf, -np.inf]) | \
+        st.floats(-60, 60, width=32, allow_subnormal=False)
 
 
 @_few
@@ -232,8 +235,8 @@ def test_erfc(data):
     import math
 
     d = data.draw(_dtype(("real floating",)))
-    x = data.draw(hnp.arrays(d, shapes, elements=st.floats(-6, 27, width=32) | st.sampled_from([np.inf, -np.inf,
-                                                                                              np.nan])))
+    el = st.floats(-6, 27, width=32, allow_subnormal=False) | st.sampled_from([np.inf, -np.inf, np.nan])
+    x = data.draw(hnp.arrays(d, shapes, elements=el))
     exp = np.vectorize(lambda v: math.erfc(v) if not np.isnan(v) else np.nan, otypes=[np.float64])(
         x.astype(np.float64)).astype(d) if x.size else x.copy()
     # relative accuracy where erfc is tiny (erfc(26) is 5.7e-296): the point of a separate erfc;
