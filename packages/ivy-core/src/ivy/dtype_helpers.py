@@ -95,31 +95,25 @@ def is_native_dtype(dtype_in, /, *, backend=None) -> bool:
         return False
 
 
-def _kind_of(x):
-    """The ivy dtype ``x`` stands for: a dtype, a dtype name, an array, a Python scalar, or a
-    nest of them (the first element that tells)."""
+def _dtypes_in(x):
+    """The ivy dtypes ``x`` stands for: a dtype, a dtype name, an array, a Python scalar, or
+    every one of those in a nest of lists and tuples (None stands for nothing)."""
     if isinstance(x, (list, tuple)):
-        kinds = [_kind_of(v) for v in x]
-        return [k for k in kinds if k is not None]
-    if x is None:
-        return None
-    if isinstance(x, (_b.bool, _b.int, _b.float, _b.complex)):
-        return _PY[type(x)]
-    if x.__class__ is _d._Array or _d._TYPES[type(x)] is not None:
-        return _d.dtype_of(x)
-    return as_ivy_dtype(x)
+        for v in x:
+            yield from _dtypes_in(v)
+    elif x is None:
+        return
+    elif isinstance(x, (_b.bool, _b.int, _b.float, _b.complex)):
+        yield _PY[type(x)]
+    elif _d.backend_of(x) is not None:
+        yield _d.dtype_of(x)
+    else:
+        yield as_ivy_dtype(x)
 
 
 def _is_kind(x, test):
-    k = _kind_of(x)
-    if isinstance(k, list):  # a nest: any of its elements
-        flat = []
-        stack = list(k)
-        while stack:
-            v = stack.pop()
-            stack.extend(v) if isinstance(v, list) else flat.append(v)
-        return any(test(v) for v in flat)
-    return k is not None and test(k)
+    """Whether ``x`` (or any element of a nest) stands for a dtype that passes ``test``."""
+    return any(test(d) for d in _dtypes_in(x))
 
 
 def is_float_dtype(dtype_in, /) -> bool:
@@ -176,7 +170,7 @@ def check_float(x) -> bool:
     """
     if isinstance(x, float):
         return True
-    return (x.__class__ is _d._Array or _d._TYPES[type(x)] is not None) and _d.dtype_of(x).kind == "f"
+    return _d.backend_of(x) is not None and _d.dtype_of(x).kind == "f"
 
 
 def dtype_bits(dtype_in, /) -> int:
@@ -252,7 +246,7 @@ def default_dtype(*, dtype=None, item=None, as_native: bool = False):
         d = as_ivy_dtype(dtype)
     elif item is None:
         d = _dt.default_float_dtype
-    elif item.__class__ is _d._Array or _d._TYPES[type(item)] is not None:
+    elif _d.backend_of(item) is not None:
         d = _d.dtype_of(item)
     elif is_complex_dtype(item):
         d = _dt.default_complex_dtype
@@ -328,7 +322,7 @@ def promote_types_of_inputs(x1, x2, /, *, array_api_promotion: bool = False):
     import ivy
 
     def is_array(x):
-        return x.__class__ is _d._Array or _d._TYPES[type(x)] is not None
+        return _d.backend_of(x) is not None
 
     ref = x1 if is_array(x1) else x2 if is_array(x2) else None
     kw = {} if ref is None else {"device": ivy.dev(ref), "backend": _d.backend_of(ref)}
