@@ -241,13 +241,19 @@ def _split(xp, x, /, *, copy=None, num_or_size_splits=None, axis=0, with_remaind
         raise ShapeError("ivy.split: a 0-d array cannot be split; reshape it first")
     ax = _norm_axis(axis, len(shape), "split")
     sizes = split_sizes(xp, shape[ax], num_or_size_splits, with_remainder)
-    out = []
-    start = 0
-    pre = (slice(None),) * ax
+    starts = [0]
     for s in sizes:
-        p = xp.getitem(x, pre + (slice(start, start + s),))
+        starts.append(starts[-1] + s)
+    return _parts(xp, x, ax, zip(starts[:-1], starts[1:]), copy)
+
+
+def _parts(xp, x, axis, spans, copy):
+    """The slices ``lo:hi`` of ``x`` along ``axis`` for each ``(lo, hi)`` of ``spans`` (copies with ``copy``)."""
+    pre = (slice(None),) * axis
+    out = []
+    for lo, hi in spans:
+        p = xp.getitem(x, pre + (slice(lo, hi),))
         out.append(xp.asarray(p, copy=True) if copy else p)
-        start += s
     return out
 
 
@@ -830,13 +836,8 @@ def _split_at(xp, x, indices_or_sections, axis, fn, copy):
     else:
         cuts = [min(max(int(i) + (n if int(i) < 0 else 0), 0), n) for i in indices_or_sections]
         bounds = [0] + cuts + [n]
-    pre = (slice(None),) * axis
-    out = []
-    for lo, hi in zip(bounds[:-1], bounds[1:]):
-        hi = max(hi, lo)  # (NumPy: a later index before an earlier one gives an empty part)
-        p = xp.getitem(x, pre + (slice(lo, hi),))
-        out.append(xp.asarray(p, copy=True) if copy else p)
-    return out
+    # (NumPy: an index before the one ahead of it gives an empty part there)
+    return _parts(xp, x, axis, [(lo, max(hi, lo)) for lo, hi in zip(bounds[:-1], bounds[1:])], copy)
 
 
 def _split_min(xp, x, nd_min, fn):
