@@ -53,6 +53,14 @@ def _array_query(index):
     return index[0] if len(index) == 1 else tuple(index)
 
 
+def _array_get(x, q):
+    """``x[q]`` with ivy's indexing (an ``ivy.Array``'s, which every backend supports), of the
+    kind ``x`` is (native in, native out)."""
+    if x.__class__ is _d._Array:
+        return x[q]
+    return _d._Array(x)[q]._data
+
+
 # ------------------------------------------------------------------ indexing
 
 
@@ -69,7 +77,7 @@ def index_nest(nest, index, /):
     index = _index_tuple(index)
     for n, i in enumerate(index):
         if _is_array(ret):
-            return ret[_array_query(index[n:])]
+            return _array_get(ret, _array_query(index[n:]))
         ret = ret[i]
     return ret
 
@@ -104,7 +112,7 @@ def _map_at(node, index, fn, shallow):
         return fn(node)
     if _is_array(node):
         q = _array_query(index)
-        return _ivy().set_item(node, q, fn(node[q]), copy=not shallow)
+        return _ivy().set_item(node, q, fn(_array_get(node, q)), copy=not shallow)
     key = index[0]
     return _replace_child(node, key, _map_at(node[key], index[1:], fn, shallow), shallow)
 
