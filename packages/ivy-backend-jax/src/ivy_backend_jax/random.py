@@ -168,3 +168,84 @@ def shuffle(x, axis=0, /, *, seed=None):
 
 def seed(*, seed_value=0):
     _KEY[0] = jax.random.PRNGKey(seed_int(seed_value))
+
+
+# ivy 1.0's experimental draws: jax.random's samplers, in float64; parameters outside a
+# distribution's domain give NaN.
+
+_F64 = jnp.float64
+
+
+def _params(shape, *params):
+    return tuple(jnp.broadcast_to(jnp.asarray(p, _F64), shape) for p in params)
+
+
+def _positive(v):
+    ok = v > 0
+    return ok, jnp.where(ok, v, 1.0)
+
+
+def _device_of(device, *params):
+    if device is not None:
+        return device
+    for p in params:
+        if isinstance(p, jax.Array) and not isinstance(p, jax.core.Tracer):
+            return next(iter(p.devices()))
+    return None
+
+
+def gamma(alpha, beta, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, alpha, beta)
+    d = _fdtype(dtype, alpha, beta)
+    (oa, a), (ob, b) = (_positive(v) for v in _params(shape, alpha, beta))
+    r = jax.random.gamma(_key(seed), a, shape, _F64) / b
+    return _put(jnp.where(oa & ob, r, jnp.nan).astype(d), _device_of(device, alpha, beta))
+
+
+def beta(a, b, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, a, b)
+    d = _fdtype(dtype, a, b)
+    dev = _device_of(device, a, b)
+    (oa, a), (ob, b) = (_positive(v) for v in _params(shape, a, b))
+    r = jax.random.beta(_key(seed), a, b, shape, _F64)
+    return _put(jnp.where(oa & ob, r, jnp.nan).astype(d), dev)
+
+
+def poisson(lam, *, shape=None, device=None, dtype=None, seed=None, fill_value=0):
+    shape = _shape(shape, lam)
+    if dtype is not None and not (jnp.issubdtype(dtype, jnp.integer) or jnp.issubdtype(dtype, jnp.floating)):
+        raise ivy.InvalidArgumentError(f"ivy.poisson: dtype must be a real numeric dtype; got {dtype}")
+    d = _fdtype(None, lam) if dtype is None else dtype
+    dev = _device_of(device, lam)
+    (lam,) = _params(shape, lam)
+    finite, neg = jnp.isfinite(lam), lam < 0
+    k = jax.random.poisson(_key(seed), jnp.where(finite & ~neg, lam, 0.0), shape, jnp.int64).astype(_F64)
+    r = jnp.where(neg, float(fill_value), jnp.where(finite, k, jnp.nan))
+    return _put(r.astype(d), dev)
+
+
+def dirichlet(alpha, /, *, size=None, dtype=None, seed=None):
+    d = _fdtype(dtype, *(() if isinstance(alpha, (list, tuple)) else (alpha,)))
+    if isinstance(alpha, (int, float)):
+        raise ivy.ShapeError("ivy.dirichlet: alpha must be a sequence of k concentrations, got a scalar")
+    dev = _device_of(None, alpha)
+    alpha = jnp.asarray(alpha, _F64)
+    if alpha.ndim != 1:
+        raise ivy.ShapeError(f"ivy.dirichlet: alpha must be 1-D (k concentrations), got shape {alpha.shape}")
+    size = () if size is None else ((size,) if isinstance(size, int) else tuple(size))
+    ok, a = _positive(alpha)
+    r = jax.random.dirichlet(_key(seed), a, size, _F64)
+    return _put(jnp.where(jnp.all(ok), r, jnp.nan).astype(d), dev)
+
+
+def bernoulli(probs, *, logits=None, shape=None, device=None, dtype=None, seed=None):
+    if (probs is None) == (logits is None):
+        raise ivy.InvalidArgumentError("ivy.bernoulli takes one of probs and logits (the other None)")
+    param = probs if probs is not None else logits
+    shape = _shape(shape, param)
+    d = _fdtype(dtype, param)
+    p = jnp.asarray(param, _F64)
+    if probs is None:
+        p = jax.nn.sigmoid(p)
+    u = jax.random.uniform(_key(seed), shape, dtype=_F64)
+    return _put((u < p).astype(d), _device_of(device, param))

@@ -95,3 +95,68 @@ def shuffle(x, axis=0, /, *, seed=None):
 
 def seed(*, seed_value=0):
     _STATE[0] = np.random.default_rng(seed_int(seed_value))
+
+
+# ivy 1.0's experimental draws: NumPy's samplers; parameters outside a distribution's domain
+# give NaN (as ivy-core's compositions), where NumPy would raise.
+
+
+def _params(shape, *params):
+    return tuple(np.broadcast_to(np.asarray(p, dtype=_F64), shape) for p in params)
+
+
+def _positive(v):
+    ok = v > 0
+    return ok, np.where(ok, v, 1.0)
+
+
+def gamma(alpha, beta, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, alpha, beta)
+    d = _fdtype(dtype, alpha, beta)
+    (oa, a), (ob, b) = (_positive(v) for v in _params(shape, alpha, beta))
+    g = _gen(seed).standard_gamma(a, size=shape) / b
+    return np.asarray(np.where(oa & ob, g, np.nan), dtype=d)
+
+
+def beta(a, b, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, a, b)
+    d = _fdtype(dtype, a, b)
+    (oa, a), (ob, b) = (_positive(v) for v in _params(shape, a, b))
+    return np.asarray(np.where(oa & ob, _gen(seed).beta(a, b, size=shape), np.nan), dtype=d)
+
+
+def poisson(lam, *, shape=None, device=None, dtype=None, seed=None, fill_value=0):
+    shape = _shape(shape, lam)
+    if dtype is not None and dtype.kind not in "iuf":
+        raise ivy.InvalidArgumentError(f"ivy.poisson: dtype must be a real numeric dtype; got {dtype}")
+    d = _fdtype(None, lam) if dtype is None else dtype
+    (lam,) = _params(shape, lam)
+    finite, neg = np.isfinite(lam), lam < 0
+    k = _gen(seed).poisson(np.where(finite & ~neg, lam, 0.0), size=shape).astype(_F64)
+    r = np.where(neg, float(fill_value), np.where(finite, k, np.nan))
+    return np.asarray(r, dtype=d)
+
+
+def dirichlet(alpha, /, *, size=None, dtype=None, seed=None):
+    d = _fdtype(dtype, *(() if isinstance(alpha, (list, tuple)) else (alpha,)))
+    if isinstance(alpha, (int, float)):
+        raise ivy.ShapeError("ivy.dirichlet: alpha must be a sequence of k concentrations, got a scalar")
+    alpha = np.asarray(alpha, dtype=_F64)
+    if alpha.ndim != 1:
+        raise ivy.ShapeError(f"ivy.dirichlet: alpha must be 1-D (k concentrations), got shape {alpha.shape}")
+    size = () if size is None else ((size,) if isinstance(size, int) else tuple(size))
+    ok = bool(np.all(alpha > 0))
+    r = _gen(seed).dirichlet(alpha if ok else np.ones_like(alpha), size=size)
+    return np.asarray(r if ok else np.full_like(r, np.nan), dtype=d)
+
+
+def bernoulli(probs, *, logits=None, shape=None, device=None, dtype=None, seed=None):
+    if (probs is None) == (logits is None):
+        raise ivy.InvalidArgumentError("ivy.bernoulli takes one of probs and logits (the other None)")
+    p = probs
+    if p is None:
+        z = np.asarray(logits, dtype=_F64)
+        p = np.exp(-np.logaddexp(0.0, -z))  # sigmoid without overflow
+    shape = _shape(shape, probs if probs is not None else logits)
+    d = _fdtype(dtype, probs if probs is not None else logits)
+    return np.asarray(_gen(seed).random(shape) < p, dtype=d)

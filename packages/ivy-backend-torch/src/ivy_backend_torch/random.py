@@ -198,3 +198,87 @@ def shuffle(x, axis=0, /, *, seed=None):
 def seed(*, seed_value=0):
     _SEED[0] = seed_int(seed_value)
     _GENS.clear()
+
+
+# ivy 1.0's experimental draws: torch's samplers (``_standard_gamma``, ``_sample_dirichlet``,
+# ``poisson``), in float64; parameters outside a distribution's domain give NaN.
+
+_F64 = torch.float64
+
+
+def _params(shape, dev, *params):
+    return tuple(torch.as_tensor(p, dtype=_F64, device=dev).broadcast_to(shape) for p in params)
+
+
+def _positive(v):
+    ok = v > 0
+    return ok, torch.where(ok, v, torch.ones_like(v))
+
+
+def _std_gamma(a, g):
+    return torch._standard_gamma(a.contiguous(), generator=g)
+
+
+def gamma(alpha, beta, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, alpha, beta)
+    d = _fdtype(dtype, alpha, beta)
+    g, dev = _gen(seed, _device(device, alpha, beta))
+    (oa, a), (ob, b) = (_positive(v) for v in _params(shape, dev, alpha, beta))
+    r = _std_gamma(a, g) / b
+    return torch.where(oa & ob, r, torch.full_like(r, float("nan"))).to(d)
+
+
+def beta(a, b, /, *, shape=None, device=None, dtype=None, seed=None):
+    shape = _shape(shape, a, b)
+    d = _fdtype(dtype, a, b)
+    g, dev = _gen(seed, _device(device, a, b))
+    (oa, a), (ob, b) = (_positive(v) for v in _params(shape, dev, a, b))
+    x, y = _std_gamma(a, g), _std_gamma(b, g)
+    r = x / (x + y)
+    return torch.where(oa & ob, r, torch.full_like(r, float("nan"))).to(d)
+
+
+def poisson(lam, *, shape=None, device=None, dtype=None, seed=None, fill_value=0):
+    shape = _shape(shape, lam)
+    if dtype is not None and (dtype.is_complex or dtype is torch.bool):
+        raise ivy.InvalidArgumentError(f"ivy.poisson: dtype must be a real numeric dtype; got {dtype}")
+    d = _fdtype(None, lam) if dtype is None else dtype
+    g, dev = _gen(seed, _device(device, lam))
+    (lam,) = _params(shape, dev, lam)
+    finite, neg = torch.isfinite(lam), lam < 0
+    k = torch.poisson(torch.where(finite & ~neg, lam, torch.zeros_like(lam)).contiguous(), generator=g)
+    k = torch.where(finite, k, torch.full_like(k, float("nan")))
+    r = torch.where(neg, torch.full_like(k, float(fill_value)), k)
+    return r.to(d)
+
+
+def dirichlet(alpha, /, *, size=None, dtype=None, seed=None):
+    d = _fdtype(dtype, *(() if isinstance(alpha, (list, tuple)) else (alpha,)))
+    if isinstance(alpha, (int, float)):
+        raise ivy.ShapeError("ivy.dirichlet: alpha must be a sequence of k concentrations, got a scalar")
+    dev = alpha.device if isinstance(alpha, torch.Tensor) else None
+    alpha = torch.as_tensor(alpha, dtype=_F64, device=dev)
+    if alpha.dim() != 1:
+        raise ivy.ShapeError(f"ivy.dirichlet: alpha must be 1-D (k concentrations), got shape {tuple(alpha.shape)}")
+    size = () if size is None else ((size,) if isinstance(size, int) else tuple(size))
+    g, dev = _gen(seed, alpha.device)
+    ok, a = _positive(alpha)
+    a = a.broadcast_to(size + tuple(alpha.shape))
+    if a.numel() == 0:
+        return torch.zeros(a.shape, dtype=d, device=dev)
+    r = torch._sample_dirichlet(a.contiguous(), generator=g)
+    return torch.where(ok.all(), r, torch.full_like(r, float("nan"))).to(d)
+
+
+def bernoulli(probs, *, logits=None, shape=None, device=None, dtype=None, seed=None):
+    if (probs is None) == (logits is None):
+        raise ivy.InvalidArgumentError("ivy.bernoulli takes one of probs and logits (the other None)")
+    param = probs if probs is not None else logits
+    shape = _shape(shape, param)
+    d = _fdtype(dtype, param)
+    g, dev = _gen(seed, _device(device, param))
+    p = torch.as_tensor(param, dtype=_F64, device=dev)
+    if probs is None:
+        p = torch.sigmoid(p)
+    u = torch.rand(shape, generator=g, dtype=_F64, device=dev)
+    return (u < p).to(d)

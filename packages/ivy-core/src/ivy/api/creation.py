@@ -334,3 +334,6 @@ def unsorted_segment_mean(data: Array, segment_ids: Array, num_segments: int) ->
     >>> ivy.unsorted_segment_mean(ivy.asarray([1.0, 2.0, 3.0]), ivy.asarray([1, 0, 1]), 2)
     ivy.array([2., 2.], dtype=float32, backend=numpy)
     """
+
+
+from . import _creation_impl  # noqa: E402,F401

@@ -147,6 +147,64 @@ def seed(*, seed_value: int = 0) -> None:
     """
 
 
+# ------------------------------------------------ ivy 1.0's experimental random
+# Compositions in ``_creation_impl``: Marsaglia and Tsang's gamma, Knuth's and Hormann's PTRS
+# Poisson, over ``random_uniform``/``random_normal`` (so they inherit every backend's seeding).
+
+
+@api(always_wrap=True)
+def bernoulli(probs: float | Array | None, *, logits: float | Array | None = None, shape: int | tuple[int, ...] | None = None, device: Device | None = None, dtype: Dtype | None = None, seed: int | Key | None = None) -> Array:  # noqa: E501
+    """Samples of Bernoulli distributions: 1 with probability ``probs`` (or ``sigmoid(logits)``
+    when ``logits`` is given and ``probs`` is None), else 0, as floats (float32 by default).
+
+    >>> ivy.bernoulli(ivy.asarray([0.0, 1.0]), seed=0)
+    ivy.array([0., 1.], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def gamma(alpha: float | Array, beta: float | Array, /, *, shape: int | tuple[int, ...] | None = None, device: Device | None = None, dtype: Dtype | None = None, seed: int | Key | None = None) -> Array:  # noqa: E501
+    """Samples of Gamma distributions of shape ``alpha`` and rate ``beta`` (mean ``alpha / beta``,
+    variance ``alpha / beta**2``, as torch's and TensorFlow's ``Gamma``); a non-positive
+    ``alpha`` or ``beta`` gives NaN.
+
+    >>> ivy.gamma(2.0, 1.0, shape=(3,), seed=0).shape
+    (3,)
+    """
+
+
+@api(always_wrap=True)
+def beta(a: float | Array, b: float | Array, /, *, shape: int | tuple[int, ...] | None = None, device: Device | None = None, dtype: Dtype | None = None, seed: int | Key | None = None) -> Array:  # noqa: E501
+    """Samples of Beta distributions ``Beta(a, b)`` on ``[0, 1]`` (mean ``a / (a + b)``), as
+    ``X / (X + Y)`` of independent ``Gamma(a)`` and ``Gamma(b)`` samples; a non-positive
+    ``a`` or ``b`` gives NaN.
+
+    >>> x = ivy.beta(2.0, 3.0, shape=(4,), seed=0)
+    >>> bool(ivy.all((x >= 0) & (x <= 1)))
+    True
+    """
+
+
+@api(always_wrap=True)
+def poisson(lam: float | Array, *, shape: int | tuple[int, ...] | None = None, device: Device | None = None, dtype: Dtype | None = None, seed: int | Key | None = None, fill_value: int | float = 0) -> Array:  # noqa: E501
+    """Samples of Poisson distributions of rates ``lam`` (whole numbers, float32 by default);
+    where ``lam`` is negative the result is ``fill_value``.
+
+    >>> ivy.poisson(ivy.asarray([0.0, -1.0]), seed=0)
+    ivy.array([0., 0.], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def dirichlet(alpha: Array | Sequence[float], /, *, size: int | tuple[int, ...] | None = None, dtype: Dtype | None = None, seed: int | Key | None = None) -> Array:  # noqa: E501
+    """Samples of the Dirichlet distribution of concentrations ``alpha`` (length ``k``): shape
+    ``size + (k,)``, each row non-negative and summing to 1 (normalised Gamma samples).
+
+    >>> ivy.dirichlet([1.0, 2.0, 3.0], size=(2,), seed=0).shape
+    (2, 3)
+    """
+
+
 # ---------------------------------------------------------------- compositions
 # Pure Python (the standard library's Mersenne Twister) for backends without a generator:
 # numbers are drawn on the host and copied into a native array.
