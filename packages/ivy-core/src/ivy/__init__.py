@@ -147,12 +147,13 @@ _sys.modules[__name__ + ".fft"] = fft
 
 all_dtypes = _dispatch._dt.all_dtypes
 
+from ._einops import einops_rearrange, einops_reduce, einops_repeat  # noqa: E402 - ivy 1.0's (no einops needed)
 from .container import Container  # noqa: E402 - after every API function exists (its methods)
+from .control_flow import *  # noqa: E402,F403 - ivy 1.0's if_else, while_loop, for_loop, try_except, ...
 from .dtype_helpers import *  # noqa: E402,F403 - ivy 1.0's dtype helpers (dtype, is_float_dtype, ...)
 from .general import *  # noqa: E402,F403 - ivy 1.0's general helpers (to_numpy, stable_divide, ...)
 from .general import min_base, min_denominator  # noqa: E402
 from .nest import *  # noqa: E402,F403 - ivy 1.0's nest utilities (index_nest, nested_map, ivy.map, ...)
-from .control_flow import *  # noqa: E402,F403 - ivy 1.0's if_else, while_loop, for_loop, try_except, ...
 
 # The stateful API (Module, layers, optimizers, initializers), on the functional one.
 from .stateful import *  # noqa: E402,F403
