@@ -957,6 +957,67 @@ def erfc(x: Array, /) -> Array:
     """
 
 
+@api
+def gcd(x1: Array | int, x2: Array | int, /) -> Array:
+    """Greatest common divisor of ``|x1|`` and ``|x2|`` (integers only), NumPy's ``gcd``;
+    ``gcd(0, 0)`` is 0.
+
+    >>> ivy.gcd(ivy.asarray([12, -20, 0]), ivy.asarray([18, 8, 5]))
+    ivy.array([6, 4, 5], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def lcm(x1: Array | int, x2: Array | int, /) -> Array:
+    """Least common multiple of ``|x1|`` and ``|x2|`` (integers only), NumPy's ``lcm``; 0 if
+    either is 0.
+
+    >>> ivy.lcm(ivy.asarray([4, -6, 0]), ivy.asarray([6, 4, 5]))
+    ivy.array([12, 12,  0], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def digamma(x: Array, /) -> Array:
+    """The digamma function ``d/dx log(Gamma(x))`` (torch.special.digamma): ``-inf`` at 0,
+    ``+inf`` at -0, NaN at the negative integers; integers give float32.
+
+    >>> ivy.digamma(ivy.asarray([1.0, 0.5], dtype=ivy.float64))
+    ivy.array([-0.57721566, -1.96351003], dtype=float64, backend=numpy)
+    """
+
+
+@api
+def erfinv(x: Array, /) -> Array:
+    """The inverse error function on ``[-1, 1]`` (``+-inf`` at ``+-1``, NaN outside);
+    integers give float32.
+
+    >>> ivy.erfinv(ivy.asarray([0.0, 0.5, -1.0], dtype=ivy.float64))
+    ivy.array([0.        , 0.47693628,       -inf], dtype=float64, backend=numpy)
+    """
+
+
+@api
+def zeta(x: Array | float, q: Array | float, /) -> Array:
+    """The Hurwitz zeta function ``sum_k (k + q) ** -x`` (scipy's and torch.special's
+    ``zeta``): ``inf`` for ``x == 1`` or a non-positive integer ``q``, NaN for ``x < 1`` and for
+    a negative ``q`` with a non-integer ``x``.
+
+    >>> ivy.zeta(ivy.asarray([2.0, 4.0], dtype=ivy.float64), ivy.asarray([1.0, 1.0], dtype=ivy.float64))
+    ivy.array([1.64493407, 1.08232323], dtype=float64, backend=numpy)
+    """
+
+
+@api
+def i0(x: Array, /) -> Array:
+    """The modified Bessel function of the first kind of order 0 (NumPy's ``i0``);
+    integers give float32.
+
+    >>> ivy.i0(ivy.asarray([0.0, 1.0, -2.0], dtype=ivy.float64))
+    ivy.array([1.        , 1.26606588, 2.2795853 ], dtype=float64, backend=numpy)
+    """
+
+
 # ---------------------------------------------------------------- compositions
 # Used by backends that lack a function. They take native arrays (and Python
 # scalars for binary functions) and call the backend ``xp``'s functions.

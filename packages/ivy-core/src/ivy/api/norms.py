@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .._dispatch import api, composition
 from ..autodiff import stop_gradient
-from ..errors import InvalidArgumentError
+from ..errors import InvalidArgumentError, ShapeError
 from . import _nn_impl as _nn
 
 
@@ -74,6 +74,52 @@ def group_norm(x: Array, num_groups: int = 1, /, *, offset: Array | None = None,
 
     >>> ivy.group_norm(ivy.asarray([[[1.0, 3.0]]]), 1, eps=0.0)
     ivy.array([[[-1.,  1.]]], dtype=float32, backend=numpy)
+    """
+
+
+@api(half_in_float32=True)
+def l1_normalize(x: Array, /, *, axis: int | tuple[int, ...] | None = None) -> Array:
+    """``x`` divided by its L1 norm over ``axis`` (``None``: the whole array), the norm at least
+    ``1e-12`` (torch.nn.functional.normalize with ``p=1``).
+
+    >>> ivy.l1_normalize(ivy.asarray([[1.0, 3.0], [2.0, -2.0]]), axis=1)
+    ivy.array([[ 0.25,  0.75],
+               [ 0.5 , -0.5 ]], dtype=float32, backend=numpy)
+    """
+
+
+@api(half_in_float32=True)
+def l2_normalize(x: Array, /, *, axis: int | None = None) -> Array:
+    """``x`` divided by its L2 norm over ``axis`` (``None``: the whole array), the norm at least
+    ``1e-12`` (torch.nn.functional.normalize).
+
+    >>> ivy.l2_normalize(ivy.asarray([[3.0, 4.0], [0.0, 0.0]]), axis=1)
+    ivy.array([[0.6, 0.8],
+               [0. , 0. ]], dtype=float32, backend=numpy)
+    """
+
+
+@api(half_in_float32=True)
+def lp_normalize(x: Array, /, *, p: float = 2, axis: int | None = None) -> Array:
+    """``x`` divided by its ``p``-norm over ``axis`` (``None``: the whole array), the norm at
+    least ``1e-12`` (torch.nn.functional.normalize; ``p`` may be ``inf``).
+
+    >>> ivy.lp_normalize(ivy.asarray([1.0, -4.0, 2.0]), p=float("inf"))
+    ivy.array([ 0.25, -1.  ,  0.5 ], dtype=float32, backend=numpy)
+    """
+
+
+@api(half_in_float32=True)
+def local_response_norm(x: Array, size: int, /, *, bias: float = 1.0, alpha: float = 1.0, beta: float = 0.5,
+                        average: bool = False, data_format: str = "NHWC") -> Array:
+    """Local response normalization across channels (torch's definition):
+    ``x_c / (bias + alpha * s_c) ** beta`` where ``s_c`` sums ``x_c'**2`` over the ``size``
+    channels ``c - size//2 ... c + (size-1)//2`` (those that exist), divided by ``size`` when
+    ``average`` (``average=True`` is torch's ``local_response_norm``). The channels are the last
+    axis (``"NHWC"``) or axis 1 (``"NCHW"``) of an array of at least 3 dimensions.
+
+    >>> ivy.local_response_norm(ivy.asarray([[[[1.0, 2.0, 2.0]]]]), 3, alpha=1.0, beta=1.0, bias=0.0)
+    ivy.array([[[[0.2       , 0.22222222, 0.25      ]]]], dtype=float32, backend=numpy)
     """
 
 
@@ -218,3 +264,60 @@ def _group_norm(xp, x, num_groups=1, /, *, offset=None, scale=None, eps=1e-5, da
         y = xp.add(y, offset)
     return _from_nsc(xp, y, data_format)
 
+
+
+def _lp(xp, x, p, axis, fn):
+    x = _nn.floating(xp, x, fn)
+    nd = len(xp.shape(x))
+    axes = tuple(range(nd)) if axis is None else _nn.norm_axes(axis, nd, fn)
+    if not nd or not axes:
+        axes = None
+    norm = xp.linalg_vector_norm(x, axis=axes, keepdims=True, ord=p)
+    return xp.divide(x, xp.maximum(norm, xp.asarray(1e-12, dtype=xp.dtype_of(norm),
+                                                     device=xp.native_device(xp.device_of(norm)))))
+
+
+@composition("l1_normalize")
+def _l1_normalize(xp, x, /, *, axis=None):
+    return _lp(xp, x, 1, axis, "l1_normalize")
+
+
+@composition("l2_normalize")
+def _l2_normalize(xp, x, /, *, axis=None):
+    return _lp(xp, x, 2, axis, "l2_normalize")
+
+
+@composition("lp_normalize")
+def _lp_normalize(xp, x, /, *, p=2, axis=None):
+    return _lp(xp, x, p, axis, "lp_normalize")
+
+
+@composition("local_response_norm")
+def _local_response_norm(xp, x, size, /, *, bias=1.0, alpha=1.0, beta=0.5, average=False, data_format="NHWC"):
+    if data_format not in ("NHWC", "NCHW"):
+        raise InvalidArgumentError(
+            f"ivy.local_response_norm: data_format must be 'NHWC' or 'NCHW'; got {data_format!r}")
+    if not isinstance(size, int) or size < 1:
+        raise InvalidArgumentError(f"ivy.local_response_norm: size must be a positive int, got {size!r}")
+    x = _nn.floating(xp, x, "local_response_norm")
+    nd = len(xp.shape(x))
+    if nd < 3:
+        raise ShapeError(f"ivy.local_response_norm needs an array of at least 3 dimensions, got {nd}")
+    if data_format == "NCHW":
+        x = xp.permute_dims(x, (0, *range(2, nd), 1))
+    shp = tuple(xp.shape(x))
+    c = shp[-1]
+    sq = xp.multiply(x, x)
+    lo, hi = size // 2, (size - 1) // 2
+    dev = xp.native_device(xp.device_of(x))
+    padded = xp.concat([xp.zeros(shp[:-1] + (lo,), dtype=xp.dtype_of(x), device=dev), sq,
+                        xp.zeros(shp[:-1] + (hi,), dtype=xp.dtype_of(x), device=dev)], axis=-1)
+    total = xp.zeros_like(x)
+    for k in range(size):
+        total = xp.add(total, xp.getitem(padded, (slice(None),) * (nd - 1) + (slice(k, k + c),)))
+    if average:
+        total = xp.divide(total, float(size))
+    y = xp.divide(x, xp.pow(xp.add(xp.multiply(total, alpha), bias), beta))
+    if data_format == "NCHW":
+        y = xp.permute_dims(y, (0, nd - 1, *range(1, nd - 1)))
+    return y

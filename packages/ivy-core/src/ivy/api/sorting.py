@@ -51,3 +51,14 @@ def top_k(x: Array, k: int, /, *, axis: int = -1, largest: bool = True, sorted: 
     >>> ivy.top_k(ivy.asarray([1, 5, 3, 4]), 2).values
     ivy.array([5, 4], dtype=int64, backend=numpy)
     """
+
+
+@api
+def lexsort(keys: Array, /, *, axis: int = -1) -> Array:
+    """The int64 indices that sort by several keys (NumPy's ``lexsort``): ``keys[-1]`` is the
+    primary key, ``keys[-2]`` breaks its ties, and so on; each key is sorted along ``axis``
+    (stable). A 1-D ``keys`` is one key.
+
+    >>> ivy.lexsort(ivy.asarray([[1, 2, 3, 4], [1, 0, 1, 0]]))
+    ivy.array([1, 3, 0, 2], dtype=int64, backend=numpy)
+    """

@@ -281,5 +281,52 @@ def bincount(x: Array, /, *, weights: Array | None = None, minlength: int = 0) -
     """
 
 
+@api
+def cummax(x: Array, /, *, axis: int = 0, exclusive: bool = False, reverse: bool = False,
+           dtype: Dtype | None = None) -> tuple[Array, Array]:
+    """``(values, indices)``: the running maximum along ``axis`` and the int64 index of the
+    element it comes from (torch.cummax: among equal values the latest; NaN propagates, from
+    the latest NaN). ``dtype`` casts ``x`` first. As Ivy 1.0: ``exclusive`` scans ``x``
+    shifted one place along ``axis`` with a 0 in front (the indices count in that shifted
+    sequence); ``reverse`` scans from the end, the indices counting from the end.
+
+    >>> [ivy.to_list(a) for a in ivy.cummax(ivy.asarray([1, 3, 2, 5]))]
+    [[1, 3, 3, 5], [0, 1, 1, 3]]
+    """
+
+
+@api
+def cummin(x: Array, /, *, axis: int = 0, exclusive: bool = False, reverse: bool = False,
+           dtype: Dtype | None = None) -> tuple[Array, Array]:
+    """``(values, indices)``: the running minimum along ``axis`` and where it comes from, as
+    :func:`cummax` (torch.cummin).
+
+    >>> [ivy.to_list(a) for a in ivy.cummin(ivy.asarray([3, 1, 2, 0]))]
+    [[3, 1, 1, 0], [0, 1, 1, 3]]
+    """
+
+
+@api
+def nanmedian(input: Array, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False,  # noqa: A002
+              overwrite_input: bool = False) -> Array:
+    """The median over ``axis`` ignoring NaN (NumPy's ``nanmedian``): NaN where a slice has only
+    NaN; integers give float32. ``overwrite_input`` is accepted and ignored (the input is never
+    changed).
+
+    >>> ivy.nanmedian(ivy.asarray([[1.0, float("nan"), 3.0], [4.0, 5.0, 9.0]]), axis=1)
+    ivy.array([2., 5.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def igamma(a: Array, /, *, x: Array | None = None) -> Array:
+    """The regularized lower incomplete gamma function ``P(a, x)``
+    (torch.special.gammainc): NaN for negative ``a`` or ``x``; ``P(0, x > 0)`` is 1.
+
+    >>> ivy.igamma(ivy.asarray([1.0, 2.5], dtype=ivy.float64), x=ivy.asarray([1.0, 1.7], dtype=ivy.float64))
+    ivy.array([0.63212056, 0.36143008], dtype=float64, backend=numpy)
+    """
+
+
 from . import _linalg_impl as _linalg_impl  # noqa: E402, F401 - ivy 1.0's top-level linear algebra names
 from . import _math_impl as _math_impl  # noqa: E402, F401 - compositions of the superset math functions
