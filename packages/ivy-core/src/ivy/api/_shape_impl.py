@@ -1090,3 +1090,313 @@ def _invert_permutation(xp, x, /):
                                                                                     device=_device(xp, x))))):
         raise InvalidArgumentError("ivy.invert_permutation: x is not a permutation of 0 ... n - 1")
     return xp.argsort(x)
+
+
+# ------------------------------------------- ivy 1.0's experimental manipulation functions
+
+
+@composition("trim_zeros")
+def _trim_zeros(xp, a, /, *, trim="fb"):
+    shp = _shape(xp, a)
+    if len(shp) != 1:
+        raise ShapeError(f"ivy.trim_zeros takes a 1-D array, got {len(shp)} dimensions")
+    if not isinstance(trim, str):
+        raise InvalidArgumentError(f"ivy.trim_zeros: trim must be a str, got {trim!r}")
+    t = trim.lower()
+    nz = xp.nonzero(a)[0]
+    m = _shape(xp, nz)[0]
+    if m == 0:
+        return xp.getitem(a, slice(0, 0)) if ("f" in t or "b" in t) else a
+    lo = int(xp.getitem(nz, 0)) if "f" in t else 0
+    hi = int(xp.getitem(nz, m - 1)) + 1 if "b" in t else shp[0]
+    return xp.getitem(a, slice(lo, hi))
+
+
+@composition("fill_diagonal")
+def _fill_diagonal(xp, a, v, /, *, wrap=False):
+    shp = _shape(xp, a)
+    if len(shp) < 2:
+        raise ShapeError(f"ivy.fill_diagonal needs an array of at least 2 dimensions, got {len(shp)}")
+    if len(shp) == 2:
+        step = shp[1] + 1
+        end = None if wrap else shp[1] * shp[1]
+    else:
+        if len(set(shp)) != 1:
+            raise ShapeError(f"ivy.fill_diagonal: the dimensions must all be equal, got {shp}")
+        step = 1 + sum(shp[0] ** k for k in range(1, len(shp)))
+        end = None
+    n = _prod(shp)
+    dev = _device(xp, a)
+    nd = xp.dtype_of(a)
+    if isinstance(v, _SCALARS):
+        vals = xp.asarray([v], device=dev)
+    else:
+        vals = xp.reshape(v, (-1,))
+    m = _shape(xp, vals)[0]
+    if m == 0 or n == 0:
+        return xp.reshape(a, shp) if m else a
+    vals = xp.astype(vals, nd)
+    pos = xp.arange(n, dtype=_i64(xp), device=dev)
+    on = xp.equal(xp.remainder(pos, step), 0)
+    if end is not None:
+        on = xp.logical_and(on, xp.less(pos, end))
+    which = xp.remainder(xp.floor_divide(pos, step), m)
+    flat = xp.where(on, xp.take(vals, which, axis=0), xp.reshape(a, (n,)))
+    return xp.reshape(flat, shp)
+
+
+@composition("unique_consecutive")
+def _unique_consecutive(xp, x, /, *, axis=None):
+    shp = _shape(xp, x)
+    dev = _device(xp, x)
+    if axis is None:
+        flat = xp.reshape(x, (-1,))
+        rows = flat
+        n = _prod(shp)
+        differs = None if n < 2 else xp.not_equal(xp.getitem(flat, slice(1, None)), xp.getitem(flat, slice(0, -1)))
+    else:
+        axis = _norm_axis(axis, len(shp), "unique_consecutive")
+        rows = xp.moveaxis(x, axis, 0) if axis else x
+        n = shp[axis]
+        if n < 2:
+            differs = None
+        else:
+            a = xp.reshape(xp.getitem(rows, slice(1, None)), (n - 1, -1))
+            b = xp.reshape(xp.getitem(rows, slice(0, -1)), (n - 1, -1))
+            differs = xp.any(xp.not_equal(a, b), axis=1)
+    if n == 0:
+        empty = xp.zeros((0,), dtype=_i64(xp), device=dev)
+        return rows, xp.zeros(shp if axis is None else (0,), dtype=_i64(xp), device=dev), empty
+    first = xp.ones((1,), dtype=xp.native_dtype(_dt.bool), device=dev)
+    starts = first if differs is None else xp.concat([first, differs], axis=0)
+    begin = xp.nonzero(starts)[0]  # (read back: the number of runs fixes the shapes)
+    out = xp.take(rows, begin, axis=0)
+    inverse = xp.subtract(xp.cumulative_sum(xp.astype(starts, _i64(xp))), 1)
+    ends = xp.concat([xp.getitem(begin, slice(1, None)), xp.asarray([n], dtype=xp.dtype_of(begin), device=dev)], axis=0)
+    counts = xp.astype(xp.subtract(ends, begin), _i64(xp))
+    if axis is None:
+        inverse = xp.reshape(inverse, shp)
+    elif axis:
+        out = xp.moveaxis(out, 0, axis)
+    return manipulation.UniqueConsecutiveResult(out, inverse, counts)
+
+
+@composition("choose")
+def _choose(xp, arr, choices, /, *, mode=None):
+    if mode not in (None, "raise", "wrap", "clip"):
+        raise InvalidArgumentError(f"ivy.choose: mode must be 'raise', 'wrap' or 'clip', got {mode!r}")
+    cs = _shape(xp, arr)
+    if not cs:
+        raise ShapeError("ivy.choose: the choices (arr) need a first axis, got a 0-d array")
+    idx = _as_index(xp, choices, "choose")
+    k = cs[0]
+    if mode == "wrap":
+        idx = xp.remainder(idx, k)
+    elif mode == "clip":
+        idx = xp.clip(idx, min=0, max=k - 1)
+    elif _concrete_any(xp, xp.logical_or(xp.less(idx, 0), xp.greater_equal(idx, k))):
+        raise IndexError(f"ivy.choose: an index is out of range for {k} choices")
+    out_shape = broadcast_shapes_of(_shape(xp, idx), cs[1:])
+    full = xp.broadcast_to(arr, (k,) + out_shape)
+    idx = xp.broadcast_to(idx, out_shape)
+    return xp.getitem(xp.take_along_axis(full, xp.expand_dims(idx, axis=0), axis=0), 0)
+
+
+def broadcast_shapes_of(*shapes):
+    return manipulation.broadcast_shapes(*shapes)
+
+
+@composition("pad_sequence")
+def _pad_sequence(xp, sequences, *, batch_first=False, padding_value=0):
+    seqs = list(sequences)
+    if not seqs:
+        raise InvalidArgumentError("ivy.pad_sequence needs at least one array")
+    shapes = [_shape(xp, s) for s in seqs]
+    if any(not s for s in shapes) or len({s[1:] for s in shapes}) != 1:
+        raise ShapeError(f"ivy.pad_sequence: the arrays must be (L_i, *rest) with one rest, got {shapes}")
+    d = _dt.result_type(*[xp.dtype(s) for s in seqs])
+    nd = xp.native_dtype(d)
+    longest = max(s[0] for s in shapes)
+    rest = shapes[0][1:]
+    dev = _device(xp, seqs[0])
+    rows = []
+    for s, sh in zip(seqs, shapes):
+        s = xp.astype(s, nd) if xp.dtype(s) is not d else s
+        if sh[0] < longest:
+            s = xp.concat([s, xp.full((longest - sh[0],) + rest, padding_value, dtype=nd, device=dev)], axis=0)
+        rows.append(s)
+    return xp.stack(rows, axis=0 if batch_first else 1)
+
+
+@composition("concat_from_sequence")
+def _concat_from_sequence(xp, input_sequence, /, *, new_axis=0, axis=0):
+    seq = list(input_sequence)
+    if new_axis not in (0, 1):
+        raise InvalidArgumentError(f"ivy.concat_from_sequence: new_axis must be 0 or 1, got {new_axis!r}")
+    return xp.stack(seq, axis=axis) if new_axis else xp.concat(seq, axis=axis)
+
+
+@composition("binarizer")
+def _binarizer(xp, x, /, *, threshold=0):
+    d = xp.dtype(x)
+    if d.kind == "c":
+        raise UnsupportedDtypeError(f"ivy.binarizer does not support complex dtypes, got {d.name}")
+    xc = xp.astype(x, xp.native_dtype(_dt.int64)) if d.kind == "b" else x
+    return xp.astype(xp.greater(xc, threshold), xp.dtype_of(x))
+
+
+def _gradient_axis(xp, f, ax, h, edge_order, n):
+    """NumPy's ``gradient`` along ``ax`` of the float array ``f``: ``h`` a Python step or a 1-D
+    native array of coordinates."""
+    def sl(a, b):
+        return (slice(None),) * ax + (slice(a, b),)
+
+    f0, f1, f2 = xp.getitem(f, sl(0, n - 2)), xp.getitem(f, sl(1, n - 1)), xp.getitem(f, sl(2, n))
+    nd = len(_shape(xp, f))
+
+    def along(c):  # a 1-D coefficient array shaped to broadcast along ax
+        return xp.reshape(c, (1,) * ax + (-1,) + (1,) * (nd - ax - 1))
+
+    def at(a, i):
+        return xp.getitem(a, sl(i, i + 1))
+
+    if not isinstance(h, (int, float)):
+        dx = xp.subtract(xp.getitem(h, slice(1, None)), xp.getitem(h, slice(0, -1)))
+        d1, d2 = xp.getitem(dx, slice(0, -1)), xp.getitem(dx, slice(1, None))
+        s = xp.add(d1, d2)
+        a = xp.negative(xp.divide(d2, xp.multiply(d1, s)))
+        b = xp.divide(xp.subtract(d2, d1), xp.multiply(d1, d2))
+        c = xp.divide(d1, xp.multiply(d2, s))
+        inner = xp.add(xp.add(xp.multiply(along(a), f0), xp.multiply(along(b), f1)), xp.multiply(along(c), f2))
+        if edge_order == 1:
+            first = xp.divide(xp.subtract(at(f, 1), at(f, 0)), xp.getitem(dx, 0))
+            last = xp.divide(xp.subtract(at(f, n - 1), at(f, n - 2)), xp.getitem(dx, -1))
+        else:
+            e1, e2 = xp.getitem(dx, 0), xp.getitem(dx, 1)
+            first = xp.add(xp.add(
+                xp.multiply(at(f, 0), xp.negative(xp.divide(xp.add(xp.multiply(e1, 2.0), e2),
+                                                            xp.multiply(e1, xp.add(e1, e2))))),
+                xp.multiply(at(f, 1), xp.divide(xp.add(e1, e2), xp.multiply(e1, e2)))),
+                xp.multiply(at(f, 2), xp.negative(xp.divide(e1, xp.multiply(e2, xp.add(e1, e2))))))
+            e1, e2 = xp.getitem(dx, -2), xp.getitem(dx, -1)
+            last = xp.add(xp.add(
+                xp.multiply(at(f, n - 3), xp.divide(e2, xp.multiply(e1, xp.add(e1, e2)))),
+                xp.multiply(at(f, n - 2), xp.negative(xp.divide(xp.add(e1, e2), xp.multiply(e1, e2))))),
+                xp.multiply(at(f, n - 1), xp.divide(xp.add(xp.multiply(e2, 2.0), e1),
+                                                    xp.multiply(e2, xp.add(e1, e2)))))
+    else:
+        inner = xp.divide(xp.subtract(f2, f0), 2.0 * h)
+        if edge_order == 1:
+            first = xp.divide(xp.subtract(at(f, 1), at(f, 0)), float(h))
+            last = xp.divide(xp.subtract(at(f, n - 1), at(f, n - 2)), float(h))
+        else:
+            first = xp.divide(xp.add(xp.subtract(xp.multiply(at(f, 1), 2.0), xp.multiply(at(f, 0), 1.5)),
+                                     xp.multiply(at(f, 2), -0.5)), float(h))
+            last = xp.divide(xp.add(xp.subtract(xp.multiply(at(f, n - 1), 1.5), xp.multiply(at(f, n - 2), 2.0)),
+                                    xp.multiply(at(f, n - 3), 0.5)), float(h))
+    return xp.concat([first, inner, last], axis=ax)
+
+
+@composition("gradient")
+def _gradient(xp, x, /, *, spacing=1, edge_order=1, axis=None):
+    if edge_order not in (1, 2):
+        raise InvalidArgumentError(f"ivy.gradient: edge_order must be 1 or 2, got {edge_order!r}")
+    shp = _shape(xp, x)
+    d = xp.dtype(x)
+    if d.kind == "c":
+        raise UnsupportedDtypeError(f"ivy.gradient does not support complex dtypes, got {d.name}")
+    f = x if d.kind == "f" else xp.astype(x, xp.native_dtype(_dt.float32))
+    if axis is None:
+        axes = list(range(len(shp)))
+    elif isinstance(axis, int):
+        axes = [_norm_axis(axis, len(shp), "gradient")]
+    else:
+        axes = [_norm_axis(a, len(shp), "gradient") for a in axis]
+    if not axes:
+        raise ShapeError("ivy.gradient needs an array of at least 1 dimension")
+    if isinstance(spacing, (list, tuple)):
+        steps = list(spacing)
+        if len(steps) == 1:
+            steps = steps * len(axes)
+        if len(steps) != len(axes):
+            raise InvalidArgumentError(
+                f"ivy.gradient: {len(steps)} spacings for {len(axes)} axes (give one, or one per axis)")
+    else:
+        steps = [spacing] * len(axes)
+    out = []
+    for ax, h in zip(axes, steps):
+        n = shp[ax]
+        if n < edge_order + 1:
+            raise ShapeError(f"ivy.gradient: axis {ax} has {n} elements; edge_order={edge_order} needs "
+                             f"at least {edge_order + 1}")
+        if isinstance(h, (int, float)) and not isinstance(h, bool):
+            hh = h
+        else:
+            from ..array import Array
+
+            h = h.data if isinstance(h, Array) else h  # (inside a list the dispatcher leaves ivy.Arrays)
+            hh = xp.astype(xp.asarray(h, device=_device(xp, f)) if isinstance(h, (list, tuple)) else h,
+                           xp.dtype_of(f))
+            if _shape(xp, hh) == ():
+                hh = float(hh)
+            elif _shape(xp, hh) != (n,):
+                raise ShapeError(f"ivy.gradient: the coordinates along axis {ax} must have {n} elements, "
+                                 f"got shape {_shape(xp, hh)}")
+        out.append(_gradient_axis(xp, f, ax, hh, edge_order, n))
+    return out[0] if len(out) == 1 else out
+
+
+def _call_ivy(fn, a, b):
+    """``fn(a, b)`` of the user's function on ivy.Arrays of the native ``a``, ``b``; the native result."""
+    from ..array import Array
+
+    if not callable(fn):
+        raise InvalidArgumentError(f"ivy: the function must be a callable (a, b) -> array, got {fn!r}")
+    r = fn(Array(a), Array(b))
+    return r.data if isinstance(r, Array) else r
+
+
+@composition("associative_scan")
+def _associative_scan(xp, x, fn, /, *, reverse=False, axis=0):
+    shp = _shape(xp, x)
+    axis = _norm_axis(axis, len(shp), "associative_scan")
+    n = shp[axis]
+    if reverse:
+        x = xp.flip(x, axis=axis)
+    k = 1
+    while k < n:  # Hillis and Steele: element i combined with element i - k, k doubling
+        head = (slice(None),) * axis + (slice(0, k),)
+        a = xp.getitem(x, (slice(None),) * axis + (slice(0, n - k),))
+        b = xp.getitem(x, (slice(None),) * axis + (slice(k, n),))
+        r = _call_ivy(fn, a, b)
+        x = xp.concat([xp.getitem(x, head), r], axis=axis)
+        k *= 2
+    return xp.flip(x, axis=axis) if reverse else x
+
+
+@composition("reduce")
+def _reduce(xp, operand, init_value, computation, /, *, axes=0, keepdims=False):
+    shp = _shape(xp, operand)
+    axs = (axes,) if isinstance(axes, int) else tuple(axes)
+    axs = tuple(sorted({_norm_axis(a, len(shp), "reduce") for a in axs}))
+    rest = [i for i in range(len(shp)) if i not in axs]
+    x = xp.permute_dims(operand, tuple(rest) + axs) if axs else operand
+    n = _prod(shp[a] for a in axs)
+    kept = tuple(shp[i] for i in rest)
+    x = xp.reshape(x, kept + (n,))
+    dev = _device(xp, operand)
+    init = xp.full(kept + (1,), init_value, dtype=xp.dtype_of(operand), device=dev)
+
+    last = (slice(None),) * len(kept)
+    while n > 1:  # pairwise, as a tree: halves combined element by element
+        if n % 2:
+            x = xp.concat([x, init], axis=-1)
+            n += 1
+        x = _call_ivy(computation, xp.getitem(x, last + (slice(0, n // 2),)), xp.getitem(x, last + (slice(n // 2, n),)))
+        n //= 2
+    r = init if n == 0 else _call_ivy(computation, init, x)
+    r = xp.astype(r, xp.dtype_of(operand)) if xp.dtype(r) is not xp.dtype(operand) else r
+    r = xp.reshape(r, kept)
+    if keepdims:
+        r = xp.reshape(r, tuple(1 if i in axs else s for i, s in enumerate(shp)))
+    return r

@@ -7,6 +7,8 @@ always copies, ``None``/``False`` return a view where the framework can.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .._dispatch import api
 from ..errors import InvalidArgumentError, ShapeError
 
@@ -424,4 +426,129 @@ def invert_permutation(x: Array, /) -> Array:
 
     >>> ivy.invert_permutation(ivy.asarray([2, 0, 1]))
     ivy.array([1, 2, 0], dtype=int64, backend=numpy)
+    """
+
+
+class UniqueConsecutiveResult(NamedTuple):
+    """``unique_consecutive``'s result: the ``output`` values, each element's index into them
+    (``inverse_indices``) and how many consecutive elements each stands for (``counts``)."""
+
+    output: Array
+    inverse_indices: Array
+    counts: Array
+
+
+@api
+def trim_zeros(a: Array, /, *, trim: str = "fb") -> Array:
+    """The 1-D ``a`` without its leading (``"f"`` in ``trim``) and trailing (``"b"``) zeros,
+    NumPy's ``trim_zeros``. Reads the positions back (not traceable by a compiler).
+
+    >>> ivy.trim_zeros(ivy.asarray([0, 0, 1, 0, 2, 0]))
+    ivy.array([1, 0, 2], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def fill_diagonal(a: Array, v: Array | int | float, /, *, wrap: bool = False) -> Array:
+    """A copy of ``a`` with its main diagonal set to ``v`` (NumPy's ``fill_diagonal``, which
+    writes in place: ``v`` is flattened and repeated along the diagonal, cast to ``a``'s
+    dtype; an array of more than 2 dimensions needs equal sides; ``wrap`` continues a tall
+    matrix's diagonal below its first N + 1 rows).
+
+    >>> ivy.fill_diagonal(ivy.zeros((3, 3), dtype=ivy.int32), ivy.asarray([1, 2]))
+    ivy.array([[1, 0, 0],
+               [0, 2, 0],
+               [0, 0, 1]], dtype=int32, backend=numpy)
+    """
+
+
+@api
+def unique_consecutive(x: Array, /, *, axis: int | None = None) -> UniqueConsecutiveResult:
+    """Collapse runs of equal consecutive elements (``axis=None``: of the flattened ``x``) or of
+    equal consecutive slices along ``axis``: ``(output, inverse_indices, counts)`` as
+    torch.unique_consecutive (int64 indices and counts; NaN equals nothing). Reads the run
+    boundaries back (not traceable by a compiler).
+
+    >>> r = ivy.unique_consecutive(ivy.asarray([1, 1, 2, 2, 3, 1, 1]))
+    >>> [ivy.to_list(a) for a in r]
+    [[1, 2, 3, 1], [0, 0, 1, 1, 2, 3, 3], [2, 2, 1, 2]]
+    """
+
+
+@api
+def choose(arr: Array, choices: Array, /, *, mode: str | None = None) -> Array:
+    """Pick ``arr[choices[i], i]`` (Ivy 1.0's order: ``arr`` holds the choices along its first
+    axis, ``choices`` the integer indices): NumPy's ``choose(choices, arr)``, the index array
+    and each choice broadcast together. ``mode``: ``None``/``"raise"`` (an out-of-range index
+    raises ``IndexError``), ``"wrap"`` or ``"clip"``.
+
+    >>> ivy.choose(ivy.asarray([[0, 1, 2], [10, 11, 12]]), ivy.asarray([1, 0, 1]))
+    ivy.array([10,  1, 12], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def pad_sequence(sequences: Sequence[Array], *, batch_first: bool = False, padding_value: int | float = 0) -> Array:
+    """Stack arrays of shapes ``(L_i, *rest)`` into ``(max L_i, B, *rest)`` (``batch_first``:
+    ``(B, max L_i, *rest)``), padding the shorter ones with ``padding_value``
+    (torch.nn.utils.rnn.pad_sequence). The dtypes are promoted together.
+
+    >>> ivy.pad_sequence([ivy.asarray([1, 2, 3]), ivy.asarray([4])], batch_first=True)
+    ivy.array([[1, 2, 3],
+               [4, 0, 0]], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def concat_from_sequence(input_sequence: Sequence[Array], /, *, new_axis: int = 0, axis: int = 0) -> Array:
+    """Join the arrays along ``axis`` (ONNX's ConcatFromSequence): concatenated along an
+    existing axis when ``new_axis`` is 0, stacked along a new one when it is 1.
+
+    >>> ivy.concat_from_sequence([ivy.asarray([1, 2]), ivy.asarray([3, 4])], new_axis=1).shape
+    (2, 2)
+    """
+
+
+@api
+def binarizer(x: Array, /, *, threshold: float = 0) -> Array:
+    """1 where ``x > threshold``, else 0, in ``x``'s dtype (scikit-learn's ``Binarizer``).
+
+    >>> ivy.binarizer(ivy.asarray([-1.0, 0.0, 0.5, 2.0]), threshold=0.2)
+    ivy.array([0., 0., 1., 1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def gradient(x: Array, /, *, spacing: int | float | Sequence[int | float] | Array = 1, edge_order: int = 1,
+             axis: int | Sequence[int] | None = None) -> Array | list[Array]:
+    """NumPy's ``gradient``: central differences inside, one-sided (``edge_order`` 1 or 2) at
+    the ends, along ``axis`` (``None``: every axis; a list of results for more than one).
+    ``spacing``: one scalar for every axis, or one per axis, each a scalar step or a 1-D array
+    of coordinates. Integers give float32.
+
+    >>> ivy.gradient(ivy.asarray([1.0, 2.0, 4.0, 7.0]))
+    ivy.array([1. , 1.5, 2.5, 3. ], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def associative_scan(x: Array, fn: Callable, /, *, reverse: bool = False, axis: int = 0) -> Array:
+    """The inclusive scan of ``x`` along ``axis`` with the associative ``fn(a, b)`` (``a`` the
+    earlier part), as ``jax.lax.associative_scan``: ``log2(n)`` rounds of ``fn`` applied to
+    whole slices. ``reverse`` scans from the end.
+
+    >>> ivy.associative_scan(ivy.asarray([1, 2, 3, 4]), ivy.add)
+    ivy.array([ 1,  3,  6, 10], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def reduce(operand: Array, init_value: int | float, computation: Callable, /, *, axes: int | Sequence[int] = 0,
+           keepdims: bool = False) -> Array:
+    """Reduce ``operand`` over ``axes`` with the associative ``computation(a, b)`` starting from
+    ``init_value`` (``jax.lax.reduce``; the elements are combined pairwise, as a tree, so
+    ``init_value`` should be ``computation``'s identity). The result keeps ``operand``'s dtype.
+
+    >>> ivy.reduce(ivy.asarray([[1, 2], [3, 4]]), 0, ivy.add, axes=1)
+    ivy.array([3, 7], dtype=int64, backend=numpy)
     """

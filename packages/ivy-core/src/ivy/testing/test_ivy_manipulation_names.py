@@ -170,3 +170,221 @@ def test_constant_and_zero_pad_msort_invert_permutation(data):
 def test_invert_permutation_refuses_a_non_permutation():
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.invert_permutation(ivy.asarray([0, 0, 2]))
+
+
+# ------------- trim_zeros, fill_diagonal, unique_consecutive, choose, pad_sequence, concat_from_sequence,
+# ------------- binarizer, gradient, associative_scan, reduce
+
+
+def _num_dtype():
+    return st.sampled_from([np_dtype(d) for d in supported_dtypes(("real floating", "integral"))])
+
+
+@_few
+@given(data=st.data())
+def test_trim_zeros(data):
+    d = data.draw(_num_dtype())
+    a = data.draw(hnp.arrays(d, st.integers(0, 8), elements=st.sampled_from([0, 0, 1, 2]) if d.kind != "f"
+                             else st.sampled_from([0.0, -0.0, 1.5, 2.0])))
+    trim = data.draw(st.sampled_from(["fb", "f", "b", "FB", ""]))
+    assert_same(ivy.trim_zeros(to_ivy(a), trim=trim), np.trim_zeros(a, trim=trim) if trim else a,
+                msg=f"trim={trim!r} {d}")
+
+
+def test_trim_zeros_needs_1d():
+    with pytest.raises(ivy.ShapeError):
+        ivy.trim_zeros(ivy.zeros((2, 2)))
+
+
+@_few
+@given(data=st.data())
+def test_fill_diagonal(data):
+    d = data.draw(_num_dtype())
+    nd = data.draw(st.integers(2, 3))
+    shape = data.draw(st.tuples(st.integers(0, 7), st.integers(0, 4))) if nd == 2 \
+        else (data.draw(st.integers(0, 3)),) * 3
+    a = data.draw(hnp.arrays(d, shape, elements=st.integers(0, 9)))
+    v = data.draw(st.integers(0 if d.kind == "u" else -5, 5) |
+                  hnp.arrays(d, hnp.array_shapes(min_dims=0, max_dims=2, min_side=1, max_side=3),
+                                                   elements=st.integers(0, 20)))
+    wrap = data.draw(st.booleans())
+    want = a.copy()
+    np.fill_diagonal(want, v, wrap=wrap)
+    got = ivy.fill_diagonal(to_ivy(a), v if isinstance(v, int) else to_ivy(v), wrap=wrap)
+    assert_same(got, want, msg=f"wrap={wrap}")
+
+
+def test_fill_diagonal_errors():
+    with pytest.raises(ivy.ShapeError):
+        ivy.fill_diagonal(ivy.zeros(3), 1)
+    with pytest.raises(ivy.ShapeError):
+        ivy.fill_diagonal(ivy.zeros((2, 3, 2)), 1)
+
+
+def _torch_unique_consecutive(x, axis):
+    torch = pytest.importorskip("torch", reason="torch.unique_consecutive is the reference")
+    held = x.astype(np.int64) if x.dtype.kind == "u" or x.dtype == np.int16 else x
+    out, inv, cnt = torch.unique_consecutive(torch.from_numpy(held.copy()), return_inverse=True, return_counts=True,
+                                             dim=axis)
+    return out.numpy().astype(x.dtype), inv.numpy(), cnt.numpy()
+
+
+@_few
+@given(data=st.data())
+def test_unique_consecutive(data):
+    d = data.draw(st.sampled_from([np_dtype(t) for t in supported_dtypes(("real floating", "integral"))]))
+    x = data.draw(hnp.arrays(d, hnp.array_shapes(min_dims=1, max_dims=3, min_side=1, max_side=5),
+                             elements=st.integers(0, 2)))  # few values: runs
+    axis = data.draw(st.none() | st.integers(-x.ndim, x.ndim - 1))
+    r = ivy.unique_consecutive(to_ivy(x), axis=axis)
+    want = _torch_unique_consecutive(x, axis)
+    for got, exp, name in zip(r, want, ("output", "inverse_indices", "counts")):
+        assert_same(got, exp, msg=f"{name} axis={axis}")
+    assert r.counts is r[2]
+
+
+def test_unique_consecutive_nan_and_empty():
+    x = np.array([1.0, np.nan, np.nan, 2.0, 2.0], np.float32)
+    out, inv, cnt = ivy.unique_consecutive(to_ivy(x))
+    assert_same(out, np.array([1.0, np.nan, np.nan, 2.0], np.float32))  # (NaN equals nothing, as in torch)
+    assert ivy.to_list(inv) == [0, 1, 2, 3, 3] and ivy.to_list(cnt) == [1, 1, 1, 2]
+    out, inv, cnt = ivy.unique_consecutive(ivy.zeros((0,)))
+    assert out.shape == (0,) and inv.shape == (0,) and cnt.shape == (0,)
+
+
+@_few
+@given(data=st.data())
+def test_choose(data):
+    d = data.draw(_num_dtype())
+    k = data.draw(st.integers(1, 4))
+    cshape = data.draw(hnp.array_shapes(min_dims=0, max_dims=2, min_side=1, max_side=4))
+    arr = data.draw(hnp.arrays(d, (k,) + cshape, elements=st.integers(0, 50)))
+    ishape = data.draw(st.sampled_from([cshape, cshape[-1:], ()]))
+    mode = data.draw(st.sampled_from([None, "raise", "wrap", "clip"]))
+    hi = k - 1 if mode in (None, "raise") else k + 3
+    idx = data.draw(hnp.arrays(np.int64, ishape, elements=st.integers(0 if mode in (None, "raise") else -3, hi)))
+    want = np.choose(idx, list(arr), mode=mode or "raise")
+    assert_same(ivy.choose(to_ivy(arr), to_ivy(idx), mode=mode), np.asarray(want).astype(d), msg=f"mode={mode}")
+
+
+def test_choose_ivy_example_and_errors():
+    choices = ivy.asarray([[0, 1, 2, 3], [10, 11, 12, 13], [20, 21, 22, 23], [30, 31, 32, 33]])
+    assert ivy.to_list(ivy.choose(choices, ivy.asarray([2, 3, 1, 0]))) == [20, 31, 12, 3]
+    assert ivy.to_list(ivy.choose(choices, ivy.asarray([2, 4, 1, 0]), mode="clip")) == [20, 31, 12, 3]
+    assert ivy.to_list(ivy.choose(choices, ivy.asarray([2, 4, 1, 0]), mode="wrap")) == [20, 1, 12, 3]
+    with pytest.raises(IndexError):
+        ivy.choose(choices, ivy.asarray([2, 4, 1, 0]))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.choose(choices, ivy.asarray([0]), mode="bad")
+
+
+@_few
+@given(data=st.data())
+def test_pad_sequence(data):
+    torch = pytest.importorskip("torch", reason="torch.nn.utils.rnn.pad_sequence is the reference")
+    d = data.draw(st.sampled_from([np.dtype("float32"), np.dtype("int64"), np.dtype("int32")]))
+    rest = data.draw(hnp.array_shapes(min_dims=0, max_dims=2, min_side=1, max_side=3))
+    seqs = [data.draw(hnp.arrays(d, (data.draw(st.integers(0, 4)),) + rest, elements=st.integers(-9, 9)))
+            for _ in range(data.draw(st.integers(1, 3)))]
+    batch_first = data.draw(st.booleans())
+    pad = data.draw(st.sampled_from([0, 7, -1]))
+    want = torch.nn.utils.rnn.pad_sequence([torch.from_numpy(s) for s in seqs], batch_first=batch_first,
+                                           padding_value=pad).numpy()
+    got = ivy.pad_sequence([to_ivy(s) for s in seqs], batch_first=batch_first, padding_value=pad)
+    assert_same(got, want, msg=f"batch_first={batch_first}")
+
+
+def test_concat_from_sequence():
+    a, b = np.arange(6).reshape(2, 3), np.arange(6, 12).reshape(2, 3)
+    for axis in (0, 1, -1):
+        assert_same(ivy.concat_from_sequence([to_ivy(a), to_ivy(b)], axis=axis), np.concatenate([a, b], axis=axis))
+        assert_same(ivy.concat_from_sequence([to_ivy(a), to_ivy(b)], new_axis=1, axis=axis),
+                    np.stack([a, b], axis=axis))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.concat_from_sequence([to_ivy(a)], new_axis=2)
+
+
+@_few
+@given(data=st.data())
+def test_binarizer(data):
+    d = data.draw(_num_dtype())
+    x = data.draw(hnp.arrays(d, hnp.array_shapes(min_dims=0, max_dims=2, min_side=0, max_side=4),
+                             elements=st.integers(0 if d.kind == "u" else -5, 5)))
+    t = data.draw(st.sampled_from([0, 1, 2.5, -1]))
+    assert_same(ivy.binarizer(to_ivy(x), threshold=t), (x > t).astype(d), msg=f"threshold={t}")
+
+
+@_few
+@given(data=st.data())
+def test_gradient(data):
+    d = data.draw(st.sampled_from([np_dtype(t) for t in supported_dtypes("real floating")] + [np.dtype("int32")]))
+    edge_order = data.draw(st.sampled_from([1, 2]))
+    x = data.draw(hnp.arrays(d, hnp.array_shapes(min_dims=1, max_dims=3, min_side=edge_order + 1, max_side=5),
+                             elements=st.integers(-20, 20)))
+    axis = data.draw(st.none() | st.integers(-x.ndim, x.ndim - 1) | st.just(tuple(range(x.ndim))[::-1]))
+    axes = list(range(x.ndim)) if axis is None else ([axis % x.ndim] if isinstance(axis, int) else list(axis))
+    kind = data.draw(st.sampled_from(["one", "per-axis", "coords"]))
+    if kind == "one":
+        spacing, np_spacing = 2.0, [2.0]
+    else:
+        spacing = []
+        for ax in axes:
+            if kind == "coords":
+                c = np.cumsum(data.draw(hnp.arrays(np.float64, x.shape[ax], elements=st.sampled_from([0.5, 1.0, 2.0]))))
+                spacing.append(to_ivy(c.astype(d if d.kind == "f" else np.float32)))
+            else:
+                spacing.append(data.draw(st.sampled_from([0.5, 1.0, 3.0])))
+        np_spacing = [to_numpy(s) if isinstance(s, ivy.Array) else s for s in spacing]
+    fd = d if d.kind == "f" else np.dtype("float32")
+    want = np.gradient(x.astype(np.float64), *np_spacing, axis=None if axis is None else axis, edge_order=edge_order)
+    got = ivy.gradient(to_ivy(x), spacing=spacing, edge_order=edge_order, axis=axis)
+    if isinstance(want, (list, tuple)) and len(want) == 1:
+        want = want[0]
+    want = [w.astype(fd) for w in want] if isinstance(want, (list, tuple)) else want.astype(fd)
+    assert_same(got, want, msg=f"axis={axis} edge_order={edge_order} spacing={kind}")
+
+
+def test_gradient_errors():
+    with pytest.raises(ivy.ShapeError):
+        ivy.gradient(ivy.asarray([1.0, 2.0]), edge_order=2)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.gradient(ivy.asarray([1.0, 2.0, 3.0]), edge_order=3)
+
+
+@_few
+@given(data=st.data())
+def test_associative_scan(data):
+    d = data.draw(st.sampled_from([np.dtype("float32"), np.dtype("int64")]))
+    x = data.draw(hnp.arrays(d, hnp.array_shapes(min_dims=1, max_dims=3, min_side=0, max_side=6),
+                             elements=st.integers(-9, 9)))
+    axis = data.draw(st.integers(-x.ndim, x.ndim - 1))
+    reverse = data.draw(st.booleans())
+    name, fn, ref = data.draw(st.sampled_from([
+        ("add", ivy.add, np.cumsum),
+        ("maximum", ivy.maximum, np.maximum.accumulate),
+        # associative, not commutative
+        ("first", lambda a, b: a, lambda v, axis: np.take(v, [0] * v.shape[axis], axis=axis)),
+    ]))
+    v = np.flip(x, axis) if reverse else x
+    want = ref(v, axis=axis).astype(d) if v.shape[axis] else v
+    want = np.flip(want, axis) if reverse else want
+    assert_same(ivy.associative_scan(to_ivy(x), fn, reverse=reverse, axis=axis), np.ascontiguousarray(want),
+                msg=f"{name} axis={axis} reverse={reverse}")
+
+
+@_few
+@given(data=st.data())
+def test_reduce(data):
+    d = data.draw(st.sampled_from([np.dtype("float32"), np.dtype("int64"), np.dtype("int32")]))
+    x = data.draw(hnp.arrays(d, hnp.array_shapes(min_dims=1, max_dims=3, min_side=0, max_side=5),
+                             elements=st.integers(-5, 5)))
+    axes = data.draw(st.integers(-x.ndim, x.ndim - 1) | st.lists(st.integers(0, x.ndim - 1), min_size=1, unique=True))
+    keepdims = data.draw(st.booleans())
+    name, init, fn, ref = data.draw(st.sampled_from([("add", 0, ivy.add, np.sum),
+                                                     ("multiply", 1, ivy.multiply, np.prod),
+                                                     ("maximum", -100, ivy.maximum, None)]))
+    ax = axes if isinstance(axes, int) else tuple(axes)
+    want = np.maximum.reduce(x, axis=ax, keepdims=keepdims, initial=-100) if ref is None else \
+        ref(x, axis=ax, keepdims=keepdims)
+    got = ivy.reduce(to_ivy(x), init, fn, axes=axes, keepdims=keepdims)
+    assert_same(got, np.asarray(want).astype(d), msg=f"{name} axes={axes} keepdims={keepdims}")
