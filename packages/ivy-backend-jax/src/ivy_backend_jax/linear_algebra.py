@@ -15,6 +15,7 @@ from jax import lax
 import ivy
 from ivy.api._math_impl import MAX_SQUARINGS as _MAX_SQUARINGS
 from ivy.api._math_impl import PADE13_NORM as _PADE13_NORM
+from ivy.plugin import partial as _partial
 from ivy.plugin import tensordot_axes as _tensordot_axes
 
 from ._util import AI, BOOL, F16, F32, INTS, promote
@@ -169,3 +170,14 @@ def matrix_exp(x, /):
     if d == work:
         return _expm_double(x)
     return _expm_double(x.astype(work)).astype(out)
+
+
+def _lu_pivoted(A, /, *, pivot=True):  # noqa: N803
+    return (pivot and A.ndim >= 2 and A.shape[-1] == A.shape[-2]
+            and A.dtype.name in ("float32", "float64", "complex64", "complex128"))
+
+
+@_partial(_lu_pivoted)
+def lu_factor(A, /, *, pivot=True):  # noqa: N803 - (pivot=False: ivy-core's composition)
+    lu, piv, _ = lax.linalg.lu(A)
+    return ivy.linear_algebra.LUResult(lu, piv + 1)

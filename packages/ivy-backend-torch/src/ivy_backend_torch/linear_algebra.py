@@ -9,6 +9,7 @@ import math
 import torch
 
 import ivy
+from ivy.plugin import partial as _partial
 from ivy.plugin import tensordot_axes as _tensordot_axes
 
 from ._util import is_int_dtype
@@ -156,3 +157,13 @@ def matrix_exp(x, /):
     # thorough run)
     work = torch.complex128 if d.is_complex else torch.float64
     return torch.linalg.matrix_exp(x.to(work)).to(out)
+
+
+def _lu_pivoted(A, /, *, pivot=True):  # noqa: N803
+    return pivot and A.dim() >= 2 and A.shape[-1] == A.shape[-2] and A.dtype in _INEXACT - {_F16, _BF16}
+
+
+@_partial(_lu_pivoted)
+def lu_factor(A, /, *, pivot=True):  # noqa: N803 - (pivot=False: ivy-core's composition; torch's is CUDA-only)
+    lu, piv = torch.linalg.lu_factor(A)
+    return ivy.linear_algebra.LUResult(lu, piv)

@@ -420,3 +420,256 @@ def batched_outer(tensors: Sequence[Array], /) -> Array:
     >>> ivy.batched_outer([ivy.ones((2, 3)), ivy.ones((2, 4))]).shape
     (2, 3, 4)
     """
+
+
+class LUResult(NamedTuple):
+    """``lu_factor``'s result: ``LU`` (the unit lower factor below the diagonal, the upper one on
+    and above it) and 1-based int32 ``pivots`` (row ``i`` was swapped with row ``pivots[i]``)."""
+
+    LU: Array
+    pivots: Array
+
+
+@api
+def diagflat(x: Array, /, *, offset: int = 0, padding_value: float = 0, align: str = "RIGHT_LEFT", num_rows: int = -1, num_cols: int = -1) -> Array:  # noqa: E501
+    """A matrix with the flattened ``x`` on its ``offset``-th diagonal (NumPy's ``diagflat``) and
+    ``padding_value`` elsewhere; ``num_rows``/``num_cols`` (-1: the smallest that holds the
+    diagonal) as TensorFlow's ``matrix_diag``. ``align`` (TensorFlow's) only matters for several
+    diagonals and is checked, not used.
+
+    >>> ivy.diagflat(ivy.asarray([[1, 2]]), offset=1)
+    ivy.array([[0, 1, 0],
+               [0, 0, 2],
+               [0, 0, 0]], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def kronecker(x: Sequence[Array], skip_matrix: int | None = None, reverse: bool = False) -> Array:
+    """The Kronecker product of a list of matrices (tensorly's ``kronecker``): ``x[0] (x) x[1]
+    (x) ...``, leaving out ``x[skip_matrix]``, in the reverse order with ``reverse``.
+
+    >>> ivy.kronecker([ivy.eye(2), ivy.ones((1, 2))])
+    ivy.array([[1., 1., 0., 0.],
+               [0., 0., 1., 1.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def khatri_rao(x: Sequence[Array], weights: Array | None = None, skip_matrix: int | None = None, mask: Array | None = None) -> Array:  # noqa: E501
+    """The column-wise Kronecker product of matrices with the same number of columns (tensorly's
+    ``khatri_rao``): row ``i * J + j`` of the result is ``x[0][i] * x[1][j]`` (for two); the
+    columns are scaled by ``weights``, the rows by ``mask``, ``x[skip_matrix]`` is left out.
+
+    >>> ivy.khatri_rao([ivy.asarray([[1.0, 2.0]]), ivy.asarray([[1.0, 1.0], [3.0, 4.0]])])
+    ivy.array([[1., 2.],
+               [3., 8.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def lu_factor(A: Array, /, *, pivot: bool = True) -> LUResult:  # noqa: N803 - Ivy's name
+    """The LU factorisation with partial pivoting of (batches of) square matrices, as
+    ``torch.linalg.lu_factor``/LAPACK's ``getrf``: ``P A = L U`` packed in one matrix, with
+    1-based pivots; ``pivot=False`` factors without row swaps (pivots ``1 ... n``).
+
+    >>> lu, piv = ivy.lu_factor(ivy.asarray([[1.0, 2.0], [3.0, 4.0]]))
+    >>> lu, piv
+    (ivy.array([[3.        , 4.        ],
+               [0.33333334, 0.6666666 ]], dtype=float32, backend=numpy), ivy.array([2, 2], dtype=int32, backend=numpy))
+    """
+
+
+@api
+def lu_solve(lu: Array, p: Array, b: Array, /) -> Array:
+    """Solve ``A X = b`` from ``A``'s :func:`lu_factor` (``lu``, ``p``), as
+    ``torch.linalg.lu_solve``; ``b`` is (batches of) ``(n, k)`` matrices.
+
+    >>> lu, piv = ivy.lu_factor(ivy.asarray([[1.0, 2.0], [3.0, 4.0]]))
+    >>> ivy.lu_solve(lu, piv, ivy.asarray([[5.0], [11.0]]))
+    ivy.array([[1.],
+               [2.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def tensorsolve(x1: Array, x2: Array, /, *, axes: Sequence[int] | None = None) -> Array:
+    """NumPy's ``linalg.tensorsolve``: the ``x`` with ``tensordot(x1, x, x.ndim) == x2``, ``x`` of
+    shape ``x1.shape[x2.ndim:]``; ``axes`` are axes of ``x1`` moved to the end first.
+
+    >>> ivy.tensorsolve(ivy.reshape(ivy.eye(4) * 2, (2, 2, 2, 2)), ivy.ones((2, 2)))
+    ivy.array([[0.5, 0.5],
+               [0.5, 0.5]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def svd_flip(U: Array, V: Array, /, u_based_decision: bool = True) -> tuple[Array, Array]:  # noqa: N803
+    """The signs of an SVD's singular vectors made deterministic (scikit-learn's/tensorly's
+    ``svd_flip``): each column of ``U`` whose largest-magnitude entry is negative is negated, with
+    the matching row of ``V``; with ``u_based_decision=False`` the rows of ``V`` decide.
+
+    >>> u, v = ivy.svd_flip(ivy.asarray([[-3.0, 1.0], [1.0, 2.0]]), ivy.asarray([[1.0, 2.0], [3.0, 4.0]]))
+    >>> u
+    ivy.array([[ 3.,  1.],
+               [-1.,  2.]], dtype=float32, backend=numpy)
+    >>> v
+    ivy.array([[-1., -2.],
+               [ 3.,  4.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def truncated_svd(x: Array, /, compute_uv: bool = True, n_eigenvecs: int | None = None) -> SVDResult | Array:
+    """The ``n_eigenvecs`` leading singular triplets of a matrix (all ``min(m, n)`` when None):
+    ``(U, S, Vh)``, or ``S`` alone without ``compute_uv`` (tensorly's ``truncated_svd``).
+
+    >>> ivy.truncated_svd(ivy.asarray([[3.0, 0.0], [0.0, 4.0]]), compute_uv=False, n_eigenvecs=1)
+    ivy.array([4.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def mode_dot(x: Array, /, matrix_or_vector: Array, mode: int, transpose: bool = False) -> Array:
+    """The ``mode``-n product of a tensor with a matrix (``M @ unfold(x, mode)`` folded back, the
+    mode's size becoming ``M.shape[0]``) or a vector (the mode contracted away); ``transpose``
+    uses ``M``'s conjugate transpose (tensorly's ``mode_dot``).
+
+    >>> ivy.mode_dot(ivy.ones((2, 3, 4)), ivy.ones((5, 3)), 1).shape
+    (2, 5, 4)
+    """
+
+
+@api
+def multi_mode_dot(x: Array, mat_or_vec_list: Sequence[Array], /, modes: Sequence[int] | None = None, skip: int | None = None, transpose: bool = False) -> Array:  # noqa: E501
+    """:func:`mode_dot` with each matrix or vector of the list along its mode (``modes``, by
+    default ``0, 1, ...``), in increasing mode order, leaving out the ``skip``-th (tensorly's).
+
+    >>> ivy.multi_mode_dot(ivy.ones((2, 3, 4)), [ivy.ones((5, 2)), ivy.ones(4)], modes=[0, 2]).shape
+    (5, 3)
+    """
+
+
+@api
+def general_inner_product(a: Array, b: Array, n_modes: int | None = None, /) -> Array:
+    """The inner product of ``a``'s last ``n_modes`` modes with ``b``'s first ones (all of both,
+    which must have one shape, when None): tensorly's ``inner``.
+
+    >>> ivy.general_inner_product(ivy.ones((2, 3)), ivy.ones((3, 4)), 1).shape
+    (2, 4)
+    """
+
+
+@api
+def higher_order_moment(x: Array, order: int, /) -> Array:
+    """The ``order``-th moment tensor of the samples ``x`` (``(n_samples, n_features)``): the mean
+    over samples of the ``order``-fold outer product of each with itself (tensorly's).
+
+    >>> ivy.higher_order_moment(ivy.asarray([[1.0, 2.0], [3.0, 0.0]]), 2)
+    ivy.array([[5., 1.],
+               [1., 2.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def eigh_tridiagonal(alpha: Array, beta: Array, /, *, eigvals_only: bool = True, select: str = "a", select_range: Array | tuple[float, float] | Sequence[float] | None = None, tol: float | None = None) -> Array | tuple[Array, Array]:  # noqa: E501
+    """Eigenvalues (ascending; and eigenvectors as columns unless ``eigvals_only``) of the
+    Hermitian tridiagonal matrix with diagonal ``alpha`` and off-diagonal ``beta`` (TensorFlow's
+    ``eigh_tridiagonal``): all (``select="a"``), those in ``(lo, hi]`` (``"v"``) or indices
+    ``lo ... hi`` (``"i"``) of ``select_range``. ``tol`` is accepted (the result is exact to
+    the dtype's precision).
+
+    >>> ivy.eigh_tridiagonal(ivy.asarray([2.0, 2.0]), ivy.asarray([1.0]))
+    ivy.array([1., 3.], dtype=float32, backend=numpy)
+    """
+
+
+# ivy 1.0's experimental tensor reshaping (tensorly's definitions); compositions in ``_linalg_impl``.
+
+
+@api
+def unfold(x: Array, /, mode: int = 0) -> Array:
+    """The mode-``mode`` unfolding: ``mode`` moved first, the rest flattened (C order) into columns.
+
+    >>> ivy.unfold(ivy.reshape(ivy.arange(8), (2, 2, 2)), 1)
+    ivy.array([[0, 1, 4, 5],
+               [2, 3, 6, 7]], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def fold(x: Array, /, mode: int, shape: Sequence[int]) -> Array:
+    """The tensor of ``shape`` whose mode-``mode`` unfolding is ``x`` (:func:`unfold`'s inverse).
+
+    >>> ivy.fold(ivy.unfold(ivy.reshape(ivy.arange(8), (2, 2, 2)), 1), 1, (2, 2, 2)).shape
+    (2, 2, 2)
+    """
+
+
+@api
+def partial_unfold(x: Array, /, mode: int = 0, skip_begin: int = 1, skip_end: int = 0, ravel_tensors: bool = False) -> Array:  # noqa: E501
+    """:func:`unfold` of each sub-tensor past the first ``skip_begin`` (batch) modes and before the
+    last ``skip_end`` (kept in order; tensorly lists them last to first); ``ravel_tensors``
+    flattens each into a vector instead (tensorly's).
+
+    >>> ivy.partial_unfold(ivy.ones((5, 2, 3, 4)), 1).shape
+    (5, 3, 8)
+    """
+
+
+@api
+def partial_fold(x: Array, /, mode: int, shape: Sequence[int], skip_begin: int = 1) -> Array:
+    """:func:`partial_unfold`'s inverse: the tensor of ``shape`` (batch modes included).
+
+    >>> ivy.partial_fold(ivy.ones((5, 3, 8)), 1, (5, 2, 3, 4)).shape
+    (5, 2, 3, 4)
+    """
+
+
+@api
+def partial_tensor_to_vec(x: Array, /, skip_begin: int = 1, skip_end: int = 0) -> Array:
+    """Each sub-tensor past the first ``skip_begin`` modes (and before the last ``skip_end``)
+    flattened to a vector (tensorly's).
+
+    >>> ivy.partial_tensor_to_vec(ivy.ones((5, 2, 3))).shape
+    (5, 6)
+    """
+
+
+@api
+def partial_vec_to_tensor(x: Array, /, shape: Sequence[int], skip_begin: int = 1) -> Array:
+    """:func:`partial_tensor_to_vec`'s inverse: the vectors reshaped to ``shape``.
+
+    >>> ivy.partial_vec_to_tensor(ivy.ones((5, 6)), (5, 2, 3)).shape
+    (5, 2, 3)
+    """
+
+
+@api
+def matricize(x: Array, /, row_modes: Sequence[int], column_modes: Sequence[int] | None = None) -> Array:
+    """The matrix whose rows index ``row_modes`` and columns ``column_modes`` (by default the
+    other modes, in order) of ``x``, C order within each (tensorly's ``matricize``).
+
+    >>> ivy.matricize(ivy.ones((2, 3, 4)), [1]).shape
+    (3, 8)
+    """
+
+
+@api
+def soft_thresholding(x: Array, /, threshold: float | Array) -> Array:
+    """The soft-thresholding operator ``sign(x) * max(|x| - threshold, 0)``.
+
+    >>> ivy.soft_thresholding(ivy.asarray([-3.0, 0.5, 2.0]), 1.0)
+    ivy.array([-2.,  0.,  1.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def tt_matrix_to_tensor(tt_matrix: Sequence[Array], /) -> Array:
+    """The full tensor of a tensor-train matrix: cores ``(r_k, m_k, n_k, r_{k+1})`` (a list, or
+    one stacked array when they share a shape) give shape ``(m_1, ..., m_d, n_1, ..., n_d)``
+    (tensorly's ``tt_matrix_to_tensor``).
+
+    >>> ivy.tt_matrix_to_tensor([ivy.ones((1, 2, 3, 2)), ivy.ones((2, 4, 5, 1))]).shape
+    (2, 4, 3, 5)
+    """

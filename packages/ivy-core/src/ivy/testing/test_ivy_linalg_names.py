@@ -336,3 +336,260 @@ def test_solve_triangular(a, upper, adjoint, unit):
 @given(a=matrices(complex_too=False), p=st.sampled_from([None, 2, -2, 1, -1, np.inf, "fro"]))
 def test_cond(a, p):
     _close(ivy.cond(to_ivy(a), p=p), np.asarray(np.linalg.cond(a, p)).astype(a.dtype), f"p={p}")
+
+
+# ---------------------------------------------- diagflat, kronecker, khatri_rao, lu, tensorsolve, ...
+
+_int_or_float = st.sampled_from([d for d in supported_dtypes(("integral", "real floating"))
+                                 if d.name in ("int32", "int64", "float32", "float64")])
+
+
+@_few
+@given(data=st.data(), offset=st.integers(-3, 3))
+def test_diagflat(data, offset):
+    d = np_dtype(data.draw(_int_or_float))
+    x = data.draw(hnp.arrays(d, hnp.array_shapes(min_dims=0, max_dims=2, min_side=0, max_side=3),
+                             elements=st.integers(-9, 9)))
+    _close(ivy.diagflat(to_ivy(x), offset=offset), np.diagflat(x, k=offset), f"diagflat k={offset}")
+    n = x.size
+    rows, cols = n + max(-offset, 0) + 1, n + max(offset, 0) + 2  # TF's matrix_diag with a padding value
+    exp = np.full((rows, cols), 7, d)
+    for i, v in enumerate(x.reshape(-1)):
+        exp[i + max(-offset, 0), i + max(offset, 0)] = v
+    _close(ivy.diagflat(to_ivy(x), offset=offset, padding_value=7, num_rows=rows, num_cols=cols), exp,
+           "diagflat num_rows/num_cols")
+
+
+def test_diagflat_errors():
+    with pytest.raises(ivy.ShapeError):
+        ivy.diagflat(ivy.ones(3), num_rows=2, num_cols=2)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.diagflat(ivy.ones(3), align="UP")
+
+
+@st.composite
+def _mats(draw, n, same_cols=False):
+    d = np_dtype(draw(_dtypes(complex_too=False)))
+    el = st.integers(-4, 4).map(float)
+    k = draw(st.integers(1, 3))
+    return [draw(hnp.arrays(d, (draw(st.integers(1, 3)), k if same_cols else draw(st.integers(1, 3))), elements=el))
+            for _ in range(n)]
+
+
+@_few
+@given(data=st.data(), n=st.integers(1, 3), reverse=st.booleans())
+def test_kronecker(data, n, reverse):
+    mats = data.draw(_mats(n))
+    skip = data.draw(st.sampled_from([None] + list(range(n)) if n > 1 else [None]))
+    use = [m for i, m in enumerate(mats) if i != skip]
+    use = use[::-1] if reverse else use
+    exp = use[0]
+    for m in use[1:]:
+        exp = np.kron(exp, m)
+    _close(ivy.kronecker([to_ivy(m) for m in mats], skip_matrix=skip, reverse=reverse), exp, "kronecker")
+
+
+@_few
+@given(data=st.data(), n=st.integers(1, 3))
+def test_khatri_rao(data, n):
+    mats = data.draw(_mats(n, same_cols=True))
+    k = mats[0].shape[1]
+    skip = data.draw(st.sampled_from([None] + list(range(n)) if n > 1 else [None]))
+    use = [m for i, m in enumerate(mats) if i != skip]
+    w = data.draw(st.one_of(st.none(), hnp.arrays(mats[0].dtype, (k,), elements=st.integers(-2, 2).map(float))))
+    rows = int(np.prod([m.shape[0] for m in use]))
+    mask = data.draw(st.one_of(st.none(), hnp.arrays(mats[0].dtype, (rows,), elements=st.sampled_from([0.0, 1.0]))))
+    exp = np.zeros((rows, k), mats[0].dtype)
+    for r in range(k):  # column r: the Kronecker product of the matrices' columns r
+        col = use[0][:, r] * (1 if w is None else w[r])
+        for m in use[1:]:
+            col = np.kron(col, m[:, r])
+        exp[:, r] = col
+    if mask is not None:
+        exp = exp * mask[:, None]
+    got = ivy.khatri_rao([to_ivy(m) for m in mats], weights=None if w is None else to_ivy(w), skip_matrix=skip,
+                         mask=None if mask is None else to_ivy(mask))
+    _close(got, exp, "khatri_rao")
+    with pytest.raises(ivy.ShapeError):
+        ivy.khatri_rao([ivy.ones((2, 2)), ivy.ones((2, 3))])
+
+
+def _getrf(a):
+    """LAPACK's getrf from its definition, one matrix: partial pivoting on the first entry of
+    largest magnitude (|re| + |im| for complex); 1-based pivots."""
+    a = a.astype(a.dtype, copy=True)
+    n = a.shape[0]
+    piv = np.zeros(n, np.int32)
+    for k in range(n):
+        mag = np.abs(a[k:, k].real) + np.abs(a[k:, k].imag) if a.dtype.kind == "c" else np.abs(a[k:, k])
+        p = k + int(np.argmax(mag))
+        piv[k] = p + 1
+        a[[k, p]] = a[[p, k]]
+        a[k + 1:, k] /= a[k, k]
+        a[k + 1:, k + 1:] -= np.outer(a[k + 1:, k], a[k, k + 1:])
+    return a, piv
+
+
+@_few
+@given(a=matrices(well_conditioned=False), k=st.integers(1, 2))
+def test_lu_factor_and_solve(a, k):
+    # anti-diagonally dominant (invertible), so that the pivoting swaps rows
+    a = (a + (a.shape[-1] + 1) * np.eye(a.shape[-1])[::-1]).astype(a.dtype)  # large entries off the diagonal: pivots
+    flat = a.reshape((-1,) + a.shape[-2:])
+    refs = [_getrf(m.astype(np.complex128 if a.dtype.kind == "c" else np.float64)) for m in flat]
+    lu_exp = np.stack([r[0] for r in refs]).reshape(a.shape).astype(a.dtype)
+    piv_exp = np.stack([r[1] for r in refs]).reshape(a.shape[:-1])
+    lu, piv = ivy.lu_factor(to_ivy(a))
+    _close(lu, lu_exp, "lu_factor LU")
+    _close(piv, piv_exp, "lu_factor pivots")
+    b = (np.arange(a.shape[-1] * k).reshape(a.shape[-1], k) - 1.0).astype(a.dtype)
+    _close(ivy.lu_solve(lu, piv, to_ivy(b)), np.linalg.solve(a, np.broadcast_to(b, a.shape[:-1] + (k,))), "lu_solve")
+
+
+def test_lu_factor_without_pivoting():
+    a = np.asarray([[2.0, 1.0, 1.0], [4.0, 3.0, 3.0], [8.0, 7.0, 9.0]])
+    lu, piv = ivy.lu_factor(to_ivy(a), pivot=False)
+    exp = np.asarray([[2.0, 1.0, 1.0], [2.0, 1.0, 1.0], [4.0, 3.0, 2.0]])  # L = [[1],[2,1],[4,3,1]], U = triu
+    _close(lu, exp.astype(a.dtype), "lu_factor pivot=False")
+    _close(piv, np.asarray([1, 2, 3], np.int32), "pivots")
+    np.testing.assert_allclose(to_numpy(ivy.lu_solve(lu, piv, ivy.asarray(a @ np.ones((3, 1))))), np.ones((3, 1)),
+                               rtol=1e-6)
+    with pytest.raises(ivy.ShapeError):
+        ivy.lu_factor(ivy.ones((2, 3)))
+
+
+@_few
+@given(data=st.data())
+def test_tensorsolve(data):
+    d = np_dtype(data.draw(_dtypes(complex_too=False)))
+    out = data.draw(st.sampled_from([(2, 3), (6,), (3, 2)]))
+    lead = data.draw(st.sampled_from([(6,), (2, 3), (3, 2)]))
+    m = data.draw(hnp.arrays(np.float64, (6, 6), elements=st.floats(-1, 1, width=32, allow_subnormal=False)))
+    m = (m + 7 * np.eye(6)).astype(d)
+    a = m.reshape(lead + out)
+    b = data.draw(hnp.arrays(d, lead, elements=st.integers(-3, 3).map(float)))
+    _close(ivy.tensorsolve(to_ivy(a), to_ivy(b)), np.linalg.tensorsolve(a, b), "tensorsolve")
+    axes = data.draw(st.sampled_from([None, (0,), (1, 0)]))
+    if axes is not None:  # axes of a moved to the end first: undo that on a transposed a
+        nd = a.ndim
+        ax = [x % nd for x in axes]
+        rest = [i for i in range(nd) if i not in ax]
+        inv = np.argsort(rest + ax)
+        at = np.transpose(a, inv)
+        _close(ivy.tensorsolve(to_ivy(at), to_ivy(b), axes=axes), np.linalg.tensorsolve(at, b, axes=axes),
+               f"tensorsolve axes={axes}")
+
+
+def _flip_ref(u, v, u_based):
+    u, v = u.copy(), v.copy()
+    if u_based:
+        for j in range(u.shape[1]):
+            s = np.sign(u[np.argmax(np.abs(u[:, j])), j]) or 1
+            u[:, j] *= s
+            v[j] *= s
+    else:
+        for i in range(v.shape[0]):
+            s = np.sign(v[i, np.argmax(np.abs(v[i]))]) or 1
+            v[i] *= s
+            u[:, i] *= s
+    return u, v
+
+
+@_few
+@given(data=st.data(), u_based=st.booleans())
+def test_svd_flip_and_truncated_svd(data, u_based):
+    d = np_dtype(data.draw(_dtypes(complex_too=False)))
+    m, n = data.draw(st.integers(1, 4)), data.draw(st.integers(1, 4))
+    a = data.draw(hnp.arrays(d, (m, n), elements=st.integers(-5, 5).map(float)))
+    u, s, vh = np.linalg.svd(a, full_matrices=False)
+    fu, fv = ivy.svd_flip(to_ivy(u), to_ivy(vh), u_based)
+    eu, ev = _flip_ref(u, vh, u_based)
+    _close(fu, eu, "svd_flip U")
+    _close(fv, ev, "svd_flip V")
+    r = data.draw(st.integers(1, min(m, n)))
+    _close(ivy.truncated_svd(to_ivy(a), compute_uv=False, n_eigenvecs=r), s[:r], "truncated_svd S")
+    tu, ts, tv = (to_numpy(t) for t in ivy.truncated_svd(to_ivy(a), n_eigenvecs=r))
+    assert tu.shape == (m, r) and ts.shape == (r,) and tv.shape == (r, n)
+    tol = 1e-3 if d == np.float32 else 1e-9
+    np.testing.assert_allclose(tu.T @ a, ts[:, None] * tv, atol=tol * 10 * (1 + s[0]))  # singular triplets
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.truncated_svd(to_ivy(a), n_eigenvecs=min(m, n) + 1)
+
+
+@_few
+@given(data=st.data(), transpose=st.booleans())
+def test_mode_dot_and_multi_mode_dot(data, transpose):
+    d = np_dtype(data.draw(_dtypes(complex_too=False)))
+    el = st.integers(-3, 3).map(float)
+    shape = data.draw(hnp.array_shapes(min_dims=1, max_dims=3, min_side=1, max_side=3))
+    x = data.draw(hnp.arrays(d, shape, elements=el))
+    mode = data.draw(st.integers(0, len(shape) - 1))
+    j = data.draw(st.integers(1, 3))
+    mat = data.draw(hnp.arrays(d, (shape[mode], j) if transpose else (j, shape[mode]), elements=el))
+    m_eff = mat.T if transpose else mat
+    exp = np.moveaxis(np.tensordot(m_eff, x, axes=(1, mode)), 0, mode)
+    _close(ivy.mode_dot(to_ivy(x), to_ivy(mat), mode, transpose), exp, "mode_dot matrix")
+    vec = data.draw(hnp.arrays(d, (shape[mode],), elements=el))
+    _close(ivy.mode_dot(to_ivy(x), to_ivy(vec), mode), np.tensordot(x, vec, axes=(mode, 0)), "mode_dot vector")
+    # multi_mode_dot: a matrix or vector per chosen mode, applied in increasing mode order
+    modes = data.draw(st.lists(st.integers(0, len(shape) - 1), min_size=1, max_size=len(shape), unique=True))
+    ops = [data.draw(hnp.arrays(d, (2, shape[m]), elements=el)) if data.draw(st.booleans())
+           else data.draw(hnp.arrays(d, (shape[m],), elements=el)) for m in modes]
+    exp = x
+    gone = 0
+    for mm, op in sorted(zip(modes, ops), key=lambda t: t[0]):
+        if op.ndim == 2:
+            exp = np.moveaxis(np.tensordot(op, exp, axes=(1, mm - gone)), 0, mm - gone)
+        else:
+            exp = np.tensordot(exp, op, axes=(mm - gone, 0))
+            gone += 1
+    _close(ivy.multi_mode_dot(to_ivy(x), [to_ivy(o) for o in ops], modes), np.asarray(exp), "multi_mode_dot")
+
+
+@_few
+@given(data=st.data())
+def test_general_inner_product_and_higher_order_moment(data):
+    d = np_dtype(data.draw(_dtypes(complex_too=False)))
+    el = st.integers(-3, 3).map(float)
+    sa = data.draw(hnp.array_shapes(min_dims=1, max_dims=3, min_side=1, max_side=3))
+    n = data.draw(st.integers(0, len(sa)))
+    sb = sa[len(sa) - n:] + data.draw(hnp.array_shapes(min_dims=0, max_dims=2, min_side=1, max_side=3))
+    a, b = data.draw(hnp.arrays(d, sa, elements=el)), data.draw(hnp.arrays(d, sb, elements=el))
+    _close(ivy.general_inner_product(to_ivy(a), to_ivy(b), n), np.tensordot(a, b, axes=n), "inner n_modes")
+    b2 = data.draw(hnp.arrays(d, sa, elements=el))
+    _close(ivy.general_inner_product(to_ivy(a), to_ivy(b2)), np.asarray(np.sum(a * b2)), "inner all")
+    x = data.draw(hnp.arrays(d, (data.draw(st.integers(1, 4)), data.draw(st.integers(1, 3))), elements=el))
+    order = data.draw(st.integers(1, 3))
+    letters = "abc"[:order]
+    exp = np.einsum(",".join("s" + c for c in letters) + "->" + letters, *([x] * order)) / x.shape[0]
+    _close(ivy.higher_order_moment(to_ivy(x), order), exp.astype(d), f"higher_order_moment {order}")
+
+
+@_few
+@given(data=st.data(), select=st.sampled_from(["a", "v", "i"]))
+def test_eigh_tridiagonal(data, select):
+    d = np_dtype(data.draw(_dtypes(complex_too=False)))
+    n = data.draw(st.integers(1, 5))
+    el = st.floats(-2, 2, width=32, allow_subnormal=False)
+    alpha = data.draw(hnp.arrays(d, (n,), elements=el))
+    beta = data.draw(hnp.arrays(d, (n - 1,), elements=st.floats(0.25, 2, width=32)))  # unreduced: distinct values
+    t = np.diag(alpha.astype(np.float64)) + np.diag(beta.astype(np.float64), 1) + np.diag(beta.astype(np.float64), -1)
+    w = np.linalg.eigvalsh(t)
+    rng, keep = None, np.arange(n)
+    if select == "i":
+        lo = data.draw(st.integers(0, n - 1))
+        rng = [lo, data.draw(st.integers(lo, n - 1))]
+        keep = np.arange(rng[0], rng[1] + 1)
+    elif select == "v":
+        rng = [-1.0, 1.5]
+        keep = np.nonzero((w > -1.0) & (w <= 1.5))[0]
+        if np.any(np.abs(np.abs(w - 0.25) - 1.25) < 1e-3):  # a value at a bound: float32 may fall either side
+            return
+    vals = ivy.eigh_tridiagonal(to_ivy(alpha), to_ivy(beta), select=select, select_range=rng)
+    _close(vals, w[keep].astype(d), f"eigh_tridiagonal select={select}")
+    vals, vecs = (to_numpy(r) for r in ivy.eigh_tridiagonal(to_ivy(alpha), to_ivy(beta), eigvals_only=False,
+                                                             select=select, select_range=rng))
+    assert vecs.shape == (n, len(keep))
+    tol = 1e-3 if d == np.float32 else 1e-9
+    np.testing.assert_allclose(t @ vecs, vecs * vals, atol=tol * 10)  # T v = lambda v
+    np.testing.assert_allclose(vecs.T @ vecs, np.eye(len(keep)), atol=tol * 10)
