@@ -1023,3 +1023,50 @@ def lerp(input, end, weight):  # noqa: A002
         w = jnp.asarray(float(weight), dtype=a.dtype)
     diff = b - a
     return _where(jnp.abs(w) < 0.5, a + w * diff, b - diff * (1.0 - w))
+
+
+# ------------------------------------------------- ivy 1.0's special functions
+# jax.scipy.special's, computed in float64 and rounded once (as ivy-core's compositions), with
+# torch.special's values where scipy's differ: digamma(+-0) = -+inf, i0(+-inf) = inf.
+
+
+@jax.jit
+def _digamma(x):
+    w = x.astype(F64)
+    r = _where(w == 0, -1.0 / w, _jss.digamma(w))
+    return r.astype(x.dtype)
+
+
+def digamma(x, /):
+    return _digamma(_real_float(x, "digamma"))
+
+
+@jax.jit
+def _erfinv(x):
+    return _jss.erfinv(x.astype(F64)).astype(x.dtype)
+
+
+def erfinv(x, /):
+    return _erfinv(_real_float(x, "erfinv"))
+
+
+@jax.jit
+def _zeta(x, q):
+    return _jss.zeta(x.astype(F64), q.astype(F64)).astype(x.dtype)
+
+
+def zeta(x, q, /):
+    x, q = promote_float(x, q)
+    _refuse_complex(x, q, "zeta")
+    x, q = jnp.broadcast_arrays(x, q)
+    return _zeta(x, q)
+
+
+@jax.jit
+def _i0(x):
+    w = x.astype(F64)
+    return _where(_isinf(w), jnp.inf, _jss.i0(w)).astype(x.dtype)
+
+
+def i0(x, /):
+    return _i0(_real_float(x, "i0"))

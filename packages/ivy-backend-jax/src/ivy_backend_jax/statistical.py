@@ -232,3 +232,33 @@ def nanmean(a, /, *, axis=None, keepdims=False, dtype=None):
     if a.dtype.itemsize == 2:  # float16/bfloat16: jnp.nanmean sums in half precision; float32, rounded
         return jnp.nanmean(a.astype(F32), axis=axis, keepdims=keepdims).astype(a.dtype)
     return jnp.nanmean(a, axis=axis, keepdims=keepdims)
+
+
+# ------------------------------------------------- ivy 1.0's igamma
+
+
+@jax.jit
+def _igamma(a, x):
+    import jax.scipy.special as jss
+
+    a, x = a.astype(F64), x.astype(F64)
+    r = jss.gammainc(jnp.where(jnp.isfinite(a) & (a > 0), a, 1.0), jnp.where(jnp.isfinite(x) & (x > 0), x, 1.0))
+    nan = jnp.nan
+    r = jnp.where(jnp.isnan(a) | jnp.isnan(x), nan, r)
+    # the special cases in torch's (Cephes') order, the first that holds deciding
+    r = jnp.where(jnp.isinf(x), 1.0, r)
+    r = jnp.where(jnp.isinf(a), jnp.where(jnp.isinf(x), nan, 0.0), r)
+    r = jnp.where(x == 0, 0.0, r)
+    r = jnp.where(a == 0, jnp.where(x > 0, 1.0, nan), r)
+    return jnp.where((x < 0) | (a < 0), nan, r)
+
+
+def igamma(a, /, *, x=None):
+    from .elementwise import _refuse_complex, promote_float
+
+    if x is None:
+        raise ivy.InvalidArgumentError("ivy.igamma needs x")
+    a, x = promote_float(a, x)
+    _refuse_complex(a, x, "igamma")
+    a, x = jnp.broadcast_arrays(a, x)
+    return _igamma(a, x).astype(a.dtype)
