@@ -22,7 +22,8 @@ __all__ = [
     "stable_divide", "stable_pow", "set_min_denominator", "unset_min_denominator",
     "set_min_base", "unset_min_base", "clip_vector_norm", "clip_matrix_norm", "fourier_encode", "value_is_nan",
     "has_nans", "get_item", "set_item", "inplace_increment", "inplace_decrement", "current_backend_str",
-    "native_array", "copy_array",
+    "native_array", "copy_array", "try_else_none", "arg_names", "match_kwargs", "to_ivy_shape", "to_native_shape",
+    "strides", "container_types",
 ]
 
 min_denominator = 1e-12  # ivy.min_denominator (set_min_denominator changes it)
@@ -515,3 +516,159 @@ def copy_array(x, /, *, to_ivy_array: bool = True):
     if to_ivy_array:
         return a if a.__class__ is _d._Array else _d._Array(a)
     return a._data if a.__class__ is _d._Array else a
+
+
+# ------------------------------------------------------------- functions
+
+
+def try_else_none(fn, *args, **kwargs):
+    """``fn`` itself if ``fn(*args, **kwargs)`` runs without raising, else None (the result of
+    the call is dropped).
+
+    >>> ivy.try_else_none(ivy.add, ivy.ones(2), ivy.ones(2)).__name__
+    'add'
+    >>> print(ivy.try_else_none(ivy.add, ivy.ones(2), "text"))
+    None
+    """
+    try:
+        fn(*args, **kwargs)
+    except Exception:  # noqa: BLE001 - any failure means "no"
+        return None
+    return fn
+
+
+def arg_names(receiver):
+    """The names of the parameters of a function, or of a class's constructor (``self`` left out),
+    in order.
+
+    >>> ivy.arg_names(ivy.linear)
+    ['x', 'weight', 'bias', 'backend']
+    """
+    import inspect
+
+    return list(inspect.signature(receiver).parameters)
+
+
+def match_kwargs(kwargs, *receivers, allow_duplicates: bool = False):
+    """``kwargs`` split among ``receivers`` (functions or classes): for each, a dict of the
+    entries whose names are its parameters. An entry goes to the first receiver taking it
+    only, unless ``allow_duplicates``; entries no receiver takes are dropped. With one
+    receiver, its dict (not a list of one).
+
+    >>> ivy.match_kwargs({"bias": 1, "axis": 0, "other": 2}, ivy.linear, ivy.concat)
+    [{'bias': 1}, {'axis': 0}]
+    >>> ivy.match_kwargs({"backend": "numpy", "bias": 1}, ivy.concat, ivy.linear, allow_duplicates=True)
+    [{'backend': 'numpy'}, {'backend': 'numpy', 'bias': 1}]
+    """
+    left = dict(kwargs)
+    out = []
+    for r in receivers:
+        names = set(arg_names(r))
+        pool = kwargs if allow_duplicates else left
+        found = {k: v for k, v in pool.items() if k in names}
+        if not allow_duplicates:
+            for k in found:
+                del left[k]
+        out.append(found)
+    return out[0] if len(out) == 1 else out
+
+
+# ---------------------------------------------------------------- shapes (2)
+
+
+def _shape_tuple(shape):
+    """A shape given as an int, a sequence of ints, an integer array or a framework's shape
+    object, as a tuple of Python ints."""
+    if isinstance(shape, bool):
+        raise InvalidArgumentError("a shape is made of ints, got a bool")
+    if isinstance(shape, int):
+        return (shape,)
+    if not isinstance(shape, (tuple, list)) and is_array(shape) and hasattr(shape, "dtype"):
+        ivy = _ivy()
+        if not ivy.isdtype(_d.dtype_of(shape), "integral"):
+            raise InvalidArgumentError(f"an array shape holds ints, got {_d.dtype_of(shape).name}")
+        out = to_numpy(shape).tolist()
+        return tuple(out) if isinstance(out, list) else (out,)
+    try:
+        dims = list(shape)
+    except TypeError:
+        raise InvalidArgumentError(f"a shape is an int, a sequence of ints or an int array, got "
+                                   f"{type(shape).__name__}") from None
+    out = []
+    for d in dims:
+        if is_array(d):
+            d = to_scalar(d)
+        if hasattr(d, "__index__") and not isinstance(d, bool):
+            out.append(int(d.__index__()))
+        elif d is None:  # (TensorFlow's unknown dimension)
+            out.append(None)
+        else:
+            raise InvalidArgumentError(f"a shape is made of ints, got {d!r}")
+    return tuple(out)
+
+
+def to_ivy_shape(shape):
+    """``shape`` (a framework's shape object such as ``torch.Size`` or ``tf.TensorShape``, a
+    list, an int or an int array) as ivy's shape: a tuple of Python ints, what ``x.shape`` is
+    for an ``ivy.Array``.
+
+    >>> ivy.to_ivy_shape([2, 3]), ivy.to_ivy_shape(4), ivy.to_ivy_shape(ivy.asarray([5, 1]))
+    ((2, 3), (4,), (5, 1))
+    """
+    return _shape_tuple(shape)
+
+
+def to_native_shape(shape):
+    """``shape`` (as :func:`to_ivy_shape` takes it) in the current backend's form:
+    ``torch.Size`` on torch, ``tf.TensorShape`` on TensorFlow, a tuple of ints elsewhere.
+
+    >>> ivy.to_native_shape([2, 3])
+    (2, 3)
+    """
+    t = _shape_tuple(shape)
+    name = current_backend_str()
+    if name == "torch":
+        import torch
+
+        return torch.Size(t)
+    if name == "tensorflow":
+        import tensorflow as tf
+
+        return tf.TensorShape(t)
+    return t
+
+
+def strides(x, /):
+    """The strides of ``x`` in bytes, as NumPy counts them: a NumPy array's (or a torch tensor's)
+    own, which a view may have; for frameworks that do not show their memory layout (JAX,
+    TensorFlow, MXNet), those of the row-major layout their arrays have.
+
+    >>> ivy.strides(ivy.ones((2, 3), dtype=ivy.int32))
+    (12, 4)
+    """
+    n = x._data if x.__class__ is _d._Array else x
+    b = _d._TYPES[type(n)]
+    if b is None:
+        raise InvalidArgumentError(f"ivy.strides takes an array, got {type(x).__name__}")
+    item = itemsize(x)
+    mod = type(n).__module__.partition(".")[0]
+    if mod == "numpy":
+        return tuple(int(s) for s in n.strides)
+    if mod == "torch" and hasattr(n, "stride"):
+        return tuple(int(s) * item for s in n.stride())
+    import numpy as np
+
+    return tuple(int(s) for s in np.empty(shape(x), f"V{item}").strides)  # (NumPy's row-major rule)
+
+
+def container_types():
+    """The classes, besides ``dict``, ``list`` and ``tuple``, that ivy's nest functions
+    (autodiff, ``vmap``, ``compile``) look into as nests: ``ivy.Container`` and any class
+    registered with ``ivy._tree.register_node``.
+
+    >>> ivy.Container in ivy.container_types()
+    True
+    """
+    from . import _tree
+
+    return list(_tree._NODES)

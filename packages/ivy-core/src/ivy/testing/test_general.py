@@ -252,3 +252,78 @@ def test_native_array_and_copy_array():
     assert ivy.to_list(x) == [1.0, 1.0]
     assert ivy.is_native_array(ivy.copy_array(x, to_ivy_array=False))
     assert ivy.is_ivy_array(ivy.copy_array(x.data))
+
+
+def test_try_else_none_arg_names_match_kwargs():
+    x = to_ivy(np.ones(2, np.float32))
+    assert ivy.try_else_none(ivy.add, x, x) is ivy.add
+    assert ivy.try_else_none(ivy.add, x, "text") is None
+    assert ivy.try_else_none(lambda: 1 / 0) is None
+
+    def f(a, b=1, *, c=2):
+        return a
+
+    class K:
+        def __init__(self, p, q=0):
+            pass
+
+    assert ivy.arg_names(f) == ["a", "b", "c"]
+    assert ivy.arg_names(K) == ["p", "q"]
+    assert ivy.arg_names(ivy.concat)[:2] == ["arrays", "axis"]
+    kw = {"a": 1, "q": 2, "c": 3, "z": 4}
+    assert ivy.match_kwargs(kw, f, K) == [{"a": 1, "c": 3}, {"q": 2}]
+    assert kw == {"a": 1, "q": 2, "c": 3, "z": 4}  # (the input is left as it was)
+    assert ivy.match_kwargs({"a": 1, "p": 2}, f) == {"a": 1}
+    g = lambda a, p: None  # noqa: E731
+    assert ivy.match_kwargs({"a": 1, "p": 2}, f, g) == [{"a": 1}, {"p": 2}]
+    assert ivy.match_kwargs({"a": 1, "p": 2}, f, g, allow_duplicates=True) == [{"a": 1}, {"a": 1, "p": 2}]
+
+
+def test_shapes_ivy_and_native():
+    for given_, want in (([2, 3], (2, 3)), ((4,), (4,)), (5, (5,)), ((), ()), ([np.int64(2), 0], (2, 0))):
+        got = ivy.to_ivy_shape(given_)
+        assert got == want and type(got) is tuple and all(type(d) is int for d in got)
+        native = ivy.to_native_shape(given_)
+        assert tuple(native) == want
+    assert ivy.to_ivy_shape(to_ivy(np.array([3, 1], np.int32))) == (3, 1)
+    x = to_ivy(np.ones((2, 0, 3), np.float32))
+    assert ivy.to_ivy_shape(_native(np.ones((2, 0, 3), np.float32)).shape) == (2, 0, 3)
+    assert ivy.to_native_shape(x.shape) == tuple(x.data.shape) or backend_name() in ("torch", "tensorflow")
+    if backend_name() == "torch":
+        import torch
+
+        assert type(ivy.to_native_shape([2, 3])) is torch.Size
+    if backend_name() == "tensorflow":
+        import tensorflow as tf
+
+        assert isinstance(ivy.to_native_shape([2, 3]), tf.TensorShape)
+    for bad in ([1.5], "ab", [True], None, to_ivy(np.array([1.0], np.float32))):
+        with pytest.raises(ivy.InvalidArgumentError):
+            ivy.to_ivy_shape(bad)
+
+
+@given(hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4),
+       st.sampled_from(["int8", "int32", "float32", "float64"]))
+def test_strides_of_contiguous_arrays_are_numpys(shp, dt):
+    if dt not in [d.name for d in supported_dtypes()]:
+        return
+    a = np.zeros(shp, dt)  # C order: the layout every backend's new arrays have
+    assert ivy.strides(to_ivy(a)) == a.strides
+    assert ivy.strides(_native(a)) == a.strides
+
+
+def test_strides_of_views():
+    if backend_name() not in ("numpy", "torch"):
+        pytest.skip("only NumPy and torch show their arrays' memory layout")
+    x = to_ivy(np.zeros((3, 4), np.float32))
+    t = ivy.permute_dims(x, (1, 0)).data
+    assert ivy.strides(t) == (4, 16)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.strides([1, 2])
+
+
+def test_container_types():
+    types = ivy.container_types()
+    assert ivy.Container in types and dict not in types
+    c = ivy.Container(a=to_ivy(np.ones(1, np.float32)))
+    assert any(isinstance(c, t) for t in types)
