@@ -231,3 +231,127 @@ def _bernoulli(xp, probs, *, logits=None, shape=None, device=None, dtype=None, s
     u = xp.random_uniform(shape=shape, dtype=w, device=dev, seed=_Keys(seed)())
     hit = xp.less(u, p if isinstance(p, (int, float)) else xp.astype(p, w))
     return xp.astype(hit, xp.native_dtype(d))
+
+
+# ------------------------------------------------ TensorFlow's windows and mel matrix
+
+
+def _out_float(xp, dtype, name):
+    if dtype is None:
+        return xp.native_dtype(_dt.float32)
+    if xp.ivy_dtype(dtype).kind != "f":
+        raise InvalidArgumentError(f"ivy.{name}: dtype must be a real floating dtype, got {xp.ivy_dtype(dtype).name}")
+    return dtype
+
+
+def _length(n, name):
+    n = int(n)
+    if n < 0:
+        raise InvalidArgumentError(f"ivy.{name}: the window length must be >= 0, got {n}")
+    return n
+
+
+@composition("vorbis_window")
+def _vorbis_window(xp, window_length, *, dtype=None):
+    n = _length(window_length, "vorbis_window")
+    out = _out_float(xp, dtype, "vorbis_window")
+    w = _work(xp)
+    i = xp.add(xp.arange(n, dtype=w), 0.5)
+    s = xp.sin(xp.multiply(i, _math.pi / max(n, 1)))
+    return xp.astype(xp.sin(xp.multiply(xp.multiply(s, s), _math.pi / 2)), out)
+
+
+@composition("kaiser_bessel_derived_window")
+def _kaiser_bessel_derived_window(xp, window_length, beta=12.0, *, dtype=None):
+    n = _length(window_length, "kaiser_bessel_derived_window")
+    out = _out_float(xp, dtype, "kaiser_bessel_derived_window")
+    w = _work(xp)
+    half = n // 2
+    if half == 0:
+        return xp.zeros((0,), dtype=out)
+    k = xp.kaiser_window(half + 1, False, float(beta), dtype=w)
+    c = xp.cumsum(k, axis=0)
+    total = xp.getitem(c, (slice(half, half + 1),))
+    h = xp.sqrt(xp.divide(xp.getitem(c, (slice(0, half),)), total))
+    return xp.astype(xp.concat([h, xp.flip(h, axis=0)]), out)
+
+
+def _hz_to_mel(f):
+    return 1127.0 * _math.log1p(f / 700.0)
+
+
+@composition("mel_weight_matrix")
+def _mel_weight_matrix(xp, num_mel_bins, dft_length, sample_rate, lower_edge_hertz=0.0, upper_edge_hertz=3000.0):
+    bins, mels, rate = int(dft_length), int(num_mel_bins), float(sample_rate)
+    lo, hi = float(lower_edge_hertz), float(upper_edge_hertz)
+    if mels <= 0 or bins <= 0 or rate <= 0:
+        raise InvalidArgumentError(f"ivy.mel_weight_matrix: num_mel_bins ({mels}), dft_length ({bins}) and "
+                                   f"sample_rate ({rate}) must be positive")
+    if not 0.0 <= lo < hi <= rate / 2:
+        raise InvalidArgumentError(f"ivy.mel_weight_matrix: the edges must satisfy 0 <= lower ({lo}) < upper "
+                                   f"({hi}) <= sample_rate / 2 ({rate / 2})")
+    w = _work(xp)
+    # the spectrogram bins' frequencies 0 ... nyquist, in mel (the DC bin, row 0, stays zero)
+    step = (rate / 2) / (bins - 1) if bins > 1 else 0.0
+    f = xp.multiply(xp.arange(1, bins, dtype=w), step)
+    spec = xp.expand_dims(xp.multiply(xp.log1p(xp.divide(f, 700.0)), 1127.0), axis=-1)  # (bins - 1, 1)
+    m_lo, m_hi = _hz_to_mel(lo), _hz_to_mel(hi)
+    edges = [m_lo + (m_hi - m_lo) * j / (mels + 1) for j in range(mels + 2)]
+    left = xp.asarray([edges[:mels]], dtype=w)
+    center = xp.asarray([edges[1:mels + 1]], dtype=w)
+    right = xp.asarray([edges[2:]], dtype=w)
+    up = xp.divide(xp.subtract(spec, left), xp.subtract(center, left))
+    down = xp.divide(xp.subtract(right, spec), xp.subtract(right, center))
+    weights = xp.maximum(xp.minimum(up, down), xp.zeros_like(up))
+    weights = xp.concat([xp.zeros((1, mels), dtype=w), weights], axis=0)
+    return xp.astype(weights, xp.native_dtype(_dt.float32))
+
+
+# ------------------------------------------------ NumPy's ndindex / ndenumerate (generators)
+
+
+def _index_shape(shape):
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    try:
+        shape = tuple(int(s) for s in shape)
+    except TypeError as e:
+        raise InvalidArgumentError(f"ivy.ndindex: shape must be an int or a sequence of ints, got {shape!r}") from e
+    if any(s < 0 for s in shape):
+        raise InvalidArgumentError(f"ivy.ndindex: negative dimensions in {shape}")
+    return shape
+
+
+def _indices_of(shape):
+    idx = [0] * len(shape)
+    if any(s == 0 for s in shape):
+        return
+    while True:
+        yield tuple(idx)
+        for ax in range(len(shape) - 1, -1, -1):
+            idx[ax] += 1
+            if idx[ax] < shape[ax]:
+                break
+            idx[ax] = 0
+        else:
+            return
+
+
+@composition("ndindex")
+def _ndindex(xp, shape):
+    return _indices_of(_index_shape(shape))
+
+
+def _walk(seq, prefix):
+    for i, v in enumerate(seq):
+        if isinstance(v, (list, tuple)):
+            yield from _walk(v, prefix + (i,))
+        else:
+            yield prefix + (i,), v
+
+
+@composition("ndenumerate")
+def _ndenumerate(xp, input):  # noqa: A002 - Ivy's name
+    if isinstance(input, (list, tuple)):
+        return _walk(input, ())
+    host = xp.to_numpy(input)
+    return ((i, host[i]) for i in _indices_of(tuple(host.shape)))

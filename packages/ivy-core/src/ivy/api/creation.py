@@ -336,4 +336,62 @@ def unsorted_segment_mean(data: Array, segment_ids: Array, num_segments: int) ->
     """
 
 
+
+# ivy 1.0's experimental creation, TensorFlow's ``tf.signal`` definitions; compositions in
+# ``_creation_impl`` (computed in float64 where the backend has it).
+
+
+@api(always_wrap=True)
+def vorbis_window(window_length: int, *, dtype: Dtype | None = None) -> Array:
+    """The Vorbis power-complementary window ``sin(pi / 2 * sin(pi * (n + 0.5) / N) ** 2)``
+    (TensorFlow's ``signal.vorbis_window``; float32 unless ``dtype``).
+
+    >>> ivy.vorbis_window(2)
+    ivy.array([0.70710677, 0.70710677], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def kaiser_bessel_derived_window(window_length: int, beta: float = 12.0, *, dtype: Dtype | None = None) -> Array:
+    """The Kaiser-Bessel-derived window (TensorFlow's ``signal.kaiser_bessel_derived_window``):
+    ``sqrt`` of the normalised running sum of a symmetric Kaiser window of ``N // 2 + 1``
+    points, mirrored; ``2 * (N // 2)`` points, as TensorFlow's.
+
+    >>> ivy.kaiser_bessel_derived_window(2)
+    ivy.array([0.70710677, 0.70710677], dtype=float32, backend=numpy)
+    """
+
+
+@api(always_wrap=True)
+def mel_weight_matrix(num_mel_bins: int, dft_length: int, sample_rate: int, lower_edge_hertz: float = 0.0, upper_edge_hertz: float = 3000.0) -> Array:  # noqa: E501
+    """The ``(dft_length, num_mel_bins)`` float32 matrix taking ``dft_length`` linear spectrogram
+    bins (0 ... ``sample_rate / 2``) to triangular mel bands between the edges (TensorFlow's
+    ``signal.linear_to_mel_weight_matrix``, mel = ``1127 ln(1 + f / 700)``; the DC row is 0).
+
+    >>> ivy.mel_weight_matrix(2, 3, 8000, 0.0, 4000.0).shape
+    (3, 2)
+    """
+
+
+@api(always_wrap=True)
+def ndindex(shape: int | tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """The indices of an array of ``shape`` in C order, as tuples (NumPy's ``ndindex``; a
+    generator).
+
+    >>> list(ivy.ndindex((2, 2)))
+    [(0, 0), (0, 1), (1, 0), (1, 1)]
+    """
+
+
+@api(always_wrap=True)
+def ndenumerate(input: Array | Iterable) -> Iterator[tuple[tuple[int, ...], Any]]:  # noqa: A002 - Ivy's name
+    """Pairs ``(index, value)`` of an array (values as NumPy scalars) or of nested sequences,
+    in C order (NumPy's ``ndenumerate``; a generator).
+
+    >>> list(ivy.ndenumerate(ivy.asarray([[1, 2]])))
+    [((0, 0), np.int64(1)), ((0, 1), np.int64(2))]
+    >>> list(ivy.ndenumerate([[1, 2], [3]]))
+    [((0, 0), 1), ((0, 1), 2), ((1, 0), 3)]
+    """
+
 from . import _creation_impl  # noqa: E402,F401

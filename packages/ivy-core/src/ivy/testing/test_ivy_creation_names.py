@@ -4,6 +4,8 @@ TensorFlow's documented definitions."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -12,7 +14,7 @@ from hypothesis.extra import numpy as hnp
 
 import ivy
 
-from .helpers import assert_same, backend_name, np_dtype, supported_dtypes, to_ivy
+from .helpers import assert_same, backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
@@ -124,3 +126,94 @@ def test_unsorted_segment_errors():
         ivy.unsorted_segment_sum(ivy.ones(3), ivy.asarray([0, 1]), 2)
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.unsorted_segment_sum(ivy.ones(2), ivy.asarray([0.0, 1.0]), 2)
+
+
+# ------------------------------------------- TensorFlow's vorbis/KBD windows and mel matrix
+
+
+def _i0_ref(x):
+    """I0 by its power series sum_k (x / 2)^(2k) / (k!)^2."""
+    return float(sum((x / 2) ** (2 * k) / math.factorial(k) ** 2 for k in range(80)))
+
+
+@_few
+@given(n=st.integers(0, 16), d=_floats(), beta=st.sampled_from([0.0, 3.0, 12.0]))
+def test_vorbis_and_kbd_windows(n, d, beta):
+    nd = np_dtype(d)
+    exp = np.asarray([np.sin(np.pi / 2 * np.sin(np.pi * (i + 0.5) / n) ** 2) for i in range(n)], np.float64)
+    assert_same(ivy.vorbis_window(n, dtype=d), exp.astype(nd), rtol=1e-6 if nd == np.float32 else 1e-12)
+    # KBD (TensorFlow): a symmetric Kaiser window of n // 2 + 1 points, its normalised running
+    # sums' square roots, then mirrored: 2 * (n // 2) points
+    h = n // 2
+    kaiser = [_i0_ref(beta * np.sqrt(max(0.0, 1 - (2 * i / h - 1) ** 2))) / _i0_ref(beta) if h else 1.0
+              for i in range(h + 1)]
+    c = np.cumsum(kaiser)
+    half = np.sqrt(c[:h] / c[h]) if h else np.zeros(0)
+    exp = np.concatenate([half, half[::-1]])
+    got = ivy.kaiser_bessel_derived_window(n, beta, dtype=d)
+    small = nd.itemsize <= 4
+    assert_same(got, exp.astype(nd), rtol=1e-5 if small else 1e-11, atol=1e-7 if small else 1e-14)
+    assert ivy.vorbis_window(n).dtype == ivy.float32
+
+
+def test_vorbis_window_values_and_errors():
+    # power complementary: w[n]^2 + w[n + N/2]^2 = 1
+    w = to_numpy(ivy.vorbis_window(8))
+    np.testing.assert_allclose(w[:4] ** 2 + w[4:] ** 2, 1.0, rtol=1e-6)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.vorbis_window(-1)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.kaiser_bessel_derived_window(4, dtype=ivy.int32)
+
+
+def _mel_ref(mels, bins, rate, lo, hi):
+    """TensorFlow's documented construction, one weight at a time."""
+    def mel(f):
+        return 1127.0 * np.log1p(f / 700.0)
+
+    edges = np.linspace(mel(lo), mel(hi), mels + 2)
+    out = np.zeros((bins, mels))
+    freqs = np.linspace(0.0, rate / 2, bins)
+    for i in range(1, bins):
+        m = mel(freqs[i])
+        for j in range(mels):
+            left, center, right = edges[j], edges[j + 1], edges[j + 2]
+            out[i, j] = max(0.0, min((m - left) / (center - left), (right - m) / (right - center)))
+    return out.astype(np.float32)
+
+
+@_few
+@given(mels=st.integers(1, 12), bins=st.integers(2, 40), rate=st.sampled_from([8000, 16000, 22050]),
+       lo=st.sampled_from([0.0, 20.0, 125.0]), hi=st.sampled_from([1000.0, 3000.0, 3900.0]))
+def test_mel_weight_matrix(mels, bins, rate, lo, hi):
+    assert_same(ivy.mel_weight_matrix(mels, bins, rate, lo, hi), _mel_ref(mels, bins, rate, lo, hi), rtol=1e-5,
+                atol=1e-6)
+
+
+def test_mel_weight_matrix_defaults_and_errors():
+    assert_same(ivy.mel_weight_matrix(3, 10, 8000), _mel_ref(3, 10, 8000, 0.0, 3000.0), rtol=1e-5, atol=1e-6)
+    for args in [(0, 10, 8000), (3, 10, 8000, 100.0, 50.0), (3, 10, 8000, 0.0, 5000.0), (3, 10, 8000, -1.0, 100.0)]:
+        with pytest.raises(ivy.InvalidArgumentError):
+            ivy.mel_weight_matrix(*args)
+
+
+# ------------------------------------------------------------------ ndindex / ndenumerate
+
+
+@given(shape=st.lists(st.integers(0, 3), max_size=4).map(tuple))
+def test_ndindex_and_ndenumerate(shape):
+    assert list(ivy.ndindex(shape)) == list(np.ndindex(shape))
+    x = np.arange(int(np.prod(shape)), dtype=np.int32).reshape(shape)
+    got = list(ivy.ndenumerate(to_ivy(x)))
+    assert [i for i, _ in got] == [i for i, _ in np.ndenumerate(x)]
+    assert [int(v) for _, v in got] == [int(v) for _, v in np.ndenumerate(x)]
+
+
+def test_ndindex_ndenumerate_forms_and_errors():
+    assert list(ivy.ndindex(3)) == [(0,), (1,), (2,)]
+    assert list(ivy.ndindex(())) == [()]
+    assert list(ivy.ndenumerate([[1, 2], [3, [4, 5]]])) == [((0, 0), 1), ((0, 1), 2), ((1, 0), 3), ((1, 1, 0), 4),
+                                                            ((1, 1, 1), 5)]
+    assert list(ivy.ndenumerate(ivy.asarray(7))) == [((), 7)]
+    with pytest.raises(ivy.InvalidArgumentError):
+        list(ivy.ndindex((2, -1)))
