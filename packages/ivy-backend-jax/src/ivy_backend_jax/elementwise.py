@@ -1052,14 +1052,18 @@ def erfinv(x, /):
 
 @jax.jit
 def _zeta(x, q):
-    return _jss.zeta(x.astype(F64), q.astype(F64)).astype(x.dtype)
+    x, q = x.astype(F64), q.astype(F64)
+    r = _jss.zeta(x, q)
+    # torch's (Cephes') rules where scipy's differ: zeta(1, NaN) and zeta(NaN, -2) are inf
+    r = _where((q <= 0) & (q == jnp.floor(q)) & ~(x < 1), jnp.inf, r)
+    return _where(x == 1, jnp.inf, r)
 
 
 def zeta(x, q, /):
     x, q = promote_float(x, q)
     _refuse_complex(x, q, "zeta")
     x, q = jnp.broadcast_arrays(x, q)
-    return _zeta(x, q)
+    return _zeta(x, q).astype(x.dtype)
 
 
 @jax.jit

@@ -1355,11 +1355,13 @@ def _zeta(xp, x, q, /):
     nan = _full(xp, r, float("nan"))
     inf = _full(xp, r, float("inf"))
     r = xp.where(ok, r, nan)
-    r = xp.where(xp.equal(x, 1.0), inf, r)
-    qint = xp.equal(q, xp.floor(q))
-    r = xp.where(xp.logical_and(ok, xp.less_equal(q, 0.0)),
-                 xp.where(qint, inf, xp.where(xp.equal(x, xp.floor(x)), r, nan)), r)
     r = xp.where(xp.logical_or(xp.isnan(x), xp.isnan(q)), nan, r)
+    # torch's (Cephes') rules, the first that holds deciding: x == 1 gives inf, x < 1 NaN, a
+    # non-positive integer q inf (even for a NaN x), another q <= 0 NaN unless x is an integer
+    qint = xp.equal(q, xp.floor(q))
+    r = xp.where(xp.logical_and(xp.logical_not(xp.less(x, 1.0)), xp.less_equal(q, 0.0)),
+                 xp.where(qint, inf, xp.where(xp.equal(x, xp.floor(x)), r, nan)), r)
+    r = xp.where(xp.equal(x, 1.0), inf, r)
     return _cast(xp, r, d)
 
 

@@ -272,6 +272,8 @@ def _lp(xp, x, p, axis, fn):
     axes = tuple(range(nd)) if axis is None else _nn.norm_axes(axis, nd, fn)
     if not nd or not axes:
         axes = None
+    if 0 in tuple(xp.shape(x)):  # nothing to divide (an inf norm of nothing has no value)
+        return x
     norm = xp.linalg_vector_norm(x, axis=axes, keepdims=True, ord=p)
     return xp.divide(x, xp.maximum(norm, xp.asarray(1e-12, dtype=xp.dtype_of(norm),
                                                      device=xp.native_device(xp.device_of(norm)))))
