@@ -410,7 +410,7 @@ def _lu_factor(xp, A, /, *, pivot=True):  # noqa: N803
     n = _square(xp, A, "lu_factor")
     nb = _ndim(xp, A) - 2
     batch = tuple(xp.shape(A)[:-2])
-    a = A
+    (a,), _ = _common_float(xp, A)  # integers and bools factor in float32
     dev = _dev(xp, A)
     rows = xp.reshape(xp.arange(n, dtype=xp.native_dtype(_INT64), device=dev), (n, 1))
     cols = xp.reshape(rows, (1, n))
@@ -475,6 +475,8 @@ def _lu_solve(xp, lu, p, b, /):
         raise ShapeError(f"ivy.lu_solve: b must be (batches of) ({n}, k) matrices, got shape {tuple(xp.shape(b))}")
     if tuple(xp.shape(p)) != tuple(xp.shape(lu)[:-1]):
         raise ShapeError(f"ivy.lu_solve: pivots of shape {tuple(xp.shape(p))} do not match LU {tuple(xp.shape(lu))}")
+    if xp.dtype(b).kind not in "fc":
+        b = xp.astype(b, _ndt(xp, lu))
     pb = _apply_pivots(xp, b, p)
     y = xp.solve_triangular(lu, pb, upper=False, unit_diagonal=True)
     return xp.solve_triangular(lu, y, upper=True)

@@ -454,6 +454,9 @@ def test_lu_factor_without_pivoting():
     _close(piv, np.asarray([1, 2, 3], np.int32), "pivots")
     np.testing.assert_allclose(to_numpy(ivy.lu_solve(lu, piv, ivy.asarray(a @ np.ones((3, 1))))), np.ones((3, 1)),
                                rtol=1e-6)
+    lu_i, piv_i = ivy.lu_factor(ivy.asarray([[1, 2], [3, 4]]))  # integers factor in float32
+    _close(lu_i, np.asarray([[3.0, 4.0], [1 / 3, 2 / 3]], np.float32), "lu_factor of integers")
+    _close(ivy.lu_solve(lu_i, piv_i, ivy.asarray([[5], [11]])), np.asarray([[1.0], [2.0]], np.float32), "lu_solve")
     with pytest.raises(ivy.ShapeError):
         ivy.lu_factor(ivy.ones((2, 3)))
 
@@ -535,15 +538,18 @@ def test_mode_dot_and_multi_mode_dot(data, transpose):
     modes = data.draw(st.lists(st.integers(0, len(shape) - 1), min_size=1, max_size=len(shape), unique=True))
     ops = [data.draw(hnp.arrays(d, (2, shape[m]), elements=el)) if data.draw(st.booleans())
            else data.draw(hnp.arrays(d, (shape[m],), elements=el)) for m in modes]
+    skip = data.draw(st.one_of(st.none(), st.integers(0, len(modes) - 1)))  # the skip-th in mode order
     exp = x
     gone = 0
-    for mm, op in sorted(zip(modes, ops), key=lambda t: t[0]):
+    for i, (mm, op) in enumerate(sorted(zip(modes, ops), key=lambda t: t[0])):
+        if i == skip:
+            continue
         if op.ndim == 2:
             exp = np.moveaxis(np.tensordot(op, exp, axes=(1, mm - gone)), 0, mm - gone)
         else:
             exp = np.tensordot(exp, op, axes=(mm - gone, 0))
             gone += 1
-    _close(ivy.multi_mode_dot(to_ivy(x), [to_ivy(o) for o in ops], modes), np.asarray(exp), "multi_mode_dot")
+    _close(ivy.multi_mode_dot(to_ivy(x), [to_ivy(o) for o in ops], modes, skip), np.asarray(exp), "multi_mode_dot")
 
 
 @_few
