@@ -138,7 +138,7 @@ from .device import (  # noqa: E402
 )
 
 for _qual, _spec in _dispatch.REGISTRY.items():
-    if "." not in _qual:
+    if "." not in _qual and _qual != "fft":  # ivy.fft stays the namespace; called, it is Ivy's fft (api/fft.py)
         globals()[_qual] = _spec.dispatcher
 del _qual, _spec
 

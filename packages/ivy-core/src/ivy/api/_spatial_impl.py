@@ -1049,3 +1049,280 @@ def depthwise_filters(xp, x, filters, data_format):
     if shp[2] != c:
         raise ShapeError(f"ivy.depthwise_conv2d: filters are for {shp[2]} channels, the input has {c}")
     return w, c
+
+
+# ------------------------------------------------- ivy 1.0's further spatial functions
+
+
+def _per_axis(v, nd, name, fn, minimum=1):
+    """``v`` (an int, or one int per axis) as a tuple of ``nd`` ints >= minimum."""
+    if isinstance(v, int) and v.__class__ is not bool:
+        t = (v,) * nd
+    else:
+        try:
+            t = tuple(int(a) for a in v)
+        except TypeError:
+            raise InvalidArgumentError(f"ivy.{fn}: {name} must be an int or a sequence of ints, got {v!r}") from None
+        if len(t) == 1:
+            t = t * nd
+        if len(t) != nd:
+            raise InvalidArgumentError(f"ivy.{fn}: {name} needs {nd} values (one per axis), got {v!r}")
+    if any(a < minimum for a in t):
+        raise InvalidArgumentError(f"ivy.{fn}: {name} must be >= {minimum}, got {v!r}")
+    return t
+
+
+def adaptive_max_composed(xp, x, output_size, n, fn):
+    shp = _shape(xp, x)
+    if len(shp) < n + 1:
+        raise ShapeError(f"ivy.{fn}: input needs at least {n + 1} dimensions (c, *spatial), got shape {shp}")
+    nd = len(shp)
+    axes = tuple(range(nd - n, nd))
+    if isinstance(output_size, int) and output_size.__class__ is not bool:
+        osz = (output_size,) * n
+    else:
+        try:
+            osz = tuple(output_size)
+        except TypeError:
+            raise InvalidArgumentError(f"ivy.{fn}: output_size must be an int or {n} sizes, got {output_size!r}") \
+                from None
+        if len(osz) != n:
+            raise InvalidArgumentError(f"ivy.{fn}: output_size needs {n} sizes, got {output_size!r}")
+        osz = tuple(shp[a] if o is None else o for a, o in zip(axes, osz))
+    for o in osz:
+        if o.__class__ is not int or o < 1:
+            raise InvalidArgumentError(f"ivy.{fn}: output sizes must be ints >= 1, got {output_size!r}")
+    for a in axes:
+        if shp[a] == 0:
+            raise ShapeError(f"ivy.{fn}: cannot pool an empty spatial axis (input shape {shp})")
+    d = _float_of(xp, x, "input", fn)
+    if d.kind == "b":
+        raise UnsupportedDtypeError(f"ivy.{fn}: bool input is not supported (pool a numeric dtype)")
+    for a, o in zip(axes, osz):
+        size = shp[a]
+        if o == size:
+            continue
+        parts = []
+        for i in range(o):
+            lo, hi = (i * size) // o, -((-(i + 1) * size) // o)
+            key = (slice(None),) * a + (slice(lo, hi),)
+            parts.append(xp.max(xp.getitem(x, key), axis=a, keepdims=True))
+        x = xp.concat(parts, axis=a)
+    return x
+
+
+def max_unpool1d_composed(xp, x, indices, kernel_size, strides, padding, data_format):
+    fn = "max_unpool1d"
+    k = _per_axis(kernel_size, 1, "kernel_size", fn)[0]
+    s = k if strides is None else _per_axis(strides, 1, "strides", fn)[0]
+    p = _per_axis(padding, 1, "padding", fn, minimum=0)[0]
+    if data_format not in ("NCW", "NWC"):
+        raise InvalidArgumentError(f"ivy.{fn}: data_format must be 'NCW' or 'NWC', got {data_format!r}")
+    shp = _shape(xp, x)
+    if len(shp) < 2:
+        raise ShapeError(f"ivy.{fn}: input needs at least 2 dimensions (channels and width), got shape {shp}")
+    if _shape(xp, indices) != shp:
+        raise ShapeError(f"ivy.{fn}: indices must have the input's shape {shp}, got {_shape(xp, indices)}")
+    if xp.dtype(indices).kind not in "iu":
+        raise InvalidArgumentError(f"ivy.{fn}: indices must be integers, got {xp.dtype(indices)}")
+    _float_of(xp, x, "input", fn)
+    if data_format == "NWC":
+        x, indices = xp.moveaxis(x, -1, -2), xp.moveaxis(indices, -1, -2)
+    w = _shape(xp, x)[-1]
+    length = (w - 1) * s - 2 * p + k
+    if length < 0:
+        raise InvalidArgumentError(f"ivy.{fn}: the output width (w - 1) * strides - 2 * padding + kernel_size "
+                                   f"is negative ({length})")
+    i64 = xp.native_dtype(_dt.int64)
+    pos = xp.arange(length, dtype=i64, device=_device(xp, x))
+    match = xp.equal(xp.expand_dims(xp.astype(indices, i64), axis=-1), pos)  # (..., w, length)
+    hit = xp.any(match, axis=-2)
+    if w == 0:
+        first = xp.zeros(_shape(xp, hit), dtype=i64, device=_device(xp, x))
+        val = xp.zeros(_shape(xp, hit), dtype=xp.dtype_of(x), device=_device(xp, x))
+    else:
+        first = xp.argmax(xp.astype(match, xp.native_dtype(_dt.int32)), axis=-2)  # the first input sent there
+        val = xp.take_along_axis(x, xp.astype(first, i64), axis=-1)
+    y = xp.where(hit, val, xp.zeros_like(val))
+    return xp.moveaxis(y, -1, -2) if data_format == "NWC" else y
+
+
+def interp_composed(b, x, xp_, fp, left, right, period):
+    fn = "interp"
+    d = _dt.result_type(b.dtype(x), b.dtype(xp_), b.dtype(fp))
+    if d.kind == "c":
+        raise UnsupportedDtypeError("ivy.interp: complex input is not supported")
+    if d.kind != "f":
+        d = _dt.default_float_dtype
+    nd = b.native_dtype(d)
+    x, xp_, fp = (a if b.dtype(a) is d else b.astype(a, nd) for a in (x, xp_, fp))
+    if len(_shape(b, xp_)) != 1 or _shape(b, xp_) != _shape(b, fp):
+        raise ShapeError(f"ivy.{fn}: xp and fp must be 1-D of the same length, got shapes {_shape(b, xp_)} "
+                         f"and {_shape(b, fp)}")
+    m = _shape(b, xp_)[0]
+    if m == 0:
+        raise ShapeError(f"ivy.{fn}: xp and fp must not be empty")
+    dev = _device(b, x)
+
+    def const(v):
+        return b.asarray(float(v), dtype=nd, device=dev)
+
+    if period is not None:
+        period = abs(float(period))
+        if period == 0:
+            raise InvalidArgumentError(f"ivy.{fn}: period must not be 0")
+        x = b.remainder(x, const(period))
+        xp_ = b.remainder(xp_, const(period))
+        order = b.argsort(xp_)
+        xp_, fp = b.take(xp_, order, axis=0), b.take(fp, order, axis=0)
+        xp_ = b.concat([b.subtract(xp_[-1:], const(period)), xp_, b.add(xp_[:1], const(period))], axis=0)
+        fp = b.concat([fp[-1:], fp, fp[:1]], axis=0)
+        m += 2
+        left = right = None
+    first, last = fp[0], fp[m - 1]
+    if m == 1:
+        y = b.add(b.multiply(x, const(0.0)), first)
+    else:
+        i64 = b.native_dtype(_dt.int64)
+        j = b.clip(b.subtract(b.astype(b.searchsorted(xp_, x, side="right"), i64), b.asarray(1, dtype=i64,
+                   device=dev)), min=0, max=m - 2)
+        x0, f0 = b.take(xp_, j, axis=0), b.take(fp, j, axis=0)
+        x1, f1 = b.take(xp_, b.add(j, b.asarray(1, dtype=i64, device=dev)), axis=0), \
+            b.take(fp, b.add(j, b.asarray(1, dtype=i64, device=dev)), axis=0)
+        slope = b.divide(b.subtract(f1, f0), b.subtract(x1, x0))
+        y = b.add(b.multiply(slope, b.subtract(x, x0)), f0)
+        y = b.where(b.equal(x, xp_[m - 1]), last, y)
+    y = b.where(b.less(x, xp_[0]), first if left is None else const(left), y)
+    return b.where(b.greater(x, xp_[m - 1]), last if right is None else const(right), y)
+
+
+def _fill_dilate(xp, x, axis, d, value):
+    """Insert d-1 ``value`` holes between the elements along ``axis``."""
+    shp = _shape(xp, x)
+    if d == 1 or shp[axis] == 0:
+        return x
+    fill = xp.full(shp, value, dtype=xp.dtype_of(x), device=_device(xp, x))
+    y = xp.stack([x] + [fill] * (d - 1), axis=axis + 1)
+    s = list(shp)
+    s[axis] = shp[axis] * d
+    y = xp.reshape(y, tuple(s))
+    return xp.getitem(y, (slice(None),) * axis + (slice(0, (shp[axis] - 1) * d + 1),))
+
+
+def reduce_window_composed(xp, operand, init_value, computation, window_dimensions, window_strides, padding,
+                           base_dilation, window_dilation):
+    fn = "reduce_window"
+    if not callable(computation):
+        raise InvalidArgumentError(f"ivy.{fn}: computation must be a callable (a, b) -> array, got {computation!r}")
+    x = operand
+    nd = len(_shape(xp, x))
+    win = _per_axis(window_dimensions, nd, "window_dimensions", fn)
+    st = _per_axis(window_strides, nd, "window_strides", fn)
+    bd = _per_axis(base_dilation, nd, "base_dilation", fn)
+    wd = _per_axis(window_dilation, nd, "window_dilation", fn)
+    for ax in range(nd):
+        x = _fill_dilate(xp, x, ax, bd[ax], init_value)
+    size = _shape(xp, x)
+    weff = [(w - 1) * r + 1 for w, r in zip(win, wd)]
+    if isinstance(padding, str):
+        if padding.upper() == "VALID":
+            pads = [(0, 0)] * nd
+        elif padding.upper() == "SAME":
+            pads = []
+            for n_, w, s_ in zip(size, weff, st):
+                total = max((-(-n_ // s_) - 1) * s_ + w - n_, 0)
+                pads.append((total // 2, total - total // 2))
+        else:
+            raise InvalidArgumentError(f"ivy.{fn}: padding must be 'SAME', 'VALID' or (low, high) pairs, "
+                                       f"got {padding!r}")
+    else:
+        try:
+            pads = [(int(lo), int(hi)) for lo, hi in padding]
+        except (TypeError, ValueError):
+            raise InvalidArgumentError(f"ivy.{fn}: padding must be 'SAME', 'VALID' or (low, high) pairs, "
+                                       f"got {padding!r}") from None
+        if len(pads) != nd:
+            raise InvalidArgumentError(f"ivy.{fn}: padding needs {nd} (low, high) pairs, got {padding!r}")
+    for ax, (lo, hi) in enumerate(pads):
+        x = _pad_axis(xp, x, ax, lo, hi, init_value)
+    size = _shape(xp, x)
+    out = tuple((n_ - w) // s_ + 1 if n_ >= w else 0 for n_, w, s_ in zip(size, weff, st))
+    from ..array import Array
+
+    acc = xp.full(out, init_value, dtype=xp.dtype_of(operand), device=_device(xp, operand))
+    for tap in itertools.product(*[range(w) for w in win]):
+        key = tuple(slice(t * r, t * r + (o - 1) * s_ + 1, s_) if o else slice(0, 0)
+                    for t, r, o, s_ in zip(tap, wd, out, st))
+        r = computation(Array(acc), Array(xp.getitem(x, key)))
+        acc = r.data if isinstance(r, Array) else r
+    return acc
+
+
+def pool_any(xp, x, window_shape, pool_type, strides, padding, data_format, dilations, ceil_mode):
+    fn = "pool"
+    if isinstance(window_shape, int) and window_shape.__class__ is not bool:
+        n = len(_shape(xp, x)) - 2
+        window_shape = (window_shape,) * max(n, 0)
+    else:
+        window_shape = tuple(window_shape)
+        n = len(window_shape)
+    if n not in (1, 2, 3):
+        raise InvalidArgumentError(f"ivy.{fn}: pools 1, 2 or 3 spatial axes, got window_shape {window_shape!r}")
+    df = LAYOUT_CL[n] if data_format is None else data_format
+    strides = 1 if strides is None else strides
+    dilations = 1 if dilations is None else dilations
+    kind = str(pool_type).upper()
+    if kind == "MAX":
+        return getattr(xp, f"max_pool{n}d")(x, window_shape, strides, padding, data_format=df, dilation=dilations,
+                                            ceil_mode=ceil_mode)
+    if kind == "AVG":
+        if any(d != 1 for d in _per_axis(dilations, n, "dilations", fn)):
+            raise InvalidArgumentError(f"ivy.{fn}: 'AVG' pooling takes no dilations, got {dilations!r}")
+        return getattr(xp, f"avg_pool{n}d")(x, window_shape, strides, padding, data_format=df,
+                                            count_include_pad=False, ceil_mode=ceil_mode)
+    raise InvalidArgumentError(f"ivy.{fn}: pool_type must be 'MAX' or 'AVG', got {pool_type!r}")
+
+
+def register_ivy_names():
+    """Register the compositions of ivy 1.0's further spatial functions (called by ivy.api.spatial)."""
+
+    @composition("adaptive_max_pool2d")
+    def adaptive_max_pool2d(xp, input, output_size):  # noqa: A002 - Ivy's name
+        return adaptive_max_composed(xp, input, output_size, 2, "adaptive_max_pool2d")
+
+    @composition("adaptive_max_pool3d")
+    def adaptive_max_pool3d(xp, input, output_size):  # noqa: A002 - Ivy's name
+        return adaptive_max_composed(xp, input, output_size, 3, "adaptive_max_pool3d")
+
+    @composition("max_unpool1d")
+    def max_unpool1d(xp, input, indices, kernel_size, /, *, strides=None, padding=0, data_format="NCW"):  # noqa: A002
+        return max_unpool1d_composed(xp, input, indices, kernel_size, strides, padding, data_format)
+
+    @composition("pool")
+    def pool(xp, x, window_shape, pool_type, /, *, strides=None, padding="VALID", data_format=None, dilations=None,
+             ceil_mode=False):
+        return pool_any(xp, x, window_shape, pool_type, strides, padding, data_format, dilations, ceil_mode)
+
+    @composition("conv")
+    def conv(xp, x, filters, strides, padding, /, *, transpose=False, dims=2, output_shape=None,
+             data_format="channel_last", filter_format="channel_last", feature_group_count=1, x_dilations=1,
+             dilations=1, bias=None):
+        if transpose:
+            if any(d != 1 for d in _per_axis(x_dilations, dims, "x_dilations", "conv")):
+                raise InvalidArgumentError("ivy.conv: a transposed convolution takes no x_dilations")
+            return xp.conv_general_transpose(x, filters, strides, padding, dims=dims, output_shape=output_shape,
+                                             filter_format=filter_format, data_format=data_format,
+                                             dilations=dilations, feature_group_count=feature_group_count, bias=bias)
+        return xp.conv_general_dilated(x, filters, strides, padding, dims=dims, data_format=data_format,
+                                       filter_format=filter_format, feature_group_count=feature_group_count,
+                                       x_dilations=x_dilations, dilations=dilations, bias=bias)
+
+    @composition("reduce_window")
+    def reduce_window(xp, operand, init_value, computation, window_dimensions, /, *, window_strides=1,
+                      padding="VALID", base_dilation=1, window_dilation=1):
+        return reduce_window_composed(xp, operand, init_value, computation, window_dimensions, window_strides,
+                                      padding, base_dilation, window_dilation)
+
+    @composition("interp")
+    def interp(b, x, xp, fp, left=None, right=None, period=None):
+        return interp_composed(b, x, xp, fp, left, right, period)

@@ -6,12 +6,18 @@ the input: float32/complex64 give complex64 (float32 for real outputs),
 float64/complex128 give complex128 (float64). Integer, bool and float16
 inputs compute in float32, ivy's default float dtype. Complex transforms
 (``fft``, ``ifft``, ``fftn``, ``ifftn``) also accept real input.
+
+Called, ``ivy.fft(x, dim, *, norm="backward", n=None)`` is Ivy 1.0's top-level ``fft``.
 """
 
 from __future__ import annotations
 
+import inspect as _inspect
+import sys as _sys
+import types as _types
 from typing import Literal
 
+from .._dispatch import REGISTRY as _REGISTRY
 from .._dispatch import api
 
 __all__ = [
@@ -154,3 +160,18 @@ def ifftshift(x: Array, /, *, axes: int | Sequence[int] | None = None) -> Array:
     >>> [float(v) for v in ivy.fft.ifftshift(ivy.asarray([-2.0, -1.0, 0.0, 1.0, 2.0]))]
     [0.0, 1.0, 2.0, -2.0, -1.0]
     """
+
+
+class _CallableNamespace(_types.ModuleType):
+    """``ivy.fft`` is this module (the standard's ``ivy.fft.<name>``) and, called, Ivy 1.0's
+    ``ivy.fft(x, dim, *, norm="backward", n=None)`` (declared in api/layers.py)."""
+
+    def __call__(self, *args, **kwargs):
+        return _REGISTRY["fft"].dispatcher(*args, **kwargs)
+
+    @property
+    def __signature__(self):
+        return _inspect.signature(_REGISTRY["fft"].dispatcher)
+
+
+_sys.modules[__name__].__class__ = _CallableNamespace

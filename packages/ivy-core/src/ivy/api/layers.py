@@ -542,3 +542,532 @@ def _layer_seed(seed, layer):
     from .random import Key
 
     return Key(int(seed)).fold_in(layer)
+
+
+# ------------------------------------------------- ivy 1.0's top-level Fourier transforms
+#
+# Ivy 1.0 keeps these in its experimental layers: ``ivy.fft(x, dim)``, ``ivy.ifft``,
+# ``ivy.fft2``, ``ivy.ifftn``, ``ivy.rfft``, ``ivy.rfftn``, ``ivy.dft`` (compositions of the
+# standard's ``ivy.fft.*`` functions), ``ivy.dct``/``ivy.idct`` (a cosine-matrix product,
+# as ``scipy.fft.dct``) and ``ivy.stft`` (``tf.signal.stft``'s framing, Ivy's default of no
+# window). ``ivy.fft`` is both the namespace module and, called, this ``fft`` (api/fft.py).
+
+_FFT_NORMS = ("backward", "ortho", "forward")
+
+
+@api
+def fft(x: Array, dim: int, /, *, norm: str = "backward", n: int | None = None) -> Array:
+    """One-dimensional discrete Fourier transform of ``x`` along ``dim`` (Ivy 1.0's ``ivy.fft``).
+
+    ``ivy.fft`` is also the namespace of the standard's functions (``ivy.fft.fft(x, axis=)``);
+    called, it is this function. ``n`` crops or zero-pads ``dim`` to ``n`` points first.
+
+    >>> X = ivy.fft(ivy.asarray([1.0, 1.0, 1.0, 1.0]), 0)
+    >>> X.dtype, [complex(v) for v in X]
+    (ivy.complex64, [(4+0j), 0j, 0j, 0j])
+    """
+
+
+@api
+def ifft(x: Array, dim: int, *, norm: str = "backward", n: int | None = None) -> Array:
+    """One-dimensional inverse discrete Fourier transform of ``x`` along ``dim``.
+
+    >>> [complex(v) for v in ivy.ifft(ivy.asarray([4.0, 0.0, 0.0, 0.0]), 0)]
+    [(1+0j), (1+0j), (1+0j), (1+0j)]
+    """
+
+
+@api
+def fft2(x: Array, *, s: Sequence[int] | None = None, dim: Sequence[int] = (-2, -1), norm: str = "backward") -> Array:  # noqa: E501
+    """Two-dimensional discrete Fourier transform over ``dim`` (the last two axes by default).
+
+    ``s[i]`` crops or zero-pads axis ``dim[i]``.
+
+    >>> X = ivy.fft2(ivy.ones((2, 3)))
+    >>> X.shape, complex(X[0, 0]), complex(X[1, 2])
+    ((2, 3), (6+0j), 0j)
+    """
+
+
+@api
+def ifftn(x: Array, s: int | Sequence[int] | None = None, axes: int | Sequence[int] | None = None, *, norm: str = "backward") -> Array:  # noqa: E501
+    """N-dimensional inverse discrete Fourier transform over ``axes`` (NumPy's ``ifftn``).
+
+    Without ``axes``: the last ``len(s)`` axes, or all axes when ``s`` is also None.
+
+    >>> x = ivy.ifftn(ivy.asarray([[4.0, 0.0], [0.0, 0.0]]))
+    >>> [[complex(v) for v in row] for row in x]
+    [[(1+0j), (1+0j)], [(1+0j), (1+0j)]]
+    """
+
+
+@api
+def rfft(x: Array, /, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Array:
+    """Discrete Fourier transform of a real signal: its ``n // 2 + 1`` non-negative frequencies.
+
+    >>> [complex(v) for v in ivy.rfft(ivy.asarray([1.0, 2.0, 3.0, 4.0]))]
+    [(10+0j), (-2+2j), (-2+0j)]
+    """
+
+
+@api
+def rfftn(x: Array, s: Sequence[int] | None = None, axes: Sequence[int] | None = None, *, norm: str | None = None) -> Array:  # noqa: E501
+    """N-dimensional discrete Fourier transform of a real signal (NumPy's ``rfftn``).
+
+    The last transformed axis keeps ``s[-1] // 2 + 1`` frequencies; ``norm=None`` is
+    ``"backward"``.
+
+    >>> ivy.rfftn(ivy.ones((2, 4))).shape
+    (2, 3)
+    """
+
+
+@api
+def dft(x: Array, /, *, axis: int = 1, inverse: bool = False, onesided: bool = False, dft_length: int | None = None, norm: str = "backward") -> Array:  # noqa: E501
+    """Discrete Fourier transform (``inverse=True``: its inverse) of ``x`` along ``axis``.
+
+    ``dft_length`` crops or zero-pads ``axis`` first; ``onesided=True`` keeps the first
+    ``length // 2 + 1`` frequencies. The result is complex (Ivy's ``dft``: ``fft`` or
+    ``ifft``; the ``[..., 2]`` real/imaginary layout of ONNX's DFT is not used).
+
+    >>> X = ivy.dft(ivy.asarray([[1.0, 2.0, 3.0, 4.0]]), onesided=True)
+    >>> [complex(v) for v in X[0]]
+    [(10+0j), (-2+2j), (-2+0j)]
+    """
+
+
+@api(half_in_float32=True)
+def dct(x: Array, /, *, dct_type: int = 2, n: int | None = None, axis: int = -1, norm: str | None = None) -> Array:  # noqa: E501
+    """Discrete cosine transform of ``type`` 1, 2, 3 or 4 along ``axis`` (as ``scipy.fft.dct``).
+
+    ``n`` crops or zero-pads ``axis`` first; ``norm="ortho"`` makes the transform
+    orthonormal. Real input (integers and bool compute in float32); complex raises.
+
+    >>> [round(float(v), 4) for v in ivy.dct(ivy.asarray([1.0, 2.0, 3.0, 4.0]))]
+    [20.0, -6.3086, 0.0, -0.4483]
+    """
+
+
+@api(half_in_float32=True)
+def idct(x: Array, /, *, dct_type: int = 2, n: int | None = None, axis: int = -1, norm: str | None = None) -> Array:  # noqa: E501
+    """Inverse discrete cosine transform: the DCT of the inverse type (2 <-> 3; 1 and 4 their own).
+
+    As ``tf.signal.idct`` (and Ivy's examples): with ``norm="ortho"`` it inverts
+    ``dct(x, type=type, norm="ortho")``; with ``norm=None`` it is unscaled, so
+    ``idct(dct(x))`` is ``x`` times ``2 * N`` (types 2-4) or ``2 * (N - 1)`` (type 1).
+
+    >>> x = ivy.asarray([1.0, 2.0, 3.0, 4.0])
+    >>> [round(float(v), 4) for v in ivy.idct(ivy.dct(x, norm="ortho"), norm="ortho")]
+    [1.0, 2.0, 3.0, 4.0]
+    """
+
+
+@api
+def stft(signals: Array, frame_length: int, frame_step: int, /, *, fft_length: int | None = None, window_fn: Callable | None = None, pad_end: bool = False, name: str | None = None) -> Array:  # noqa: E501
+    """Short-time Fourier transform of real ``signals`` (``[..., samples]``), as ``tf.signal.stft``.
+
+    Frames of ``frame_length`` samples start every ``frame_step`` samples (``pad_end``:
+    zero-pad the end so that every start inside the signal gives a frame); each frame is
+    multiplied by ``window_fn(frame_length, dtype=...)`` (None: no window, Ivy's default)
+    and transformed by ``rfft`` with ``fft_length`` points (default: the smallest power of
+    2 >= ``frame_length``). Returns ``[..., frames, fft_length // 2 + 1]`` complex values.
+    ``name`` is ignored.
+
+    >>> X = ivy.stft(ivy.asarray([1.0, 1.0, 1.0, 1.0, 1.0]), 4, 1)
+    >>> X.shape, complex(X[0, 0]), complex(X[1, 2])
+    ((2, 3), (4+0j), 0j)
+    """
+
+
+def _check_fft_norm(norm, fn, allow_none=False):
+    if norm is None and allow_none:
+        return "backward"
+    if norm not in _FFT_NORMS:
+        raise InvalidArgumentError(f"ivy.{fn}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}")
+    return norm
+
+
+def _check_dim(dim, fn, name="dim"):
+    if dim.__class__ is bool or not isinstance(dim, int):
+        raise InvalidArgumentError(f"ivy.{fn}: {name} must be an int, got {dim!r}")
+    return dim
+
+
+def _int_seq(v, fn, name):
+    if v is None:
+        return None
+    if isinstance(v, int) and v.__class__ is not bool:
+        return (v,)
+    try:
+        return tuple(_check_dim(a, fn, name) for a in v)
+    except TypeError:
+        raise InvalidArgumentError(f"ivy.{fn}: {name} must be an int or a sequence of ints, got {v!r}") from None
+
+
+@composition("fft")
+def _fft_top(xp, x, dim, /, *, norm="backward", n=None):
+    return xp.fft_fft(x, n=n, axis=_check_dim(dim, "fft"), norm=_check_fft_norm(norm, "fft"))
+
+
+@composition("ifft")
+def _ifft_top(xp, x, dim, *, norm="backward", n=None):
+    return xp.fft_ifft(x, n=n, axis=_check_dim(dim, "ifft"), norm=_check_fft_norm(norm, "ifft"))
+
+
+@composition("fft2")
+def _fft2(xp, x, *, s=None, dim=(-2, -1), norm="backward"):
+    dim = _int_seq(dim, "fft2", "dim")
+    s = _int_seq(s, "fft2", "s")
+    if len(dim) != 2 or (s is not None and len(s) != 2):
+        raise InvalidArgumentError(f"ivy.fft2 transforms two axes: dim and s need 2 values, got {dim} and {s}")
+    return xp.fft_fftn(x, s=s, axes=dim, norm=_check_fft_norm(norm, "fft2"))
+
+
+@composition("ifftn")
+def _ifftn_top(xp, x, s=None, axes=None, *, norm="backward"):
+    return xp.fft_ifftn(x, s=_int_seq(s, "ifftn", "s"), axes=_int_seq(axes, "ifftn", "axes"),
+                        norm=_check_fft_norm(norm, "ifftn"))
+
+
+@composition("rfft")
+def _rfft_top(xp, x, /, *, n=None, axis=-1, norm="backward"):
+    return xp.fft_rfft(x, n=n, axis=_check_dim(axis, "rfft", "axis"), norm=_check_fft_norm(norm, "rfft"))
+
+
+@composition("rfftn")
+def _rfftn_top(xp, x, s=None, axes=None, *, norm=None):
+    return xp.fft_rfftn(x, s=_int_seq(s, "rfftn", "s"), axes=_int_seq(axes, "rfftn", "axes"),
+                        norm=_check_fft_norm(norm, "rfftn", allow_none=True))
+
+
+@composition("dft")
+def _dft(xp, x, /, *, axis=1, inverse=False, onesided=False, dft_length=None, norm="backward"):
+    axis = _check_dim(axis, "dft", "axis")
+    norm = _check_fft_norm(norm, "dft")
+    if onesided and xp.dtype(x).kind == "c":
+        raise InvalidArgumentError("ivy.dft: onesided output needs real input (complex input has no symmetry)")
+    y = (xp.fft_ifft if inverse else xp.fft_fft)(x, n=dft_length, axis=axis, norm=norm)
+    if onesided:
+        ax = axis % len(xp.shape(y))
+        keep = xp.shape(y)[ax] // 2 + 1
+        y = xp.getitem(y, (slice(None),) * ax + (slice(0, keep),) + (slice(None),) * (len(xp.shape(y)) - ax - 1))
+    return y
+
+
+def _real_float(xp, x, fn):
+    d = xp.dtype(x)
+    if d.kind == "c":
+        raise _nn.UnsupportedDtypeError(f"ivy.{fn} is defined for real input; got {d}")
+    if d.kind != "f":
+        x = xp.astype(x, xp.native_dtype(_dt.float32))
+    return x
+
+
+def _fit_last(xp, x, n, fn):
+    """``x`` cropped or zero-padded to ``n`` along its last axis."""
+    m = xp.shape(x)[-1]
+    if n < m:
+        return xp.getitem(x, (Ellipsis, slice(0, n)))
+    if n > m:
+        pad = xp.zeros((*xp.shape(x)[:-1], n - m), dtype=xp.dtype_of(x), device=xp.native_device(xp.device_of(x)))
+        return xp.concat([x, pad], axis=-1)
+    return x
+
+
+def _cosine_matrix(xp, n, kind, ortho, like):
+    """The (n, n) matrix ``M`` of the DCT of ``kind``: ``y[k] = sum_n M[k, n] x[n]`` (scipy's definitions)."""
+    i64 = xp.native_dtype(_dt.int64)
+    dev = xp.native_device(xp.device_of(like))
+    r = xp.arange(n, dtype=i64, device=dev)
+    # the cosine's argument as an exact integer multiple m of pi / period (reduced modulo 2 * period)
+    if kind == 1:
+        a, b, period = r, r, n - 1
+    elif kind == 2:
+        a, b, period = r, 2 * r + 1, 2 * n
+    elif kind == 3:
+        a, b, period = 2 * r + 1, r, 2 * n
+    else:
+        a, b, period = 2 * r + 1, 2 * r + 1, 4 * n
+    m = xp.remainder(xp.multiply(xp.reshape(a, (n, 1)), xp.reshape(b, (1, n))), 2 * period)
+    fd = xp.dtype_of(like)
+    c = xp.cos(xp.multiply(xp.astype(m, fd), xp.asarray(math.pi / period, dtype=fd, device=dev)))
+    # column weights (the transform's 1/2/2 factors) and row weights (ortho scaling)
+    if kind == 1:
+        cols = [1.0] + [2.0] * (n - 2) + [1.0]
+        rows = [1.0] * n
+        if ortho:
+            e = 1 / math.sqrt(2)
+            f = math.sqrt(2 / (n - 1))
+            cols = [f * e] + [f] * (n - 2) + [f * e]
+            rows = [e] + [1.0] * (n - 2) + [e]
+    elif kind == 2:
+        cols = [2.0] * n
+        rows = [math.sqrt(1 / (4 * n))] + [math.sqrt(1 / (2 * n))] * (n - 1) if ortho else [1.0] * n
+    elif kind == 3:
+        cols = [1 / math.sqrt(n)] + [math.sqrt(2 / n)] * (n - 1) if ortho else [1.0] + [2.0] * (n - 1)
+        rows = [1.0] * n
+    else:
+        cols = [math.sqrt(2 / n) if ortho else 2.0] * n
+        rows = [1.0] * n
+    w = xp.multiply(xp.reshape(xp.asarray(rows, dtype=fd, device=dev), (n, 1)),
+                    xp.reshape(xp.asarray(cols, dtype=fd, device=dev), (1, n)))
+    return xp.multiply(c, w)
+
+
+def _dct_any(xp, x, type, n, axis, norm, fn, inverse):
+    if type.__class__ is bool or type not in (1, 2, 3, 4):
+        raise InvalidArgumentError(f"ivy.{fn}: type must be 1, 2, 3 or 4, got {type!r}")
+    if norm not in (None, "ortho"):
+        raise InvalidArgumentError(f"ivy.{fn}: norm must be None or 'ortho', got {norm!r}")
+    x = _real_float(xp, x, fn)
+    nd = len(xp.shape(x))
+    if nd == 0:
+        raise _nn.shape_error(fn, "x must have at least one dimension")
+    axis = _check_dim(axis, fn, "axis")
+    if not -nd <= axis < nd:
+        from ..errors import AxisError
+
+        raise AxisError(f"ivy.{fn}: axis {axis} is out of bounds for an array of dimension {nd}")
+    axis %= nd
+    if n is not None and (n.__class__ is bool or not isinstance(n, int) or n < 1):
+        raise InvalidArgumentError(f"ivy.{fn}: n must be a positive int or None, got {n!r}")
+    x = xp.moveaxis(x, axis, -1) if axis != nd - 1 else x
+    if n is not None:
+        x = _fit_last(xp, x, n, fn)
+    length = xp.shape(x)[-1]
+    kind = {1: 1, 2: 3, 3: 2, 4: 4}[type] if inverse else type
+    if length < (2 if kind == 1 else 1):
+        raise InvalidArgumentError(
+            f"ivy.{fn}: the transform needs at least {2 if kind == 1 else 1} points along axis, got {length}")
+    mat = _cosine_matrix(xp, length, kind, norm == "ortho", x)
+    y = xp.matmul(x, xp.matrix_transpose(mat))
+    return xp.moveaxis(y, -1, axis) if axis != nd - 1 else y
+
+
+@composition("dct")
+def _dct(xp, x, /, *, dct_type=2, n=None, axis=-1, norm=None):
+    return _dct_any(xp, x, dct_type, n, axis, norm, "dct", False)
+
+
+@composition("idct")
+def _idct(xp, x, /, *, dct_type=2, n=None, axis=-1, norm=None):
+    return _dct_any(xp, x, dct_type, n, axis, norm, "idct", True)
+
+
+def _with_type_keyword(qual):
+    """Ivy names the transform's kind ``type``; the generated dispatchers call the builtin ``type``,
+    so the declared parameter is ``dct_type`` and ``ivy.<qual>`` is this thin function taking ``type=``."""
+    import functools
+    import inspect
+
+    from .._dispatch import REGISTRY
+
+    spec = REGISTRY[qual]
+    inner = spec.dispatcher
+
+    @functools.wraps(inner)
+    def outer(x, /, *, type=2, n=None, axis=-1, norm=None, backend=None):  # noqa: A002 - Ivy's name
+        return inner(x, dct_type=type, n=n, axis=axis, norm=norm, backend=backend)
+
+    sig = inspect.signature(inner)
+    outer.__signature__ = sig.replace(parameters=[
+        p.replace(name="type") if p.name == "dct_type" else p for p in sig.parameters.values()])
+    del outer.__wrapped__
+    spec.dispatcher = outer
+    return outer
+
+
+dct = _with_type_keyword("dct")  # noqa: F811 - ivy.dct is the thin function, the declared stub stays registered
+idct = _with_type_keyword("idct")  # noqa: F811
+
+
+def _positive_int(v, fn, name):
+    if v.__class__ is bool or not isinstance(v, int) or v < 1:
+        raise InvalidArgumentError(f"ivy.{fn}: {name} must be a positive int, got {v!r}")
+    return v
+
+
+@composition("stft")
+def _stft(xp, signals, frame_length, frame_step, /, *, fft_length=None, window_fn=None, pad_end=False, name=None):
+    length = _positive_int(frame_length, "stft", "frame_length")
+    step = _positive_int(frame_step, "stft", "frame_step")
+    if fft_length is None:
+        fft_length = 1 << (length - 1).bit_length()
+    fft_length = _positive_int(fft_length, "stft", "fft_length")
+    x = _real_float(xp, signals, "stft")
+    if xp.dtype(x).bits < 32:  # float16/bfloat16: the transform computes in float32 (as ivy.fft.rfft)
+        x = xp.astype(x, xp.native_dtype(_dt.float32))
+    shape = xp.shape(x)
+    if not shape:
+        raise _nn.shape_error("stft", "signals must have at least one dimension (samples)")
+    samples = shape[-1]
+    if pad_end:
+        frames = -(-samples // step)
+        need = (frames - 1) * step + length if frames else 0
+        if need > samples:
+            x = _fit_last(xp, x, need, "stft")
+    else:
+        frames = max(0, 1 + (samples - length) // step)
+    dev = xp.native_device(xp.device_of(x))
+    idx = xp.asarray([f * step + j for f in range(frames) for j in range(length)],
+                     dtype=xp.native_dtype(_dt.int64), device=dev)
+    fr = xp.reshape(xp.take(x, idx, axis=-1), (*shape[:-1], frames, length))
+    if window_fn is not None:
+        from ..array import Array as _Array
+
+        w = window_fn(length, dtype=xp.dtype(x))
+        w = w.data if isinstance(w, _Array) else w
+        w = xp.asarray(w, dtype=xp.dtype_of(x), device=dev)
+        fr = xp.multiply(fr, w)
+    return xp.fft_rfft(fr, n=fft_length, axis=-1, norm="backward")
+
+
+# ------------------------------------------------- ivy 1.0's nms and rnn
+
+
+@api
+def nms(boxes: Array, scores: Array | None = None, iou_threshold: float = 0.5, max_output_size: int | None = None, score_threshold: float = float("-inf")) -> Array:  # noqa: E501
+    """Greedy non-maximum suppression (``torchvision.ops.nms``) of ``(n, 4)`` boxes ``(x1, y1, x2, y2)``.
+
+    Boxes are taken by decreasing score (equal scores: lower index first; no ``scores``:
+    index order); a box is dropped when its IoU with an already kept box exceeds
+    ``iou_threshold``. Only boxes with ``score > score_threshold`` take part. Returns the
+    kept boxes' int64 indices, by decreasing score, at most ``max_output_size`` of them.
+    The result's size depends on the values: the boxes are read on the host (IoU in float64).
+
+    >>> b = ivy.asarray([[0.0, 0.0, 2.0, 2.0], [0.0, 0.0, 2.0, 1.9], [3.0, 3.0, 4.0, 4.0]])
+    >>> [int(i) for i in ivy.nms(b, ivy.asarray([0.5, 0.9, 0.7]))]
+    [1, 2]
+    """
+
+
+@api
+def rnn(step_function: Callable, inputs: Array, initial_states: Sequence[Array], /, *, go_backwards: bool = False, mask: Array | None = None, constants: Sequence | None = None, unroll: bool = False, input_length: int | Array | None = None, time_major: bool = False, zero_output_for_mask: bool = False, return_all_outputs: bool = True) -> tuple[Array, Array, list[Array]]:  # noqa: E501
+    """Run ``step_function`` over the time axis of ``inputs`` (Keras's ``backend.rnn``).
+
+    ``step_function(x_t, states + constants)`` returns ``(output_t, new_states)``;
+    ``inputs`` is ``(batch, time, ...)`` (``time_major``: ``(time, batch, ...)``). Where
+    ``mask`` (``(batch, time)`` or ``(batch, time, 1)``, true for steps to use; or, without
+    a mask, ``input_length`` as per-sample lengths) is false, the states keep their previous
+    values and the output repeats the previous output (``zero_output_for_mask``: zeros).
+    ``go_backwards`` runs (and returns) the sequence reversed. Returns ``(last_output,
+    outputs, new_states)``; ``outputs`` holds every step, or (``return_all_outputs=False``)
+    only the last one, with a time axis of 1. ``unroll`` is accepted and has no effect.
+
+    >>> step = lambda x, states: (x + states[0], [x + states[0]])
+    >>> last, outs, states = ivy.rnn(step, ivy.ones((1, 3, 1)), [ivy.zeros((1, 1))])
+    >>> [float(v) for v in outs[0, :, 0]], float(last[0, 0])
+    ([1.0, 2.0, 3.0], 3.0)
+    """
+
+
+@composition("nms")
+def _nms(xp, boxes, scores=None, iou_threshold=0.5, max_output_size=None, score_threshold=float("-inf")):
+    import numpy as np
+
+    shp = xp.shape(boxes)
+    if len(shp) != 2 or shp[1] != 4:
+        raise _nn.shape_error("nms", f"boxes must be (n, 4), got shape {shp}")
+    if xp.dtype(boxes).kind == "c" or (scores is not None and xp.dtype(scores).kind == "c"):
+        raise _nn.UnsupportedDtypeError("ivy.nms: complex boxes or scores are not supported")
+    if scores is not None and tuple(xp.shape(scores)) != (shp[0],):
+        raise _nn.shape_error("nms", f"scores must be ({shp[0]},), got shape {xp.shape(scores)}")
+    if max_output_size is not None and (max_output_size.__class__ is bool or not isinstance(max_output_size, int)
+                                        or max_output_size < 0):
+        raise InvalidArgumentError(f"ivy.nms: max_output_size must be a non-negative int or None, "
+                                   f"got {max_output_size!r}")
+    b = np.asarray(xp.to_numpy(boxes), dtype=np.float64).reshape(-1, 4)
+    s = None if scores is None else np.asarray(xp.to_numpy(scores), dtype=np.float64).reshape(-1)
+    cand = np.arange(shp[0])
+    if s is not None:
+        cand = cand[s > score_threshold]
+        cand = cand[np.argsort(-s[cand], kind="stable")]
+    area = (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+    keep = []
+    alive = np.ones(len(cand), dtype=bool)
+    for pos, i in enumerate(cand):
+        if not alive[pos]:
+            continue
+        keep.append(int(i))
+        if max_output_size is not None and len(keep) >= max_output_size:
+            break
+        rest = cand[pos + 1:]
+        w = np.clip(np.minimum(b[i, 2], b[rest, 2]) - np.maximum(b[i, 0], b[rest, 0]), 0, None)
+        h = np.clip(np.minimum(b[i, 3], b[rest, 3]) - np.maximum(b[i, 1], b[rest, 1]), 0, None)
+        inter = w * h
+        with np.errstate(divide="ignore", invalid="ignore"):
+            iou = inter / (area[i] + area[rest] - inter)
+        alive[pos + 1:] &= ~(iou > iou_threshold)
+    if max_output_size is not None:
+        keep = keep[:max_output_size]
+    return xp.asarray(keep, dtype=xp.native_dtype(_dt.int64), device=xp.native_device(xp.device_of(boxes)))
+
+
+@composition("rnn")
+def _rnn(xp, step_function, inputs, initial_states, /, *, go_backwards=False, mask=None, constants=None,
+         unroll=False, input_length=None, time_major=False, zero_output_for_mask=False, return_all_outputs=True):
+    from ..array import Array as _Array
+
+    def wrap(a):
+        return _Array(a) if a is not None and not isinstance(a, _Array) else a
+
+    def unwrap(a):
+        return a.data if isinstance(a, _Array) else a
+
+    if not callable(step_function):
+        raise InvalidArgumentError(f"ivy.rnn: step_function must be callable, got {step_function!r}")
+    shp = xp.shape(inputs)
+    if len(shp) < 2:
+        raise _nn.shape_error("rnn", f"inputs must be (batch, time, ...) or (time, batch, ...), got shape {shp}")
+    x = inputs if time_major else xp.permute_dims(inputs, (1, 0, *range(2, len(shp))))
+    steps, batch = xp.shape(x)[0], xp.shape(x)[1]
+    if steps == 0:
+        raise _nn.shape_error("rnn", "inputs have no time steps")
+    if mask is None and input_length is not None and not isinstance(input_length, int):
+        pos = xp.arange(steps, dtype=xp.native_dtype(_dt.int64), device=xp.native_device(xp.device_of(x)))
+        lengths = xp.astype(xp.reshape(input_length, (batch, 1)), xp.native_dtype(_dt.int64))
+        mask = xp.less(xp.reshape(pos, (1, steps)), lengths)  # (batch, time)
+        if time_major:
+            mask = xp.permute_dims(mask, (1, 0))  # as a time-major mask argument would be
+    if mask is not None:
+        ms = xp.shape(mask)
+        if len(ms) == 3 and ms[2] == 1:
+            mask = xp.reshape(mask, ms[:2])
+        if len(xp.shape(mask)) != 2:
+            raise _nn.shape_error("rnn", f"mask must be (batch, time) or (batch, time, 1), got shape {ms}")
+        if time_major:
+            mask = xp.permute_dims(mask, (1, 0))
+        if tuple(xp.shape(mask)) != (batch, steps):
+            raise _nn.shape_error("rnn", f"mask {ms} does not match {batch} samples of {steps} steps")
+        if xp.dtype(mask).kind != "b":
+            mask = xp.not_equal(mask, xp.zeros_like(mask))
+    states = [unwrap(s) for s in initial_states]
+    consts = [unwrap(c) for c in (constants or [])]
+
+    def keep(m, new, old):
+        m = xp.reshape(m, (batch,) + (1,) * (len(xp.shape(new)) - 1))
+        return xp.where(m, new, old)
+
+    order = range(steps - 1, -1, -1) if go_backwards else range(steps)
+    outs = []
+    prev = None
+    for t in order:
+        out, new_states = step_function(wrap(x[t]), [wrap(s) for s in states] + [wrap(c) for c in consts])
+        out = unwrap(out)
+        new_states = [unwrap(s) for s in new_states]
+        if len(new_states) != len(states):
+            raise InvalidArgumentError(f"ivy.rnn: step_function returned {len(new_states)} states, "
+                                       f"expected {len(states)}")
+        if mask is not None:
+            m = mask[:, t]
+            if prev is None:
+                prev = xp.zeros_like(out)
+            out = keep(m, out, xp.zeros_like(out) if zero_output_for_mask else prev)
+            new_states = [keep(m, n, o) for n, o in zip(new_states, states)]
+        states, prev = new_states, out
+        if return_all_outputs:
+            outs.append(out)
+    outputs = xp.stack(outs if return_all_outputs else [prev], axis=0)
+    if not time_major:
+        outputs = xp.permute_dims(outputs, (1, 0, *range(2, len(xp.shape(outputs)))))
+    return prev, outputs, list(states)

@@ -363,3 +363,92 @@ def _log_poisson_loss(xp, true, pred, /, *, compute_full_loss=False, axis=-1, re
     if compute_full_loss:
         loss = xp.add(loss, _stirling(xp, true))
     return _nn.reduce(xp, loss, reduction, _axis(xp, loss, axis, "log_poisson_loss"))
+
+
+# ------------------------------------------------- ivy 1.0's ssim and Wasserstein losses
+
+
+@api
+def ssim_loss(true: Array, pred: Array) -> Array:
+    """Mean of ``1 - SSIM`` between two ``(batch, channels, height, width)`` images.
+
+    The local means, variances and covariance are averages over each pixel's 3x3
+    neighbourhood inside the image (windows at the border average the pixels they cover,
+    TensorFlow's SAME average pooling), with ``C1 = 0.01**2`` and ``C2 = 0.03**2``:
+    ``SSIM = (2 mu_t mu_p + C1)(2 s_tp + C2) / ((mu_t**2 + mu_p**2 + C1)(s_t**2 + s_p**2 + C2))``.
+
+    >>> float(ivy.ssim_loss(ivy.ones((1, 1, 4, 4)), ivy.ones((1, 1, 4, 4))))
+    0.0
+    """
+
+
+@api
+def wasserstein_loss_discriminator(p_real: Array, p_fake: Array) -> Array:
+    """Wasserstein loss of a critic: ``mean(p_fake) - mean(p_real)``.
+
+    >>> float(ivy.wasserstein_loss_discriminator(ivy.asarray([2.0, 4.0]), ivy.asarray([1.0])))
+    -2.0
+    """
+
+
+@api
+def wasserstein_loss_generator(pred_fake: Array) -> Array:
+    """Wasserstein loss of a generator: ``-mean(pred_fake)``.
+
+    >>> float(ivy.wasserstein_loss_generator(ivy.asarray([1.0, 2.0])))
+    -1.5
+    """
+
+
+def _box3_mean(xp, x):
+    """The mean of each pixel's 3x3 neighbourhood inside the image over the last two axes."""
+    out = x
+    for axis in (-2, -1):
+        n = xp.shape(out)[axis]
+        nd = len(xp.shape(out))
+        ax = axis % nd
+
+        def part(lo, hi, ax=ax, a=out):
+            return xp.getitem(a, (slice(None),) * ax + (slice(lo, hi),))
+
+        if n == 1:
+            continue
+        s = xp.add(part(0, n), xp.concat([part(1, n), xp.zeros_like(part(0, 1))], axis=ax))
+        s = xp.add(s, xp.concat([xp.zeros_like(part(0, 1)), part(0, n - 1)], axis=ax))
+        counts = [2.0] + [3.0] * (n - 2) + [2.0]
+        shape = [1] * nd
+        shape[ax] = n
+        cnt = xp.reshape(xp.asarray(counts, dtype=xp.dtype_of(x), device=xp.native_device(xp.device_of(x))),
+                         tuple(shape))
+        out = xp.divide(s, cnt)
+    return out
+
+
+@composition("ssim_loss")
+def _ssim_loss(xp, true, pred):
+    true, pred = _pair(xp, true, pred)
+    ts, ps = xp.shape(true), xp.shape(pred)
+    if len(ts) != 4 or ts != ps:
+        raise _nn.shape_error("ssim_loss", f"true and pred must be (batch, channels, height, width) images of one "
+                              f"shape, got {ts} and {ps}")
+    c1, c2 = 0.01 ** 2, 0.03 ** 2
+    mt, mp = _box3_mean(xp, true), _box3_mean(xp, pred)
+    mtt, mpp = xp.multiply(mt, mt), xp.multiply(mp, mp)
+    mtp = xp.multiply(mt, mp)
+    vt = xp.subtract(_box3_mean(xp, xp.multiply(true, true)), mtt)
+    vp = xp.subtract(_box3_mean(xp, xp.multiply(pred, pred)), mpp)
+    cov = xp.subtract(_box3_mean(xp, xp.multiply(true, pred)), mtp)
+    num = xp.multiply(xp.add(xp.multiply(mtp, 2.0), c1), xp.add(xp.multiply(cov, 2.0), c2))
+    den = xp.multiply(xp.add(xp.add(mtt, mpp), c1), xp.add(xp.add(vt, vp), c2))
+    return xp.mean(xp.negative(xp.subtract(xp.divide(num, den), 1.0)))
+
+
+@composition("wasserstein_loss_discriminator")
+def _wasserstein_loss_discriminator(xp, p_real, p_fake):
+    p_real, p_fake = _pair(xp, p_real, p_fake)
+    return xp.subtract(xp.mean(p_fake), xp.mean(p_real))
+
+
+@composition("wasserstein_loss_generator")
+def _wasserstein_loss_generator(xp, pred_fake):
+    return xp.negative(xp.mean(_nn.floating(xp, pred_fake, "wasserstein_loss_generator")))

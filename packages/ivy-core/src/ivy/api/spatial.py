@@ -214,6 +214,97 @@ def adaptive_avg_pool2d(input: Array, output_size: int | Sequence[int], /, *, da
     """
 
 
+@api
+def adaptive_max_pool2d(input: Array, output_size: int | Sequence[int | None]) -> Array:  # noqa: A002 - Ivy's name
+    """Adaptive max pooling of ``(*batch, c, h, w)`` input to ``output_size`` (torch's windows).
+
+    Output cell ``i`` of an axis of size ``n`` pooled to ``m`` takes the maximum over
+    ``[floor(i * n / m), ceil((i + 1) * n / m))``; a ``None`` size keeps the axis.
+
+    >>> ivy.adaptive_max_pool2d(ivy.reshape(ivy.arange(16.0), (1, 1, 4, 4)), 2)
+    ivy.array([[[[ 5.,  7.],
+             [13., 15.]]]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def adaptive_max_pool3d(input: Array, output_size: int | Sequence[int | None]) -> Array:  # noqa: A002 - Ivy's name
+    """Adaptive max pooling of ``(*batch, c, d, h, w)`` input to ``output_size`` (torch's windows).
+
+    >>> ivy.adaptive_max_pool3d(ivy.reshape(ivy.arange(8.0), (1, 2, 2, 2)), 1)[..., 0, 0, 0]
+    ivy.array([7.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def max_unpool1d(input: Array, indices: Array, kernel_size: int | tuple[int], /, *, strides: int | tuple[int] | None = None, padding: int | tuple[int] = 0, data_format: str = "NCW") -> Array:  # noqa: A002,E501
+    """Partial inverse of a 1-D max pool (``torch.nn.functional.max_unpool1d``).
+
+    Each value of ``input`` goes to position ``indices`` (a flat index into the output's
+    width, as a max pool with ``return_indices`` gives) of an output of width
+    ``(w - 1) * strides - 2 * padding + kernel_size``; the other positions are 0.
+    ``strides`` defaults to ``kernel_size``.
+
+    >>> ivy.max_unpool1d(ivy.asarray([[[5.0, 7.0]]]), ivy.asarray([[[1, 2]]]), 2)
+    ivy.array([[[0., 5., 7., 0.]]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def pool(x: Array, window_shape: int | Sequence[int], pool_type: str, /, *, strides: int | Sequence[int] | None = None, padding: str | int | Sequence = "VALID", data_format: str | None = None, dilations: int | Sequence[int] | None = None, ceil_mode: bool = False) -> Array:  # noqa: E501
+    """N-D max (``pool_type="MAX"``) or average (``"AVG"``) pooling, as ``tf.nn.pool``.
+
+    The rank (1, 2 or 3) is ``len(window_shape)``; ``data_format`` defaults to channels
+    last; ``strides`` and ``dilations`` default to 1. ``"AVG"`` averages the values inside
+    the input (TensorFlow's SAME rule) and takes no dilation.
+
+    >>> ivy.pool(ivy.reshape(ivy.arange(6.0), (1, 6, 1)), 2, "MAX", strides=2)[..., 0]
+    ivy.array([[1., 3., 5.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def conv(x: Array, filters: Array, strides: int | Sequence[int], padding: str | int | Sequence, /, *, transpose: bool = False, dims: int = 2, output_shape: Sequence[int] | None = None, data_format: str = "channel_last", filter_format: str = "channel_last", feature_group_count: int = 1, x_dilations: int | Sequence[int] = 1, dilations: int | Sequence[int] = 1, bias: Array | None = None) -> Array:  # noqa: E501
+    """A ``dims``-D convolution (``transpose=True``: transposed convolution), Ivy's generic ``conv``.
+
+    ``conv_general_dilated`` or ``conv_general_transpose`` with the same arguments;
+    a transposed convolution takes no ``x_dilations``.
+
+    >>> x = ivy.reshape(ivy.arange(4.0), (1, 4, 1))
+    >>> ivy.conv(x, ivy.ones((2, 1, 1)), 1, "VALID", dims=1)[..., 0]
+    ivy.array([[1., 3., 5.]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def reduce_window(operand: Array, init_value: int | float, computation: Callable, window_dimensions: int | Sequence[int], /, *, window_strides: int | Sequence[int] = 1, padding: str | int | Sequence = "VALID", base_dilation: int | Sequence[int] = 1, window_dilation: int | Sequence[int] = 1) -> Array:  # noqa: E501
+    """Reduce every window of ``operand`` with ``computation``, as ``jax.lax.reduce_window``.
+
+    Windows span every axis (``window_dimensions`` has one size per axis, or one int for
+    all); ``computation(a, b)`` folds ``init_value`` and the window's elements (e.g.
+    ``ivy.add``, ``ivy.maximum``). ``padding`` is ``"SAME"``, ``"VALID"`` or ``(low,
+    high)`` pairs (padded with ``init_value``); ``base_dilation`` spreads the operand
+    (holes are ``init_value``), ``window_dilation`` the window.
+
+    >>> ivy.reduce_window(ivy.asarray([1.0, 2.0, 3.0, 4.0]), 0.0, ivy.add, 2)
+    ivy.array([3., 5., 7.], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def interp(x: Array, xp: Array, fp: Array, left: float | None = None, right: float | None = None, period: float | None = None) -> Array:  # noqa: E501
+    """One-dimensional piecewise-linear interpolation of ``(xp, fp)`` at ``x``, as ``np.interp``.
+
+    ``xp`` must increase (unless ``period`` is given: then ``x`` and ``xp`` are taken
+    modulo ``period``); outside it the result is ``left``/``right`` (default ``fp[0]``,
+    ``fp[-1]``). The result has the promoted float dtype of the inputs (float32 for
+    integers).
+
+    >>> ivy.interp(ivy.asarray([0.0, 1.5, 5.0]), ivy.asarray([1.0, 2.0, 3.0]), ivy.asarray([3.0, 2.0, 0.0]))
+    ivy.array([3. , 2.5, 0. ], dtype=float32, backend=numpy)
+    """
+
+
 # ------------------------------------------------------------------ interpolation
 
 
@@ -229,3 +320,4 @@ def interpolate(x: Array, size: int | Sequence[int] | None, /, *, mode: str = "l
 from . import _spatial_impl  # noqa: E402 - compositions need the stubs above
 
 _spatial_impl.register()
+_spatial_impl.register_ivy_names()
