@@ -731,6 +731,8 @@ def _generate(spec: ApiFunction):
 
     ret = sig.return_annotation
     single = isinstance(ret, str) and ret.strip() == "Array"
+    # an ivy.Array made without calling the class (no Python __init__ frame: ~0.1 us of a layer's
+    # call), written out where the result is wrapped; ``_wrap`` for tuples and nests
     wrapper = "_Array(_r)" if single else "_wrap(_r)"
     call = f"_b.{name}({', '.join(call_args)})"
     convert = []
@@ -791,7 +793,7 @@ def _generate(spec: ApiFunction):
         inner += convert
         if spec.always_wrap:
             inner.append(f"_r = {call}")
-            inner.append(f"return {wrapper}")
+            inner.append(_returned(wrapper))
         else:
             inner.append(f"return {call}")
         fast += ["    " + line for line in inner]
@@ -845,9 +847,10 @@ def _generate(spec: ApiFunction):
         # see later writes to x, though copy=False promises shared memory.
         body.append(f"if _w and _r is {arrays[0]}: return _o")
     if spec.always_wrap:
-        body.append(f"return {wrapper}")
+        body.append(_returned(wrapper))
     else:
-        body.append(f"return {wrapper} if _w else _r")
+        body.append(f"if _w: {_returned(wrapper)}")
+        body.append("return _r")
     # Framework errors that are shape mistakes become ivy.ShapeError (zero cost until raised).
     body = ["try:"] + ["    " + line for line in body]
     body.append("except Exception as _e:")
@@ -898,6 +901,14 @@ def _is_scalar_class(c):
     return f"({c} is float or {c} is int or {c} is bool or {c} is complex)"
 
 
+def _returned(wrapper, expr="_r"):
+    """One line of source returning ``expr`` wrapped: a single ivy.Array made by ``object.__new__``
+    with its slot set (the class's Python ``__init__`` would cost a frame), or ``_wrap(expr)``."""
+    if wrapper == "_Array(_r)":
+        return f"_a = _new(_Array); _a._data = {expr}; return _a"
+    return f"return {wrapper.replace('(_r)', f'({expr})')}"
+
+
 def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=()):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
@@ -935,13 +946,13 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper,
            f"    _f = {table}[_c0]",
            "    if _f is not None:",
            f"        if {' and '.join([cond(a, '_c0') for a in rest] + [set_ok.format('_c0')])}:",
-           f"            return {wrapper.replace('(_r)', f'({call})') if spec.always_wrap else call}"]
+           f"            {_returned(wrapper, call) if spec.always_wrap else 'return ' + call}"]
     if rest:
         # a native first argument beside ivy.Arrays of its class (a module's input and its
         # weights): unwrapped, and the result wrapped since an ivy.Array came in
         out += [f"        if {' and '.join([cond(a, '_c0', '_c0') for a in rest] + [set_ok.format('_c0')])}:"]
         out += [f"            {line}" for line in unwrap_rest]
-        out += [f"            _r = {call}", f"            return {wrapper}"]
+        out += [f"            _r = {call}", f"            {_returned(wrapper)}"]
     array_conds = [cond(a, "_k", "_k") for a in rest] + [set_ok.format("_k")]
     out += ["    elif _c0 is _Array:",
             f"        _k = {a0}._data.__class__",
@@ -949,7 +960,7 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper,
             f"        if _f is not None and {' and '.join(array_conds)}:",
             f"            {a0} = {a0}._data"]
     out += [f"            {line}" for line in unwrap_rest]
-    out += [f"            _r = {call}", f"            return {wrapper}"]
+    out += [f"            _r = {call}", f"            {_returned(wrapper)}"]
     return out
 
 
@@ -1156,6 +1167,7 @@ _GLOBALS = {
     "_infer_seq": _infer_seq,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,
+    "_new": object.__new__,
     "_Array": None,
     # The device set by ivy.set_default_device (None: each backend's own default).
     "_DD": None,
