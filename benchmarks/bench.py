@@ -130,8 +130,10 @@ NATIVE_CASES = {"numpy": _numpy_cases, "torch": _torch_cases, "jax": _jax_cases,
 # module: ivy.Sequential(Linear(512, 512), ReLU, Linear(512, 10)) on 64x512 against the
 # framework's own two-layer network with the same weights; compiled module: the same two,
 # ivy.compile against torch.compile / jax.jit / tf.function.
+# module (nn): the same ivy Sequential against the framework's own module of the same layers and
+# weights (torch.nn.Sequential, a Keras Sequential), where it has one.
 LAYER_SIZES = {"conv2d": "64x3x32x32", "linear": "64x512", "layer_norm": "64x512", "softmax": "64x1000",
-               "module": "64x512", "compiled module": "64x512"}
+               "module": "64x512", "module (nn)": "64x512", "compiled module": "64x512"}
 
 
 def _layer_inputs(tiny=False):
@@ -169,6 +171,31 @@ def _native_mlp(bname, t):
 
     return lambda x: tf.matmul(tf.nn.relu(tf.matmul(x, t["w"], transpose_b=True) + t["b"]), t["w2"],
                                transpose_b=True) + t["b2"]
+
+
+def _framework_mlp(bname, t):
+    """The framework's own two-layer module with the weights ``t`` (None where it has no module
+    system in its core: NumPy, JAX, MXNet's numpy interface)."""
+    if bname == "torch":
+        import torch
+
+        lin1, lin2 = torch.nn.Linear(*t["w"].shape[::-1]), torch.nn.Linear(*t["w2"].shape[::-1])
+        with torch.no_grad():
+            for lin, w, b in ((lin1, t["w"], t["b"]), (lin2, t["w2"], t["b2"])):
+                lin.weight.copy_(w)
+                lin.bias.copy_(b)
+        # (inference: no autograd graph, as the functional side and the ivy module have none)
+        return torch.nn.Sequential(lin1, torch.nn.ReLU(), lin2).requires_grad_(False).to(t["x"].device)
+    if bname == "tensorflow":
+        import tensorflow as tf
+
+        c = t["w"].shape[1]
+        net = tf.keras.Sequential([tf.keras.Input((c,)), tf.keras.layers.Dense(c, activation="relu"),
+                                   tf.keras.layers.Dense(10)])
+        net.layers[0].set_weights([tf.transpose(t["w"]).numpy(), t["b"].numpy()])
+        net.layers[1].set_weights([tf.transpose(t["w2"]).numpy(), t["b2"].numpy()])
+        return net
+    return None
 
 
 def _layer_cases(bname, tiny=False):
@@ -265,9 +292,13 @@ def _layer_cases(bname, tiny=False):
                "layer_norm": fin(lambda x: ivy.layer_norm(x, [-1])),
                "softmax": fin(lambda x: ivy.softmax(x, axis=-1)),
                "module": fin(lambda x: mlp(x))}
+    own = _framework_mlp(bname, t) if bname in ("torch", "tensorflow") else None
+    if own is not None:
+        nat["module (nn)"] = (own, nat["module"][1])
+        ivy_fns["module (nn)"] = ivy_fns["module"]
     out = {}
     for k, (nf, args) in nat.items():
-        if k == "module":
+        if k.startswith("module"):
             out[k] = (nf, ivy_fns[k], args, (ivy.Array(args[0]),))
         else:
             out[k] = (nf, ivy_fns[k], args, tuple(ivy.Array(a) for a in args))
