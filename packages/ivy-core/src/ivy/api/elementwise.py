@@ -411,8 +411,8 @@ def log10(x: Array, /) -> Array:
 
     Integer and bool inputs give float32 (ivy's default float).
 
-    >>> ivy.log10(ivy.asarray([1.0, 100.0]))
-    ivy.array([0.       , 2.0000002], dtype=float32, backend=numpy)
+    >>> [round(float(v), 5) for v in ivy.log10(ivy.asarray([1.0, 100.0]))]  # (the last bit varies by CPU)
+    [0.0, 2.0]
     """
 
 
