@@ -1163,6 +1163,13 @@ def interp_composed(b, x, xp_, fp, left, right, period):
     if m == 0:
         raise ShapeError(f"ivy.{fn}: xp and fp must not be empty")
     dev = _device(b, x)
+    shape = _shape(b, x)
+    x = b.reshape(x, (-1,))  # 1-D indices for take (the standard's take takes no others)
+    return b.reshape(_interp_flat(b, x, xp_, fp, left, right, period, m, nd, dev), shape)
+
+
+def _interp_flat(b, x, xp_, fp, left, right, period, m, nd, dev):
+    fn = "interp"
 
     def const(v):
         return b.asarray(float(v), dtype=nd, device=dev)

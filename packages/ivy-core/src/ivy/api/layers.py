@@ -1052,7 +1052,8 @@ def _rnn(xp, step_function, inputs, initial_states, /, *, go_backwards=False, ma
     outs = []
     prev = None
     for t in order:
-        out, new_states = step_function(wrap(x[t]), [wrap(s) for s in states] + [wrap(c) for c in consts])
+        xt = wrap(xp.getitem(x, (t, Ellipsis)))
+        out, new_states = step_function(xt, [wrap(s) for s in states] + [wrap(c) for c in consts])
         out = unwrap(out)
         new_states = [unwrap(s) for s in new_states]
         if len(new_states) != len(states):
