@@ -48,7 +48,10 @@ def is_native_array(x, /, *, exclusive: bool = False) -> bool:
     >>> ivy.is_native_array(np.ones(2)), ivy.is_native_array(ivy.ones(2))
     (True, False)
     """
-    if x.__class__ is _d._Array or _d._TYPES[type(x)] is None:
+    if x.__class__ is _d._Array:
+        return False
+    b = _d._TYPES[type(x)]  # the framework by the class's module, which also holds non-arrays
+    if b is None or not b.is_native_array(x):  # (torch.Size, tf.TensorShape, NumPy's dtypes)
         return False
     return not (exclusive and _ivy().is_variable(x, exclusive=True))
 

@@ -46,6 +46,15 @@ def test_type_tests():
     assert ivy.is_ivy_container(ivy.Container(a=x)) and not ivy.is_ivy_container({"a": x})
 
 
+def test_framework_objects_that_are_not_arrays():
+    # the backend's own shape and dtype objects live in the framework's modules, as its arrays do
+    n = _native(np.ones((2, 3), np.float32))
+    for other in (ivy.to_native_shape((2, 3)), ivy.as_native_dtype(ivy.float32), ivy.dtype(n, as_native=True)):
+        if other.__class__ in (tuple, str):  # (a backend whose shapes are tuples, or dtypes names)
+            continue
+        assert not ivy.is_native_array(other) and not ivy.is_array(other), other
+
+
 def test_exclusive_leaves_out_variables():
     x = to_ivy(np.ones(2, np.float32))
     try:
