@@ -13,6 +13,7 @@ import functools
 import importlib
 import inspect
 import os
+import re as _re
 import threading
 from importlib import metadata
 
@@ -856,6 +857,8 @@ def _generate(spec: ApiFunction):
     body.append("except Exception as _e:")
     body.append(f"    _fail(_e, {spec.qual!r}, locals())")
     src = f"def {name}({', '.join(header)}):\n" + "\n".join("    " + line for line in body) + "\n"
+    # the builtin as ``_type``: a stub may name a parameter ``type`` (Ivy's ``dct(x, type=2)``)
+    src = _re.sub(r"(?<![\w.])type\(", "_type(", src)
     ns = _GLOBALS  # shared, so _Array set later reaches every generated function
     ns.update(defaults)
     if tabled:
@@ -1168,6 +1171,7 @@ _GLOBALS = {
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,
     "_new": object.__new__,
+    "_type": type,
     "_Array": None,
     # The device set by ivy.set_default_device (None: each backend's own default).
     "_DD": None,

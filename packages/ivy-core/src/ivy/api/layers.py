@@ -637,7 +637,7 @@ def dft(x: Array, /, *, axis: int = 1, inverse: bool = False, onesided: bool = F
 
 
 @api(half_in_float32=True)
-def dct(x: Array, /, *, dct_type: int = 2, n: int | None = None, axis: int = -1, norm: str | None = None) -> Array:  # noqa: E501
+def dct(x: Array, /, *, type: int = 2, n: int | None = None, axis: int = -1, norm: str | None = None) -> Array:  # noqa: E501
     """Discrete cosine transform of ``type`` 1, 2, 3 or 4 along ``axis`` (as ``scipy.fft.dct``).
 
     ``n`` crops or zero-pads ``axis`` first; ``norm="ortho"`` makes the transform
@@ -649,7 +649,7 @@ def dct(x: Array, /, *, dct_type: int = 2, n: int | None = None, axis: int = -1,
 
 
 @api(half_in_float32=True)
-def idct(x: Array, /, *, dct_type: int = 2, n: int | None = None, axis: int = -1, norm: str | None = None) -> Array:  # noqa: E501
+def idct(x: Array, /, *, type: int = 2, n: int | None = None, axis: int = -1, norm: str | None = None) -> Array:  # noqa: E501
     """Inverse discrete cosine transform: the DCT of the inverse type (2 <-> 3; 1 and 4 their own).
 
     As ``tf.signal.idct`` (and Ivy's examples): with ``norm="ortho"`` it inverts
@@ -845,40 +845,13 @@ def _dct_any(xp, x, type, n, axis, norm, fn, inverse):
 
 
 @composition("dct")
-def _dct(xp, x, /, *, dct_type=2, n=None, axis=-1, norm=None):
-    return _dct_any(xp, x, dct_type, n, axis, norm, "dct", False)
+def _dct(xp, x, /, *, type=2, n=None, axis=-1, norm=None):  # noqa: A002 - Ivy's name
+    return _dct_any(xp, x, type, n, axis, norm, "dct", False)
 
 
 @composition("idct")
-def _idct(xp, x, /, *, dct_type=2, n=None, axis=-1, norm=None):
-    return _dct_any(xp, x, dct_type, n, axis, norm, "idct", True)
-
-
-def _with_type_keyword(qual):
-    """Ivy names the transform's kind ``type``; the generated dispatchers call the builtin ``type``,
-    so the declared parameter is ``dct_type`` and ``ivy.<qual>`` is this thin function taking ``type=``."""
-    import functools
-    import inspect
-
-    from .._dispatch import REGISTRY
-
-    spec = REGISTRY[qual]
-    inner = spec.dispatcher
-
-    @functools.wraps(inner)
-    def outer(x, /, *, type=2, n=None, axis=-1, norm=None, backend=None):  # noqa: A002 - Ivy's name
-        return inner(x, dct_type=type, n=n, axis=axis, norm=norm, backend=backend)
-
-    sig = inspect.signature(inner)
-    outer.__signature__ = sig.replace(parameters=[
-        p.replace(name="type") if p.name == "dct_type" else p for p in sig.parameters.values()])
-    del outer.__wrapped__
-    spec.dispatcher = outer
-    return outer
-
-
-dct = _with_type_keyword("dct")  # noqa: F811 - ivy.dct is the thin function, the declared stub stays registered
-idct = _with_type_keyword("idct")  # noqa: F811
+def _idct(xp, x, /, *, type=2, n=None, axis=-1, norm=None):  # noqa: A002 - Ivy's name
+    return _dct_any(xp, x, type, n, axis, norm, "idct", True)
 
 
 def _positive_int(v, fn, name):
