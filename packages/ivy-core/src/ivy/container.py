@@ -1650,7 +1650,7 @@ class Container(dict):
 
     @property
     def fft(self):
-        """``ivy.fft`` functions applied leaf by leaf: ``c.fft.fft()``."""
+        """``ivy.fft`` functions applied leaf by leaf: ``c.fft.fft()``; ``c.fft(dim)`` is ``ivy.fft(x, dim)``."""
         return _Namespace(self, "fft")
 
     # ------------------------------------------------------------ subclassing
@@ -1772,6 +1772,14 @@ class _Namespace:
         method.__name__ = name
         method.__doc__ = f"Leaf-wise :func:`ivy.{self._ns}.{name}`."
         return method
+
+    def __call__(self, *args, key_chains=None, to_apply=True, prune_unapplied=False, map_sequences=False, **kwargs):
+        """``c.fft(dim)``: Ivy 1.0's top-level ``ivy.fft(x, dim)`` leaf by leaf (``ivy.fft`` is callable too)."""
+        spec = _d.REGISTRY.get(self._ns)
+        if spec is None:
+            raise TypeError(f"ivy.{self._ns} is not callable")
+        return _map_in_function(spec.dispatcher, (self._c,) + args, kwargs, key_chains, to_apply, prune_unapplied,
+                                map_sequences)
 
     def __dir__(self):
         p = self._ns + "."

@@ -100,6 +100,9 @@ def assert_leaf_equal(got, exp, values=True, msg=""):
         if values:
             np.testing.assert_array_equal(g, e, err_msg=msg)
         return
+    if inspect.isgenerator(exp):  # (ndenumerate): the items it yields
+        assert inspect.isgenerator(got), msg
+        got, exp = list(got), list(exp)
     assert got == exp, msg
 
 
