@@ -864,16 +864,23 @@ def interpolate_composed(xp, x, size, mode, scale_factor, recompute_scale_factor
     return x
 
 
-def adaptive_avg_composed(xp, x, output_size, n, channel_last, fn):
+def _adaptive_sizes(xp, x, output_size, n, channel_last, fn):
+    """The input's shape, its ``n`` spatial axes and the output size along each (``output_size``:
+    an int, or ``n`` ints or None for "as the input"), checked, for the adaptive pools."""
     shp = _shape(xp, x)
     if len(shp) < n + 1:
-        raise ShapeError(f"ivy.{fn}: input needs at least {n + 1} dimensions, got shape {shp}")
+        raise ShapeError(f"ivy.{fn}: input needs at least {n + 1} dimensions (channels and {n} spatial), "
+                         f"got shape {shp}")
     nd = len(shp)
     axes = tuple(range(nd - n - 1, nd - 1)) if channel_last else tuple(range(nd - n, nd))
-    if isinstance(output_size, int):
+    if isinstance(output_size, int) and output_size.__class__ is not bool:
         osz = (output_size,) * n
     else:
-        osz = tuple(output_size)
+        try:
+            osz = tuple(output_size)
+        except TypeError:
+            raise InvalidArgumentError(f"ivy.{fn}: output_size must be an int or {n} sizes, got {output_size!r}") \
+                from None
         if len(osz) != n:
             raise InvalidArgumentError(f"ivy.{fn}: output_size needs {n} sizes, got {output_size!r}")
         osz = tuple(shp[a] if o is None else o for a, o in zip(axes, osz))
@@ -883,6 +890,11 @@ def adaptive_avg_composed(xp, x, output_size, n, channel_last, fn):
     for a in axes:
         if shp[a] == 0:
             raise ShapeError(f"ivy.{fn}: cannot pool an empty spatial axis (input shape {shp})")
+    return shp, axes, osz
+
+
+def adaptive_avg_composed(xp, x, output_size, n, channel_last, fn):
+    shp, axes, osz = _adaptive_sizes(xp, x, output_size, n, channel_last, fn)
     d = _float_of(xp, x, "input", fn)
     if d.kind in "biu":
         x = xp.astype(x, xp.native_dtype(_dt.default_float_dtype))
@@ -1073,28 +1085,7 @@ def _per_axis(v, nd, name, fn, minimum=1):
 
 
 def adaptive_max_composed(xp, x, output_size, n, fn):
-    shp = _shape(xp, x)
-    if len(shp) < n + 1:
-        raise ShapeError(f"ivy.{fn}: input needs at least {n + 1} dimensions (c, *spatial), got shape {shp}")
-    nd = len(shp)
-    axes = tuple(range(nd - n, nd))
-    if isinstance(output_size, int) and output_size.__class__ is not bool:
-        osz = (output_size,) * n
-    else:
-        try:
-            osz = tuple(output_size)
-        except TypeError:
-            raise InvalidArgumentError(f"ivy.{fn}: output_size must be an int or {n} sizes, got {output_size!r}") \
-                from None
-        if len(osz) != n:
-            raise InvalidArgumentError(f"ivy.{fn}: output_size needs {n} sizes, got {output_size!r}")
-        osz = tuple(shp[a] if o is None else o for a, o in zip(axes, osz))
-    for o in osz:
-        if o.__class__ is not int or o < 1:
-            raise InvalidArgumentError(f"ivy.{fn}: output sizes must be ints >= 1, got {output_size!r}")
-    for a in axes:
-        if shp[a] == 0:
-            raise ShapeError(f"ivy.{fn}: cannot pool an empty spatial axis (input shape {shp})")
+    shp, axes, osz = _adaptive_sizes(xp, x, output_size, n, False, fn)
     d = _float_of(xp, x, "input", fn)
     if d.kind == "b":
         raise UnsupportedDtypeError(f"ivy.{fn}: bool input is not supported (pool a numeric dtype)")
