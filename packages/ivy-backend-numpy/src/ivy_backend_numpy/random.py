@@ -7,6 +7,7 @@ import numpy as np
 
 import ivy
 from ivy.api.random import seed_int
+from ivy.plugin import bernoulli_parameter as _bernoulli_parameter
 from ivy.plugin import multinomial_probs as _multinomial_probs
 from ivy.plugin import randint_array_bounds as _randint_array_bounds
 
@@ -151,12 +152,11 @@ def dirichlet(alpha, /, *, size=None, dtype=None, seed=None):
 
 
 def bernoulli(probs, *, logits=None, shape=None, device=None, dtype=None, seed=None):
-    if (probs is None) == (logits is None):
-        raise ivy.InvalidArgumentError("ivy.bernoulli takes one of probs and logits (the other None)")
+    param = _bernoulli_parameter(probs, logits)
     p = probs
     if p is None:
         z = np.asarray(logits, dtype=_F64)
         p = np.exp(-np.logaddexp(0.0, -z))  # sigmoid without overflow
-    shape = _shape(shape, probs if probs is not None else logits)
-    d = _fdtype(dtype, probs if probs is not None else logits)
+    shape = _shape(shape, param)
+    d = _fdtype(dtype, param)
     return np.asarray(_gen(seed).random(shape) < p, dtype=d)

@@ -8,6 +8,7 @@ import torch
 import ivy
 from ivy.api.random import seed_int
 from ivy.plugin import RANDINT_MODULO_SPAN as _RANDINT_MODULO_SPAN
+from ivy.plugin import bernoulli_parameter as _bernoulli_parameter
 from ivy.plugin import multinomial_probs as _multinomial_probs
 from ivy.plugin import randint_bounds as _randint_bounds
 
@@ -271,9 +272,7 @@ def dirichlet(alpha, /, *, size=None, dtype=None, seed=None):
 
 
 def bernoulli(probs, *, logits=None, shape=None, device=None, dtype=None, seed=None):
-    if (probs is None) == (logits is None):
-        raise ivy.InvalidArgumentError("ivy.bernoulli takes one of probs and logits (the other None)")
-    param = probs if probs is not None else logits
+    param = _bernoulli_parameter(probs, logits)
     shape = _shape(shape, param)
     d = _fdtype(dtype, param)
     g, dev = _gen(seed, _device(device, param))

@@ -39,7 +39,8 @@ __all__ = ["BackendSpec", "rounded_sqrt", "partial", "with_fallback", "accumulat
            "holds_arrays", "int_ranges", "int_overflow", "float_int", "int_comparison_outside",
            "int_position_outside", "truthy_scalars", "first_int_outside", "scan_int_leaves",
            "scalar_class", "clip_int_bound", "normalize_axes",
-           "cumulative_axis", "cross_axis", "roll_shifts", "counts", "multinomial_probs", "fft_freq_args",
+           "cumulative_axis", "cross_axis", "roll_shifts", "counts", "multinomial_probs", "bernoulli_parameter",
+           "fft_freq_args",
            "norm_of_nothing",
            "complex_unordered", "promotion_tables",
            "REQUIRED_HOOKS", "OPTIONAL_HOOKS",
@@ -827,6 +828,20 @@ def counts(v, name, what):
 
         raise InvalidArgumentError(f"ivy.{name}: {what} must be non-negative, got {v}")
     return v
+
+
+def bernoulli_parameter(probs, logits):
+    """``bernoulli``'s one parameter: ``probs`` or ``logits``, whichever is given; ivy's
+    ``InvalidArgumentError`` unless exactly one is.
+
+    >>> bernoulli_parameter(None, 0.0)
+    0.0
+    """
+    if (probs is None) == (logits is None):
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError("ivy.bernoulli takes one of probs and logits (the other None)")
+    return probs if probs is not None else logits
 
 
 def multinomial_probs(rows, num_samples, replace):

@@ -14,6 +14,7 @@ import math as _math
 from .. import dtypes as _dt
 from .._dispatch import composition
 from ..errors import InvalidArgumentError, ShapeError
+from ..plugin import bernoulli_parameter as _bernoulli_parameter
 from . import creation as _creation  # noqa: F401 - the stubs must be declared first
 from . import random as _random
 from ._shape_impl import _device
@@ -219,14 +220,13 @@ def _poisson_dtype(xp, dtype, lam):
 
 @composition("bernoulli")
 def _bernoulli(xp, probs, *, logits=None, shape=None, device=None, dtype=None, seed=None):
-    if (probs is None) == (logits is None):
-        raise InvalidArgumentError("ivy.bernoulli takes one of probs and logits (the other None)")
+    param = _bernoulli_parameter(probs, logits)
     p = probs
     if p is None:
         p = logits if isinstance(logits, (int, float)) else xp.sigmoid(xp.astype(logits, _work(xp)))
         if isinstance(logits, (int, float)):
             p = 1.0 / (1.0 + _math.exp(-logits)) if logits > -700 else 0.0
-    shape, d, dev = _setup(xp, shape, device, dtype, *((probs,) if probs is not None else (logits,)))
+    shape, d, dev = _setup(xp, shape, device, dtype, param)
     w = _work(xp)
     u = xp.random_uniform(shape=shape, dtype=w, device=dev, seed=_Keys(seed)())
     hit = xp.less(u, p if isinstance(p, (int, float)) else xp.astype(p, w))
