@@ -70,3 +70,43 @@ def jacobian(f, xs):
 
 def vmap(f, in_axes, out_axes):
     return jax.vmap(f, in_axes=tuple(in_axes), out_axes=out_axes)
+
+
+# ----------------------------------------------- vjp, jvp and custom gradients (ivy 1.0's)
+
+
+def requires_gradient(x):
+    return jnp.issubdtype(x.dtype, jnp.inexact)
+
+
+def vjp(f, xs):
+    def g(*vs):
+        ys, aux = f(list(vs))
+        return tuple(ys), tuple(aux)
+
+    ys, pull, aux = jax.vjp(g, *xs, has_aux=True)
+    return list(ys), list(aux), lambda cots: list(pull(tuple(cots)))
+
+
+def jvp(f, xs, ts):
+    def g(*vs):
+        ys, aux = f(list(vs))
+        return tuple(ys), tuple(aux)
+
+    ys, touts, aux = jax.jvp(g, tuple(xs), tuple(ts), has_aux=True)
+    return list(ys), list(aux), list(touts)
+
+
+def custom_gradient(fwd, bwd):
+    """``x -> fwd(x)`` whose gradient is ``bwd(x, fwd(x), upstream)`` (``jax.custom_vjp``)."""
+    f = jax.custom_vjp(fwd)
+
+    def f_fwd(x):
+        r = fwd(x)
+        return r, (x, r)
+
+    def f_bwd(res, up):
+        return (bwd(res[0], res[1], up),)
+
+    f.defvjp(f_fwd, f_bwd)
+    return f

@@ -144,3 +144,26 @@ def _grad_create(y, vs):
                 continue
             raise
     return out
+
+
+# ----------------------------------------------------------- custom gradients (ivy 1.0's)
+
+
+class _CustomGradient(_ag.Function):
+    def __init__(self, fwd, bwd):
+        super().__init__()
+        self._fwd, self._bwd = fwd, bwd
+
+    def forward(self, x):
+        r = self._fwd(x)
+        self.save_for_backward(x, r)
+        return r
+
+    def backward(self, up):  # MXNet hands legacy NDArrays to backward and wants one back
+        x, r = self.saved_tensors
+        return self._bwd(_np(x), _np(r), _np(up)).as_nd_ndarray()
+
+
+def custom_gradient(fwd, bwd):
+    """``x -> fwd(x)`` whose gradient is ``bwd(x, fwd(x), upstream)`` (an ``mx.autograd.Function``)."""
+    return lambda x: _CustomGradient(fwd, bwd)(x)

@@ -114,3 +114,46 @@ def vmap(f, in_axes, out_axes):
         return tuple(_move_axis(o, 0, out_axes) for o in outs)
 
     return mapped
+
+
+# ----------------------------------------------- vjp, jvp and custom gradients (ivy 1.0's)
+
+
+def requires_gradient(x):
+    return isinstance(x, tf.Variable) and x.trainable
+
+
+def vjp(f, xs):
+    """``(ys, aux, pullback)``: a persistent tape, ``tape.gradient`` with ``output_gradients``.
+    Each input is its own tensor (``tf.identity``), so an array passed twice gets one cotangent
+    per position."""
+    tape = tf.GradientTape(persistent=True)
+    with tape:
+        vs = [tf.identity(x) for x in xs]
+        for v in vs:
+            tape.watch(v)
+        ys, aux = f(vs)
+
+    def pullback(cots):
+        return [_dense(g) for g in tape.gradient(list(ys), vs, output_gradients=list(cots),
+                                                 unconnected_gradients=_ZERO)]
+
+    return list(ys), list(aux), pullback
+
+
+def jvp(f, xs, ts):
+    """``(ys, aux, tangents of ys)``: ``tf.autodiff.ForwardAccumulator``."""
+    vs = [tf.identity(x) for x in xs]
+    with tf.autodiff.ForwardAccumulator(vs, list(ts)) as acc:
+        ys, aux = f(vs)
+    return list(ys), list(aux), [acc.jvp(y, unconnected_gradients=_ZERO) for y in ys]
+
+
+def custom_gradient(fwd, bwd):
+    """``x -> fwd(x)`` whose gradient is ``bwd(x, fwd(x), upstream)`` (``tf.custom_gradient``)."""
+    @tf.custom_gradient
+    def f(x):
+        r = fwd(x)
+        return r, lambda up: bwd(x, r, up)
+
+    return f

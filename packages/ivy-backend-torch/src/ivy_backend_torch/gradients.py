@@ -132,3 +132,69 @@ def vmap(f, in_axes, out_axes):
     # randomness="same": a seeded draw gives every batch element the loop's values (torch's
     # default refuses random calls), and an unseeded one one draw for all, as on JAX
     return torch.func.vmap(f, in_dims=tuple(in_axes), out_dims=out_axes, randomness="same")
+
+
+# ----------------------------------------------- vjp, jvp and custom gradients (ivy 1.0's)
+
+
+def vjp(f, xs):
+    """``(ys, aux, pullback)``: ``torch.autograd.grad`` with the cotangents as ``grad_outputs``
+    (``torch.func.vjp`` inside a ``torch.func`` transform). Each input is its own node (a view
+    of a tensor that requires grad, so an enclosing graph stays connected)."""
+    if _in_functorch():
+        def g(*vs):
+            ys, aux = f(list(vs))
+            return tuple(ys), tuple(aux)
+
+        ys, pull, aux = torch.func.vjp(g, *xs, has_aux=True)
+        return list(ys), list(aux), lambda cots: [_dense(c, x) for c, x in zip(pull(tuple(cots)), xs)]
+    create = _create_graph(xs, False)
+    vs = [x.view_as(x) if x.requires_grad else x.detach().requires_grad_() for x in xs]
+    with torch.enable_grad():
+        if create:
+            HIGHER_ORDER.n += 1
+            try:
+                ys, aux = f(vs)
+            finally:
+                HIGHER_ORDER.n -= 1
+        else:
+            ys, aux = f(vs)
+
+    def pullback(cots):
+        pairs = [(y, c) for y, c in zip(ys, cots) if y.requires_grad]
+        if not pairs:
+            return [torch.zeros_like(v) for v in vs]
+        gs = torch.autograd.grad([y for y, _ in pairs], vs, grad_outputs=[c for _, c in pairs],
+                                 retain_graph=True, create_graph=create, allow_unused=True)
+        return [_dense(g, v) for g, v in zip(gs, vs)]
+
+    return list(ys), list(aux), pullback
+
+
+def jvp(f, xs, ts):
+    """``(ys, aux, tangents of ys)``: ``torch.func.jvp`` (forward mode)."""
+    def g(*vs):
+        ys, aux = f(list(vs))
+        return tuple(ys), tuple(aux)
+
+    ys, touts, aux = torch.func.jvp(g, tuple(xs), tuple(ts), has_aux=True)
+    return list(ys), list(aux), [_dense(t, y) for t, y in zip(touts, ys)]
+
+
+class _CustomGradient(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, fwd, bwd, x):
+        ret = fwd(x)
+        ctx.save_for_backward(x, ret)
+        ctx.bwd = bwd
+        return ret
+
+    @staticmethod
+    def backward(ctx, upstream):
+        x, ret = ctx.saved_tensors
+        return None, None, ctx.bwd(x, ret, upstream)
+
+
+def custom_gradient(fwd, bwd):
+    """``x -> fwd(x)`` whose gradient is ``bwd(x, fwd(x), upstream)`` (a ``torch.autograd.Function``)."""
+    return lambda x: _CustomGradient.apply(fwd, bwd, x)

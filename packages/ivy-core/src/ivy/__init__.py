@@ -100,14 +100,18 @@ from ._dispatch import (  # noqa: E402
 )
 from ._info import __array_namespace_info__  # noqa: E402
 from .autodiff import (  # noqa: E402
+    bind_custom_gradient_function,
     execute_with_gradients,
     grad,
     is_variable,
     jac,
+    jvp,
+    requires_gradient,
     stop_gradient,
     value_and_grad,
     variable,
     variable_data,
+    vjp,
     vmap,
 )
 from .backends import (  # noqa: E402
@@ -153,6 +157,7 @@ from .control_flow import *  # noqa: E402,F403 - ivy 1.0's if_else, while_loop, 
 from .dtype_helpers import *  # noqa: E402,F403 - ivy 1.0's dtype helpers (dtype, is_float_dtype, ...)
 from .general import *  # noqa: E402,F403 - ivy 1.0's general helpers (to_numpy, stable_divide, ...)
 from .general import min_base, min_denominator  # noqa: E402
+from .meta import *  # noqa: E402,F403 - ivy 1.0's meta-learning steps (fomaml_step, reptile_step, maml_step)
 from .nest import *  # noqa: E402,F403 - ivy 1.0's nest utilities (index_nest, nested_map, ivy.map, ...)
 
 # The stateful API (Module, layers, optimizers, initializers), on the functional one.

@@ -49,7 +49,7 @@ from .errors import AutodiffError, AxisError, DtypeError, InvalidArgumentError, 
 
 __all__ = [
     "variable", "is_variable", "variable_data", "stop_gradient", "execute_with_gradients",
-    "value_and_grad", "grad", "jac", "vmap",
+    "value_and_grad", "grad", "jac", "vmap", "requires_gradient", "vjp", "jvp", "bind_custom_gradient_function",
 ]
 
 # Backends known to have autodiff, by name -> pip distribution (for error messages).
@@ -686,3 +686,298 @@ def _vmap_loop(b, f, xs, axes, out_axes, size):
             raise AxisError(f"ivy.vmap: out_axes {out_axes} is out of range for an output of {nd} dims")
         out.append(b.stack([r[j] for r in results], axis=out_axes % nd))
     return out
+
+
+# --------------------------------------------- jvp, vjp, custom gradients (ivy 1.0's)
+
+
+def requires_gradient(x, /, *, backend=None):
+    """Whether gradients are tracked for the array ``x`` (Ivy's ``ivy.requires_gradient``).
+
+    torch: ``x.requires_grad``; tensorflow: ``x`` is a trainable ``tf.Variable``
+    (what a tape watches by itself); mxnet: ``x`` has a gradient buffer; jax:
+    ``x`` has a float dtype (JAX differentiates any float array); False on a
+    backend without autodiff (numpy).
+
+    >>> ivy.requires_gradient(ivy.asarray([1.0, 2.0]))
+    False
+    """
+    n = x._data if x.__class__ is _d._Array else x
+    c = _d._TYPES[type(n)]
+    if c is None:
+        raise InvalidArgumentError(f"ivy.requires_gradient: expected an array, got {type(x).__name__}")
+    b = c.load() if backend is None else _pick(backend, n)
+    m = getattr(b, "gradients", None)
+    if m is None or getattr(m, "AUTODIFF", True) is False:
+        return False
+    own = getattr(m, "requires_gradient", None)
+    if own is not None:
+        return bool(own(n))
+    return bool(m.is_variable(n))
+
+
+class _Primals:
+    """The positional arguments of a function to differentiate (``vjp``, ``jvp``), taken apart.
+
+    Unlike :class:`_Run`, every array leaf is its own variable, even where one array
+    is passed twice: ``vjp``/``jvp`` work per position, as JAX's do.
+    """
+
+    def __init__(self, what, primals, backend=None):
+        self.what = what
+        leaves, self.td = _tree.flatten(list(primals))
+        self.natives, self.mask, self.anyw = _unwrap(leaves)
+        self.b = b = _resolve(backend, self.natives)
+        self.gm = _gradients(b, what)
+        self.pos = [i for i, v in enumerate(self.natives) if _is_array(v)]
+        if not self.pos:
+            raise InvalidArgumentError(f"ivy.{what}: no array among the primals to differentiate with respect to")
+        self.vars = [_float_input(b, self.natives[i], what) for i in self.pos]
+
+    def call(self, func, vs):
+        full = list(self.natives)
+        for i, v in zip(self.pos, vs):
+            full[i] = v
+        arr = _d._Array
+        return func(*_tree.unflatten(self.td, [arr(v) if w else v for v, w in zip(full, self.mask)]))
+
+    def like_primals(self, gs):
+        """One value per variable, as a tuple with one entry per primal in its structure (None at
+        non-array leaves); ivy.Array where any primal array was one."""
+        out = [None] * len(self.natives)
+        for i, g in zip(self.pos, gs):
+            out[i] = _wrap_if(g, self.anyw)
+        return tuple(_tree.unflatten(self.td, out))
+
+
+def _traced(p, func):
+    """``func`` on native variables: ``vs -> (float outputs, other array outputs)``; the output's
+    structure is kept in ``box["state"]``."""
+    box = {}
+
+    def f(vs):
+        ys, aux, box["state"] = _split_result(p, p.call(func, vs), None)
+        return ys, aux
+
+    return f, box
+
+
+def _as_like(b, v, ref, what, name):
+    """``v`` (an array or a Python number) as a native array of ``ref``'s shape and dtype."""
+    if v.__class__ is _d._Array:
+        v = v._data
+    shp = tuple(b.shape(ref))
+    if not _is_array(v):
+        if not isinstance(v, (int, float, bool)):
+            raise InvalidArgumentError(f"ivy.{what}: {name} must be arrays, got {type(v).__name__}")
+        return b.full(shp, v, dtype=b.dtype_of(ref))
+    got = tuple(b.shape(v))
+    if got != shp:
+        raise ShapeError(f"ivy.{what}: a {name[:-1]} has shape {got}, its primal{'' if what == 'jvp' else ' output'} "
+                         f"has shape {shp}")
+    if b.dtype_of(v) != b.dtype_of(ref):
+        if b.dtype(v).kind == "c":
+            raise DtypeError(f"ivy.{what}: complex {name} are not supported")
+        v = b.astype(v, b.dtype_of(ref))
+    return v
+
+
+def vjp(func, *primals):
+    """``(func(*primals), vjp_fn)``: the value and its vector-Jacobian product function (reverse mode).
+
+    ``vjp_fn(cotangents)``, with ``cotangents`` in the structure of
+    ``func``'s output (one array per output array, of its shape), returns a
+    tuple with one entry per primal, in that primal's structure: the
+    cotangents pulled back through ``func`` (JAX's ``jax.vjp``). Primals are
+    arrays or nests (Containers) of arrays; Python numbers in them are
+    constants. Integer and boolean outputs take no part (their cotangents are
+    ignored). ``vjp_fn`` can be called several times. torch:
+    ``torch.autograd.grad`` (``torch.func.vjp`` inside a ``torch.func``
+    transform); jax: ``jax.vjp``; tensorflow: a persistent ``GradientTape``;
+    other backends: their gradients of ``sum(output * cotangent)``.
+
+    >>> out, f_vjp = ivy.vjp(lambda x: x * x, ivy.asarray([1.0, 3.0], backend="jax"))  # doctest: +SKIP
+    >>> f_vjp(ivy.asarray([1.0, 1.0], backend="jax"))                                  # doctest: +SKIP
+    (ivy.array([2., 6.], dtype=float32, backend=jax),)
+    """
+    p = _Primals("vjp", primals)
+    b = p.b
+    f, box = _traced(p, func)
+    native = getattr(p.gm, "vjp", None)
+    if native is not None:
+        ys, aux, pull = native(f, p.vars)
+    else:
+        ys, aux = f(p.vars)
+        pull = _pullback_by_grads(p, f)
+    state = box["state"]
+    out = _rebuild_result(state, ys, aux)
+
+    def vjp_fn(cotangents):
+        leaves, td = _tree.flatten(cotangents)
+        if td != state["td"]:
+            raise InvalidArgumentError(
+                f"ivy.vjp: the cotangents must have the structure of func's output "
+                f"({type(out).__name__} with {len(state['static'])} leaves), got {type(cotangents).__name__} "
+                f"with {len(leaves)} leaves"
+            )
+        cots = [_as_like(b, leaves[j], y, "vjp", "cotangents") for j, y in zip(state["diff"], ys)]
+        gs = pull(cots) if cots else [b.zeros_like(v) for v in p.vars]
+        return p.like_primals(gs)
+
+    return out, vjp_fn
+
+
+def _pullback_by_grads(p, f):
+    """A pullback from the backend's ``value_and_grads``: the gradient of ``sum(y * cot)``."""
+    b = p.b
+
+    def pull(cots):
+        def g(vs):
+            ys, _ = f(vs)
+            tot = None
+            for y, c in zip(ys, cots):
+                t = b.sum(b.multiply(y, c))
+                tot = t if tot is None else b.add(tot, t)
+            return [tot], []
+
+        _, _, gs = p.gm.value_and_grads(g, p.vars)
+        return gs[0]
+
+    return pull
+
+
+def jvp(func, primals, tangents):
+    """``(func(*primals), tangents_out)``: the value and the Jacobian-vector product (forward mode).
+
+    ``primals`` is a tuple or list of ``func``'s positional arguments (arrays or
+    nests of them), ``tangents`` the same structure with an array of the same
+    shape for each primal array; ``tangents_out`` has the structure of
+    ``func``'s output (JAX's ``jax.jvp``). Integer and boolean outputs get zero
+    tangents; tangents are cast to their primal's (float) dtype. torch:
+    ``torch.func.jvp``; jax: ``jax.jvp``; tensorflow:
+    ``tf.autodiff.ForwardAccumulator``; other backends: the Jacobian (one
+    gradient per output element) times the tangents.
+
+    >>> y, t = ivy.jvp(lambda x: x * x, (ivy.asarray([1.0, 3.0], backend="jax"),),  # doctest: +SKIP
+    ...                (ivy.asarray([1.0, 0.0], backend="jax"),))
+    >>> t                                                                          # doctest: +SKIP
+    ivy.array([2., 0.], dtype=float32, backend=jax)
+    """
+    if not isinstance(primals, (tuple, list)) or not isinstance(tangents, (tuple, list)):
+        raise InvalidArgumentError(
+            "ivy.jvp: primals and tangents must be tuples (or lists) of func's positional arguments, got "
+            f"{type(primals).__name__} and {type(tangents).__name__}"
+        )
+    p = _Primals("jvp", primals)
+    b = p.b
+    tl, ttd = _tree.flatten(list(tangents))
+    if ttd != p.td:
+        raise InvalidArgumentError(
+            f"ivy.jvp: tangents must have the structure of primals ({len(p.natives)} leaves), got "
+            f"{len(tl)} leaves in a different structure"
+        )
+    ts = [_as_like(b, tl[i], v, "jvp", "tangents") for i, v in zip(p.pos, p.vars)]
+    f, box = _traced(p, func)
+    native = getattr(p.gm, "jvp", None)
+    if native is not None:
+        ys, aux, touts = native(f, p.vars, ts)
+    else:
+        ys, aux = f(p.vars)
+        touts = _jvp_by_jacobian(p, f, ys, ts)
+    state = box["state"]
+    out = _rebuild_result(state, ys, aux)
+    full = [None] * len(state["static"])
+    for j, t in zip(state["diff"], touts):
+        full[j] = t
+    for j, a in zip(state["aux_idx"], aux):
+        full[j] = b.zeros_like(a)
+    return out, _tree.unflatten(state["td"], [_wrap_if(v, w) for v, w in zip(full, state["mask"])])
+
+
+def _jvp_by_jacobian(p, f, ys, ts):
+    """Jacobian-vector products from the Jacobian (for backends with no forward mode)."""
+    b = p.b
+    if not ys:
+        return []
+    jacobian = getattr(p.gm, "jacobian", None)
+
+    def fy(vs):
+        return f(vs)[0]
+
+    if jacobian is not None:
+        J = jacobian(fy, p.vars)
+    else:
+        run = _Run.__new__(_Run)
+        run.b, run.gm, run.vars = b, p.gm, p.vars
+        J = _jacobian_by_rows(run, fy)
+    out = []
+    for y, row in zip(ys, J):
+        shp = tuple(b.shape(y))
+        ny = 1
+        for s in shp:
+            ny *= s
+        acc = b.zeros((ny,), dtype=b.dtype_of(y))
+        for blk, t in zip(row, ts):
+            nx = 1
+            for s in b.shape(t):
+                nx *= s
+            if nx == 0 or ny == 0:
+                continue
+            m = b.reshape(blk, (ny, nx))
+            acc = b.add(acc, b.astype(b.matmul(m, b.reshape(t, (nx,))), b.dtype_of(y)))
+        out.append(b.reshape(acc, shp))
+    return out
+
+
+def bind_custom_gradient_function(func, custom_grad_func):
+    """``func`` with its gradient replaced by ``custom_grad_func`` (Ivy's signature).
+
+    The returned function takes one array ``x`` and returns ``func(x)`` (one
+    array). When differentiated, the gradient with respect to ``x`` is
+    ``custom_grad_func((x, func(x)), upstream)``, where ``upstream`` is the
+    gradient flowing back into the output. torch: a ``torch.autograd.Function``;
+    jax: ``jax.custom_vjp``; tensorflow: ``tf.custom_gradient``; mxnet:
+    ``mx.autograd.Function``. On a backend without autodiff (numpy) the returned
+    function just computes ``func(x)``: there is no gradient to replace.
+
+    >>> f = ivy.bind_custom_gradient_function(ivy.square, lambda xr, up: up * 0.0)
+    >>> f(ivy.asarray([1.0, 2.0]))
+    ivy.array([1., 4.], dtype=float32, backend=numpy)
+    """
+    def one_array(v, what):
+        if v.__class__ is _d._Array:
+            return v._data
+        if not _is_array(v):
+            raise InvalidArgumentError(
+                f"ivy.bind_custom_gradient_function: {what} must be one array, got {type(v).__name__}"
+            )
+        return v
+
+    @functools.wraps(func)
+    def bound(x):
+        w = x.__class__ is _d._Array
+        n = one_array(x, "the bound function's input")
+        b = _resolve(None, [n])
+        m = getattr(b, "gradients", None)
+        if m is None or getattr(m, "AUTODIFF", True) is False:
+            return func(x)
+        hook = getattr(m, "custom_gradient", None)
+        if hook is None:
+            raise AutodiffError(f"ivy.bind_custom_gradient_function: the {b.name!r} backend cannot bind custom "
+                                "gradients (its gradients module has no custom_gradient)")
+
+        def wrap(v):
+            return _d._Array(v) if w else v
+
+        def fwd(xn):
+            return one_array(func(wrap(xn)), "func's result")
+
+        def bwd(xn, rn, un):
+            g = one_array(custom_grad_func((wrap(xn), wrap(rn)), wrap(un)), "custom_grad_func's result")
+            if tuple(b.shape(g)) != tuple(b.shape(xn)):
+                g = b.broadcast_to(g, tuple(b.shape(xn)))
+            return b.astype(g, b.dtype_of(xn)) if b.dtype_of(g) != b.dtype_of(xn) else g
+
+        return wrap(hook(fwd, bwd)(_float_input(b, n, "bind_custom_gradient_function")))
+
+    return bound
