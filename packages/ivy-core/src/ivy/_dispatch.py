@@ -737,8 +737,13 @@ def _generate(spec: ApiFunction):
     wrapper = "_Array(_r)" if single else "_wrap(_r)"
     call = f"_b.{name}({', '.join(call_args)})"
     convert = []
+    defaulted = has_dtype and spec.qual in DTYPE_DEFAULTED
     if has_dtype:
         convert.append(f"if dtype is not None: dtype = _b.native_dtype(dtype, {spec.qual!r})")
+    if defaulted:
+        # ivy.set_default_*_dtype: ``_DT`` is None unless a default is set; then it picks the
+        # dtype the call would have defaulted (ivy.dtype_helpers._apply_default_dtype).
+        convert.append(f"elif _DT is not None: dtype = _DT(_b, {spec.qual!r}, locals())")
     if has_device:
         convert.append("if device is not None: device = _b.native_device(device)")
         # ivy.set_default_device: only where no array argument says where the result lives.
@@ -754,7 +759,7 @@ def _generate(spec: ApiFunction):
         body += check if isinstance(check, list) else [check]
     tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
     if tabled:
-        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only)
+        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only, defaulted)
     if "fill_value" in sig.parameters and has_dtype:
         # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
@@ -876,6 +881,17 @@ def _generate(spec: ApiFunction):
     return fn
 
 
+# The functions whose ``dtype=None`` means a default dtype of ivy's (float32, int64, complex64,
+# by the kind of their values): a default set by ivy.set_default_*_dtype applies to them (the
+# rule for each is ivy.dtype_helpers._DEFAULT_RULES). Functions that take the dtype of an array
+# argument (zeros_like, sum, astype, ...) are not here.
+DTYPE_DEFAULTED = frozenset((
+    "zeros", "ones", "empty", "eye", "full", "arange", "linspace", "logspace", "asarray", "indices",
+    "random_uniform", "random_normal", "randint", "poisson", "gamma", "beta", "dirichlet", "bernoulli",
+    "one_hot", "blackman_window", "hamming_window", "hann_window", "kaiser_window",
+    "kaiser_bessel_derived_window", "vorbis_window", "fft.fftfreq", "fft.rfftfreq",
+))
+
 # A negative size in ``shape`` (an int costs one comparison; a tuple, a call)
 _SHAPE_CHECK = "if type(shape) is not int or shape < 0: _negative_sizes(shape, {!r})"
 # Functions whose Python scalar arguments become values of an integer dtype, checked first (see
@@ -912,7 +928,7 @@ def _returned(wrapper, expr="_r"):
     return f"return {wrapper.replace('(_r)', f'({expr})')}"
 
 
-def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=()):
+def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=(), defaulted=False):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
     of that class, Python scalars (not for the parameters in ``only``, which take arrays alone)
@@ -937,7 +953,7 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper,
 
     pre = []
     if has_dtype:
-        pre.append("dtype is None")
+        pre.append("dtype is None and _DT is None" if defaulted else "dtype is None")
     if has_device:
         pre.append("device is None and _DD is None")
     call = f"_f({', '.join(call_args)})"
@@ -1175,6 +1191,9 @@ _GLOBALS = {
     "_Array": None,
     # The device set by ivy.set_default_device (None: each backend's own default).
     "_DD": None,
+    # None unless ivy.set_default_(float_|int_|complex_)dtype set a default: then the function
+    # that gives the functions of DTYPE_DEFAULTED their dtype where none is passed.
+    "_DT": None,
     # None while no backend is set globally and no using_backend block is open in any
     # thread: then generated functions take their fast path. See _refresh_set_flag.
     "_SB": None,
