@@ -13,7 +13,7 @@ import math as _math
 
 from .. import dtypes as _dt
 from .._dispatch import composition
-from ..errors import InvalidArgumentError, ShapeError
+from ..errors import InvalidArgumentError, ShapeError, UnsupportedDtypeError
 from ..plugin import bernoulli_parameter as _bernoulli_parameter
 from . import creation as _creation  # noqa: F401 - the stubs must be declared first
 from . import random as _random
@@ -355,3 +355,48 @@ def _ndenumerate(xp, input):  # noqa: A002 - Ivy's name
         return _walk(input, ())
     host = xp.to_numpy(input)
     return ((i, host[i]) for i in _indices_of(tuple(host.shape)))
+
+
+# ------------------------------------------------ frombuffer
+
+
+@composition("frombuffer")
+def _frombuffer(xp, buffer, dtype=None, count=-1, offset=0):
+    import numpy as np
+
+    d = _dt.float64 if dtype is None else xp.ivy_dtype(dtype)
+    count = -1 if count is None else count
+    offset = 0 if offset is None else offset
+    for what, v in (("count", count), ("offset", offset)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise InvalidArgumentError(f"ivy.frombuffer: {what} must be an int, got {v!r}")
+    if offset < 0:
+        raise InvalidArgumentError(f"ivy.frombuffer: offset must be >= 0, got {offset}")
+    try:
+        view = memoryview(buffer)
+    except TypeError as e:
+        raise InvalidArgumentError(f"ivy.frombuffer: {type(buffer).__name__} has no buffer interface") from e
+    nbytes = view.nbytes
+    width = max(d.bits // 8, 1)
+    if offset > nbytes:
+        raise InvalidArgumentError(f"ivy.frombuffer: offset {offset} is past the buffer's {nbytes} bytes")
+    if count < 0:
+        if (nbytes - offset) % width:
+            raise InvalidArgumentError(
+                f"ivy.frombuffer: the {nbytes - offset} bytes after offset {offset} are not a multiple of "
+                f"{d.name}'s {width} bytes"
+            )
+        count = (nbytes - offset) // width
+    elif offset + count * width > nbytes:
+        raise InvalidArgumentError(
+            f"ivy.frombuffer: {count} {d.name} items from offset {offset} need {offset + count * width} bytes, "
+            f"the buffer has {nbytes}"
+        )
+    if d not in xp._ndt:
+        raise UnsupportedDtypeError(f"ivy.frombuffer: backend {xp.name!r} has no {d.name}")
+    raw = np.frombuffer(view.cast("B"), dtype=np.uint8, count=count * width, offset=offset)
+    if d.name == "bfloat16":  # (NumPy has none: the upper half of a float32, widened exactly)
+        f32 = (raw.view(np.uint16).astype(np.uint32) << 16).view(np.float32)
+        return xp.astype(xp.asarray(f32), xp.native_dtype(d))
+    a = raw.view(np.dtype(d.name)).copy()
+    return xp.asarray(a, dtype=xp.native_dtype(d))

@@ -394,4 +394,15 @@ def ndenumerate(input: Array | Iterable) -> Iterator[tuple[tuple[int, ...], Any]
     [((0, 0), 1), ((0, 1), 2), ((1, 0), 3)]
     """
 
+
+@api(always_wrap=True)
+def frombuffer(buffer: bytes, dtype: Dtype | None = None, count: int | None = -1, offset: int | None = 0) -> Array:
+    """The bytes of ``buffer`` (any object with the buffer protocol) read as a 1-D array of
+    ``dtype`` (float64 unless given, as NumPy's ``frombuffer``; native byte order): ``count``
+    items (-1: all the rest) from byte ``offset``.
+
+    >>> ivy.frombuffer(b"\\x01\\x02\\x03\\x04", dtype=ivy.int8, count=2, offset=1)
+    ivy.array([2, 3], dtype=int8, backend=numpy)
+    """
+
 from . import _creation_impl  # noqa: E402,F401
