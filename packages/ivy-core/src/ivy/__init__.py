@@ -125,6 +125,7 @@ from .backends import (  # noqa: E402
     using_backend,
 )
 from .compiler import compile  # noqa: E402,A004 - Ivy's name
+from .device import *  # noqa: E402,F403 - ivy 1.0's device memory, splitting and soft-device helpers
 from .device import (  # noqa: E402
     DefaultDevice,
     as_ivy_dev,

@@ -24,6 +24,19 @@ __all__ = [
     "has_nans", "get_item", "set_item", "inplace_increment", "inplace_decrement", "current_backend_str",
     "native_array", "copy_array", "try_else_none", "arg_names", "match_kwargs", "to_ivy_shape", "to_native_shape",
     "strides", "container_types",
+    # modes (a stack each; the value is ivy.<name>)
+    "set_array_mode", "unset_array_mode", "set_nestable_mode", "unset_nestable_mode", "set_precise_mode",
+    "unset_precise_mode", "set_exception_trace_mode", "unset_exception_trace_mode",
+    "set_show_func_wrapper_trace_mode", "unset_show_func_wrapper_trace_mode", "set_inplace_mode",
+    "unset_inplace_mode", "set_shape_array_mode", "unset_shape_array_mode", "set_queue_timeout",
+    "unset_queue_timeout", "set_tmp_dir", "unset_tmp_dir",
+    "array_mode", "nestable_mode", "precise_mode", "exception_trace_mode", "show_func_wrapper_trace_mode",
+    "inplace_mode", "shape_array_mode", "queue_timeout", "tmp_dir", "soft_device_mode",
+    "arg_info", "cache_fn", "multiprocessing", "is_ivy_nested_array", "get_all_arrays_in_memory",
+    "num_arrays_in_memory", "print_all_arrays_in_memory", "get_referrers_recursive", "inplace_arrays_supported",
+    "inplace_variables_supported", "supports_inplace_updates", "assert_supports_inplace",
+    "check_scalar", "optional_get_element", "to_dlpack", "save", "load", "function_supported_devices_and_dtypes",
+    "function_unsupported_devices_and_dtypes",
 ]
 
 min_denominator = 1e-12  # ivy.min_denominator (set_min_denominator changes it)
@@ -247,13 +260,14 @@ def has_nans(x, /, *, include_infs: bool = True) -> bool:
 
 
 def shape(x, /, *, as_array: bool = False):
-    """The shape as a tuple of ints (``as_array=True``: an int64 array on ``x``'s backend).
+    """The shape as a tuple of ints (``as_array=True``, or :func:`set_shape_array_mode` on: an
+    int64 array on ``x``'s backend).
 
     >>> ivy.shape(ivy.ones((2, 3)))
     (2, 3)
     """
     s = tuple(int(d) for d in x.shape)
-    if as_array:
+    if as_array or shape_array_mode:
         ivy = _ivy()
         return ivy.asarray(s, dtype=ivy.int64, backend=_d.backend_of(x))
     return s
@@ -266,7 +280,7 @@ def get_num_dims(x, /, *, as_array: bool = False):
     2
     """
     n = len(x.shape)
-    if as_array:
+    if as_array or shape_array_mode:
         ivy = _ivy()
         return ivy.asarray(n, dtype=ivy.int64, backend=_d.backend_of(x))
     return n
@@ -675,3 +689,683 @@ def container_types():
     from . import _tree
 
     return list(_tree._NODES)
+
+
+# ------------------------------------------------------------------ modes
+# Ivy 1.0's global modes, each a stack (``set_*`` pushes, ``unset_*`` pops back to the previous
+# value) published as ``ivy.<name>``. The dispatchers read none of them (no per-call cost): a
+# mode ivy honours is read only by the helpers it concerns (``shape_array_mode`` by
+# :func:`shape`), a stored value (``queue_timeout``, ``tmp_dir``) is only kept, and a mode whose
+# other values would need every dispatcher to change accepts only the value that matches ivy's
+# fixed behaviour and refuses the others with InvalidArgumentError saying why.
+
+array_mode = True  # ivy.array_mode: ivy.Array in, ivy.Array out (fixed)
+nestable_mode = False  # functions do not map over ivy.Container arguments (fixed; use c.<fn>())
+precise_mode = True  # the precise promotion table: int32 + float16 -> float64 (fixed)
+exception_trace_mode = "full"  # Python's full tracebacks (fixed)
+show_func_wrapper_trace_mode = True  # tracebacks show the dispatcher frames (fixed)
+inplace_mode = "lenient"  # ivy.inplace_update rebinds where it cannot write (fixed)
+shape_array_mode = False  # ivy.shape / ivy.get_num_dims return tuples and ints unless set
+queue_timeout = 15.0  # seconds (a stored value)
+tmp_dir = "/tmp"  # a stored value
+soft_device_mode = False  # inputs are not moved to the default device (fixed; see ivy.device)
+
+_MODE_DEFAULTS = {
+    "array_mode": True, "nestable_mode": False, "precise_mode": True, "exception_trace_mode": "full",
+    "show_func_wrapper_trace_mode": True, "inplace_mode": "lenient", "shape_array_mode": False,
+    "queue_timeout": 15.0, "tmp_dir": "/tmp", "soft_device_mode": False,
+}
+_MODE_STACKS = {k: [] for k in _MODE_DEFAULTS}
+
+_FIXED_WHY = {
+    "array_mode": "ivy's dispatchers always return an ivy.Array for an ivy.Array input (pass native arrays "
+                  "to get native ones)",
+    "nestable_mode": "ivy's functions do not map over ivy.Container arguments; call the container's "
+                     "method instead (c.sin(), c.add(y))",
+    "precise_mode": "ivy's promotion table is fixed to Ivy's precise one (int32 + float16 -> float64)",
+    "exception_trace_mode": "ivy shows Python's full tracebacks and does not truncate them",
+    "show_func_wrapper_trace_mode": "ivy's tracebacks always include the dispatcher frames",
+    "inplace_mode": "ivy.inplace_update rebinds where the framework cannot write in place; pass "
+                    "ensure_in_backend=True to a call to have it raise instead",
+    "soft_device_mode": "ivy does not move inputs to the default device before an operation; move them "
+                        "with ivy.to_device",
+}
+
+
+def _publish_mode(name):
+    import sys
+
+    st = _MODE_STACKS[name]
+    v = st[-1] if st else _MODE_DEFAULTS[name]
+    globals()[name] = v
+    mod = sys.modules.get("ivy")
+    if mod is not None:
+        setattr(mod, name, v)
+
+
+def _push_mode(name, value):
+    _MODE_STACKS[name].append(value)
+    _publish_mode(name)
+
+
+def _pop_mode(name):
+    if _MODE_STACKS[name]:
+        _MODE_STACKS[name].pop()
+    _publish_mode(name)
+
+
+def _check_bool(what, mode):
+    if mode.__class__ is not bool:
+        raise InvalidArgumentError(f"ivy.{what}: mode must be True or False, got {mode!r}")
+
+
+def _check_fixed(name, mode, choices=None):
+    """``mode`` must be ivy's fixed value of mode ``name`` (after the type check)."""
+    what = "set_" + name
+    if choices is None:
+        _check_bool(what, mode)
+    elif not isinstance(mode, str) or mode not in choices:
+        raise InvalidArgumentError(f"ivy.{what}: mode must be one of {list(choices)}, got {mode!r}")
+    fixed = _MODE_DEFAULTS[name]
+    if mode != fixed:
+        raise InvalidArgumentError(f"ivy.{what}({mode!r}) is not supported: {_FIXED_WHY[name]}; only {fixed!r} is")
+    _push_mode(name, mode)
+
+
+def set_array_mode(mode: bool) -> None:
+    """Ivy's array mode: whether functions convert ``ivy.Array`` inputs to native arrays and their
+    outputs back. Fixed to True in ivy (``ivy.array_mode``); False raises InvalidArgumentError.
+
+    >>> ivy.set_array_mode(True); ivy.array_mode
+    True
+    >>> ivy.unset_array_mode()
+    """
+    _check_fixed("array_mode", mode)
+
+
+def unset_array_mode() -> None:
+    """Go back to the previous array mode (True)."""
+    _pop_mode("array_mode")
+
+
+def set_nestable_mode(mode: bool) -> None:
+    """Ivy's nestable mode: whether functions map over ``ivy.Container`` arguments. ivy's do not
+    (``ivy.nestable_mode`` is False; containers have the functions as methods), so only False is
+    accepted; True raises InvalidArgumentError.
+
+    >>> ivy.set_nestable_mode(False); ivy.nestable_mode
+    False
+    >>> ivy.unset_nestable_mode()
+    """
+    _check_fixed("nestable_mode", mode)
+
+
+def unset_nestable_mode() -> None:
+    """Go back to the previous nestable mode (False)."""
+    _pop_mode("nestable_mode")
+
+
+def set_precise_mode(mode: bool) -> None:
+    """Ivy's precise mode: promotion without precision loss (int32 + float16 -> float64). ivy's
+    promotion is always the precise one (``ivy.precise_mode`` True); False raises InvalidArgumentError.
+
+    >>> ivy.set_precise_mode(True); ivy.precise_mode
+    True
+    >>> ivy.unset_precise_mode()
+    """
+    _check_fixed("precise_mode", mode)
+
+
+def unset_precise_mode() -> None:
+    """Go back to the previous precise mode (True)."""
+    _pop_mode("precise_mode")
+
+
+def set_exception_trace_mode(mode) -> None:
+    """Ivy's exception trace mode (``"ivy"``, ``"full"``, ``"frontend"`` or ``"none"``). ivy shows
+    Python's full tracebacks: ``"full"`` is accepted (``ivy.exception_trace_mode``), the truncating
+    modes raise InvalidArgumentError.
+
+    >>> ivy.set_exception_trace_mode("full"); ivy.exception_trace_mode
+    'full'
+    >>> ivy.unset_exception_trace_mode()
+    """
+    _check_fixed("exception_trace_mode", mode, ("ivy", "full", "frontend", "none"))
+
+
+def unset_exception_trace_mode() -> None:
+    """Go back to the previous exception trace mode (``"full"``)."""
+    _pop_mode("exception_trace_mode")
+
+
+def set_show_func_wrapper_trace_mode(mode: bool) -> None:
+    """Ivy's mode showing the function wrappers' frames in tracebacks: always True in ivy (its
+    dispatcher frames show); False raises InvalidArgumentError.
+
+    >>> ivy.set_show_func_wrapper_trace_mode(True); ivy.show_func_wrapper_trace_mode
+    True
+    >>> ivy.unset_show_func_wrapper_trace_mode()
+    """
+    _check_fixed("show_func_wrapper_trace_mode", mode)
+
+
+def unset_show_func_wrapper_trace_mode() -> None:
+    """Go back to the previous wrapper-trace mode (True)."""
+    _pop_mode("show_func_wrapper_trace_mode")
+
+
+def set_inplace_mode(mode: str = "lenient") -> None:
+    """Ivy's in-place mode, ``"lenient"`` or ``"strict"`` (raise where the backend cannot update in
+    place). ivy is lenient (``ivy.inplace_mode``); ``"strict"`` raises InvalidArgumentError (pass
+    ``ensure_in_backend=True`` to :func:`ivy.inplace_update` for the strict check on one call).
+
+    >>> ivy.set_inplace_mode("lenient"); ivy.inplace_mode
+    'lenient'
+    >>> ivy.unset_inplace_mode()
+    """
+    _check_fixed("inplace_mode", mode, ("lenient", "strict"))
+
+
+def unset_inplace_mode() -> None:
+    """Go back to the previous in-place mode (``"lenient"``)."""
+    _pop_mode("inplace_mode")
+
+
+def set_shape_array_mode(mode: bool) -> None:
+    """Make :func:`shape` and :func:`get_num_dims` return int64 arrays (True) or a tuple and an int
+    (False, the default) until :func:`unset_shape_array_mode` (``ivy.shape_array_mode``).
+
+    >>> ivy.set_shape_array_mode(True); ivy.shape(ivy.ones((2, 3)))
+    ivy.array([2, 3], dtype=int64, backend=numpy)
+    >>> ivy.unset_shape_array_mode(); ivy.shape(ivy.ones((2, 3)))
+    (2, 3)
+    """
+    _check_bool("set_shape_array_mode", mode)
+    _push_mode("shape_array_mode", mode)
+
+
+def unset_shape_array_mode() -> None:
+    """Go back to the previous shape-array mode (False)."""
+    _pop_mode("shape_array_mode")
+
+
+def set_queue_timeout(timeout: float):
+    """Set ``ivy.queue_timeout``, the seconds to wait for data from a queue (15.0 unless set),
+    until :func:`unset_queue_timeout`. A number >= 0.
+
+    >>> ivy.set_queue_timeout(10); ivy.queue_timeout
+    10
+    >>> ivy.unset_queue_timeout(); ivy.queue_timeout
+    15.0
+    """
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout >= 0:
+        raise InvalidArgumentError(f"ivy.set_queue_timeout: timeout must be a number of seconds >= 0, got {timeout!r}")
+    _push_mode("queue_timeout", timeout)
+
+
+def unset_queue_timeout() -> None:
+    """Go back to the previous queue timeout (15.0)."""
+    _pop_mode("queue_timeout")
+
+
+def set_tmp_dir(tmp_dr: str) -> None:
+    """Set ``ivy.tmp_dir``, the directory for temporary files (``"/tmp"`` unless set), until
+    :func:`unset_tmp_dir`.
+
+    >>> ivy.set_tmp_dir("/my_tmp"); ivy.tmp_dir
+    '/my_tmp'
+    >>> ivy.unset_tmp_dir(); ivy.tmp_dir
+    '/tmp'
+    """
+    import os
+
+    if not isinstance(tmp_dr, (str, os.PathLike)):
+        raise InvalidArgumentError(f"ivy.set_tmp_dir: expected a path, got {type(tmp_dr).__name__}")
+    _push_mode("tmp_dir", os.fspath(tmp_dr))
+
+
+def unset_tmp_dir() -> None:
+    """Go back to the previous temporary directory (``"/tmp"``)."""
+    _pop_mode("tmp_dir")
+
+
+# ---------------------------------------------------------- introspection
+
+
+def arg_info(fn, *, name: str | None = None, idx: int | None = None):
+    """The position and ``inspect.Parameter`` of one parameter of ``fn``, given by ``name`` or by
+    ``idx`` (exactly one): ``{"idx": ..., "param": ...}``.
+
+    >>> ivy.arg_info(ivy.matmul, name="x2")["idx"]
+    1
+    """
+    import inspect
+
+    if (name is None) == (idx is None):
+        raise InvalidArgumentError("ivy.arg_info: give exactly one of name or idx")
+    params = inspect.signature(fn).parameters
+    names = list(params)
+    if name is not None:
+        if name not in params:
+            raise InvalidArgumentError(f"ivy.arg_info: {getattr(fn, '__name__', fn)!r} has no parameter {name!r}")
+        return {"idx": names.index(name), "param": params[name]}
+    if isinstance(idx, bool) or not isinstance(idx, int) or not -len(names) <= idx < len(names):
+        raise InvalidArgumentError(
+            f"ivy.arg_info: idx {idx!r} is not a parameter position of a {len(names)}-parameter function"
+        )
+    return {"idx": idx, "param": params[names[idx]]}
+
+
+_FN_CACHE: dict = {}  # Ivy's FN_CACHE: per cached function, its results by arguments
+
+
+def cache_fn(func):
+    """``func`` wrapped to remember its results: a call with the same arguments (equal and of the
+    same types) returns the stored result. Calls with an array or an unhashable argument (a list,
+    a dict) are not cached: they run ``func`` each time.
+
+    >>> calls = []
+    >>> def f(a, *, b=1): calls.append(a); return a + b
+    >>> g = ivy.cache_fn(f)
+    >>> g(3, b=2), g(3, b=2), len(calls)
+    (5, 5, 1)
+    """
+    import functools
+
+    if not callable(func):
+        raise InvalidArgumentError(f"ivy.cache_fn: expected a function, got {type(func).__name__}")
+    cache = _FN_CACHE.setdefault(func, {})
+    types = _d._TYPES
+
+    @functools.wraps(func)
+    def cached_fn(*args, **kwargs):
+        try:
+            key = (tuple((a.__class__, a) for a in args),
+                   tuple(sorted((k, v.__class__, v) for k, v in kwargs.items())))
+            hash(key)
+        except Exception:  # noqa: BLE001 - unhashable (MXNet's arrays raise NotImplementedError)
+            return func(*args, **kwargs)
+        if any(a.__class__ is _d._Array or types[a.__class__] is not None for a in args) or any(
+            v.__class__ is _d._Array or types[v.__class__] is not None for v in kwargs.values()
+        ):
+            return func(*args, **kwargs)  # (torch tensors hash by identity; their values can change)
+        try:
+            return cache[key]
+        except KeyError:
+            ret = cache[key] = func(*args, **kwargs)
+            return ret
+
+    return cached_fn
+
+
+def multiprocessing(context: str | None = None):
+    """The current backend's multiprocessing module (``torch.multiprocessing`` on torch, Python's
+    ``multiprocessing`` elsewhere), or its context ``context`` (``"fork"``, ``"spawn"``,
+    ``"forkserver"``).
+
+    >>> ivy.multiprocessing().cpu_count() >= 1
+    True
+    """
+    if current_backend_str() == "torch":
+        import torch.multiprocessing as mp
+    else:
+        import multiprocessing as mp
+    if context is None:
+        return mp
+    if context not in mp.get_all_start_methods():
+        raise InvalidArgumentError(
+            f"ivy.multiprocessing: context must be one of {mp.get_all_start_methods()} here, got {context!r}"
+        )
+    return mp.get_context(context)
+
+
+def is_ivy_nested_array(x, /) -> bool:
+    """Whether ``x`` is an Ivy nested (ragged) array; ivy has none, so always False.
+
+    >>> ivy.is_ivy_nested_array(ivy.ones(2))
+    False
+    """
+    return False
+
+
+# ------------------------------------------------------ arrays in memory
+
+
+def get_all_arrays_in_memory():
+    """Every live ``ivy.Array``, and every live native array that Python's garbage collector tracks
+    and no live ``ivy.Array`` wraps (torch, TensorFlow and MXNet arrays are tracked; NumPy and JAX
+    arrays are not, so only their ``ivy.Array``\\ s are found).
+
+    >>> x = ivy.ones(2)
+    >>> any(a is x for a in ivy.get_all_arrays_in_memory())
+    True
+    """
+    import gc
+    import warnings
+
+    arr = _d._Array
+    types = _d._TYPES
+    wrapped, found, natives = set(), [], []
+    with warnings.catch_warnings():  # (isinstance on deprecated framework objects warns)
+        warnings.simplefilter("ignore")
+        for obj in gc.get_objects():
+            cls = type(obj)
+            if cls is arr:
+                found.append(obj)
+                wrapped.add(id(obj._data))
+            else:
+                try:
+                    b = types[cls]
+                except Exception:  # noqa: BLE001 - objects whose class has no plain __module__
+                    continue
+                if b is not None and b.is_native_array(obj):
+                    natives.append(obj)
+    return found + [n for n in natives if id(n) not in wrapped]
+
+
+def num_arrays_in_memory() -> int:
+    """How many arrays :func:`get_all_arrays_in_memory` finds.
+
+    >>> ivy.num_arrays_in_memory() >= 0
+    True
+    """
+    return len(get_all_arrays_in_memory())
+
+
+def print_all_arrays_in_memory():
+    """Print the type and shape of every array :func:`get_all_arrays_in_memory` finds."""
+    for a in get_all_arrays_in_memory():
+        print(type(a), tuple(a.shape))
+
+
+def get_referrers_recursive(item, *, depth: int = 0, max_depth: int | None = None, seen_set: set | None = None,
+                            local_set: set | None = None):
+    """The objects that refer to ``item`` (Python's ``gc.get_referrers``), and theirs, to
+    ``max_depth`` levels (None: no limit): an ``ivy.Container`` with ``repr`` (``str(item)``
+    without spaces) and, per referrer, its ``id`` as key and a container of the same form
+    (``"tracked"`` for a referrer met before; its repr string at the depth limit). Frames and this
+    function's own lists are left out.
+
+    >>> holder = [[1, 2]]
+    >>> c = ivy.get_referrers_recursive(holder[0], max_depth=1)
+    >>> c["repr"], c[str(id(holder))]["repr"]
+    ('[1,2]', '[[1,2]]')
+    """
+    import gc
+    import types
+
+    from .container import Container
+
+    seen_set = set() if seen_set is None else seen_set
+    local_set = set() if local_set is None else local_set
+    out = {"repr": str(item).replace(" ", "")}
+    referrers = [r for r in gc.get_referrers(item) if not isinstance(r, types.FrameType)]
+    local_set.add(id(referrers))
+    local_set.add(id(out))
+    for ref in referrers:
+        rid = id(ref)
+        if rid in local_set or hasattr(ref, "cell_contents"):
+            continue
+        seen = rid in seen_set
+        seen_set.add(rid)
+        if seen:
+            out[str(rid)] = "tracked"
+        elif max_depth is None or depth < max_depth:
+            out[str(rid)] = get_referrers_recursive(ref, depth=depth + 1, max_depth=max_depth, seen_set=seen_set,
+                                                    local_set=local_set)
+        else:
+            out[str(rid)] = str(ref).replace(" ", "")
+    return Container(out)
+
+
+# ------------------------------------------------------------- in place
+
+
+def _current_backend():
+    b = _d._state.backend
+    return (b if b is not None else _d.default_backend()).load()
+
+
+_INPLACE: dict = {}  # (backend name, "arrays" | "variables") -> bool
+
+
+def _probe_inplace(b, variables):
+    key = (b.name, "variables" if variables else "arrays")
+    if key not in _INPLACE:
+        ok = False
+        try:
+            x = b.asarray([0.0])
+            if variables:
+                x = _ivy().variable(x)
+                if not _ivy().is_variable(x):
+                    raise TypeError("no variables")
+            new = b.inplace_update(x, b.asarray([1.0]))
+            ok = new is x and float(b.to_numpy(x)[0]) == 1.0
+        except Exception:  # noqa: BLE001 - any refusal means "not supported"
+            ok = False
+        _INPLACE[key] = ok
+    return _INPLACE[key]
+
+
+def inplace_arrays_supported() -> bool:
+    """Whether :func:`ivy.inplace_update` writes into a native array of the current backend in
+    place (NumPy, torch, MXNet: True; JAX, TensorFlow: False), found by trying it once.
+
+    >>> ivy.inplace_arrays_supported()
+    True
+    """
+    return _probe_inplace(_current_backend(), False)
+
+
+def inplace_variables_supported() -> bool:
+    """Whether :func:`ivy.inplace_update` writes into a variable (:func:`ivy.variable`) of the
+    current backend in place (a ``tf.Variable`` is assigned: True; a torch leaf that requires grad
+    and a JAX array are rebound instead: False; False on backends without variables), found by
+    trying it once.
+
+    >>> ivy.inplace_variables_supported()  # NumPy has no variables
+    False
+    """
+    return _probe_inplace(_current_backend(), True)
+
+
+def supports_inplace_updates(x, /) -> bool:
+    """Whether ``x``'s own buffer can be updated in place by its backend: a variable as
+    :func:`inplace_variables_supported`, an array as :func:`inplace_arrays_supported` (asked of
+    ``x``'s backend).
+
+    >>> ivy.supports_inplace_updates(ivy.ones(2))
+    True
+    """
+    n = x._data if x.__class__ is _d._Array else x
+    b = _d._TYPES[type(n)]
+    if b is None or not b.load().is_native_array(n):
+        raise InvalidArgumentError(
+            f"ivy.supports_inplace_updates: x must be an array or a variable, got {type(x).__name__}"
+        )
+    b = b.load()
+    return _probe_inplace(b, bool(_ivy().is_variable(n, backend=b.name)))
+
+
+def assert_supports_inplace(x, /) -> bool:
+    """True if :func:`supports_inplace_updates` says so for ``x``, else raise InvalidArgumentError.
+
+    >>> ivy.assert_supports_inplace(ivy.ones(2))
+    True
+    """
+    if not supports_inplace_updates(x):
+        n = x._data if x.__class__ is _d._Array else x
+        raise InvalidArgumentError(
+            f"ivy.assert_supports_inplace: backend {_d._TYPES[type(n)].name!r} cannot update this "
+            f"{type(n).__name__} in place"
+        )
+    return True
+
+
+# ------------------------------------------------------ small utilities
+
+
+def check_scalar(x, force_integer, force_positive) -> bool:
+    """Whether ``x`` is a scalar (:func:`isscalar`), an integer one if ``force_integer`` (bools
+    are not), and >= 0 if ``force_positive`` (Ivy's experimental ``check_scalar``).
+
+    >>> ivy.check_scalar(3, True, True), ivy.check_scalar(-1.5, False, True)
+    (True, False)
+    """
+    if not isscalar(x):
+        return False
+    if force_integer:
+        import numbers
+
+        if isinstance(x, bool) or not isinstance(x, numbers.Integral) or type(x).__name__ == "bool_":
+            return False
+    if force_positive:
+        try:
+            return bool(x >= 0)
+        except TypeError:
+            return False
+    return True
+
+
+def optional_get_element(x=None, /, *, out=None):
+    """``x`` itself (ONNX's ``OptionalGetElement``); an empty optional (None) raises
+    InvalidArgumentError. With ``out``, ``x`` is written into ``out``, which is returned.
+
+    >>> ivy.optional_get_element(ivy.asarray([1.0]))
+    ivy.array([1.], dtype=float32, backend=numpy)
+    """
+    if x is None:
+        raise InvalidArgumentError("ivy.optional_get_element: the optional input has no value (None)")
+    if out is not None:
+        return _ivy().inplace_update(out, x)
+    return x
+
+
+def to_dlpack(x, /, *, out=None):
+    """``x`` as a DLPack capsule (``x.__dlpack__()``, through the backend where the framework's
+    arrays lack the method), for any framework's ``from_dlpack``; it may share ``x``'s memory.
+
+    >>> import numpy as np
+    >>> type(ivy.to_dlpack(ivy.asarray([1.0]))).__name__
+    'PyCapsule'
+    """
+    if out is not None:
+        raise InvalidArgumentError("ivy.to_dlpack: out is not supported (the result is a capsule, not an array)")
+    n = x._data if x.__class__ is _d._Array else x
+    b = _d._TYPES[type(n)]
+    if b is None or not b.is_native_array(n):
+        raise InvalidArgumentError(f"ivy.to_dlpack: expected an array, got {type(x).__name__}")
+    return _d._Array(n).__dlpack__()
+
+
+def _kind(type, what):  # noqa: A002 - Ivy's argument name
+    t = str(type).lower()
+    if t not in ("module", "container"):
+        raise InvalidArgumentError(f"ivy.{what}: type must be 'module' or 'container', got {type!r}")
+    return t
+
+
+def save(item, filepath, format=None):  # noqa: A002 - Ivy's names
+    """Save an ``ivy.Container`` (``item.cont_save``: ``.npz``, or ``.safetensors`` by suffix or
+    ``format``) or an ``ivy.Module`` (pickled, with its variables) to ``filepath``.
+
+    >>> import os, tempfile
+    >>> p = os.path.join(tempfile.mkdtemp(), "c.npz")
+    >>> ivy.save(ivy.Container(a=ivy.ones(2)), p)
+    >>> ivy.load(p, type="container")["a"]
+    ivy.array([1., 1.], dtype=float32, backend=numpy)
+    """
+    import os
+    import pickle
+
+    from .container import Container
+
+    if isinstance(item, Container):
+        item.cont_save(filepath, format)
+        return
+    from .stateful.module import Module
+
+    if isinstance(item, Module):
+        if format not in (None, "pickle"):
+            raise InvalidArgumentError(f"ivy.save: a Module is saved pickled, not as {format!r}")
+        d = os.path.dirname(os.fspath(filepath))
+        if d:
+            os.makedirs(d, exist_ok=True)
+        with open(filepath, "wb") as fh:
+            pickle.dump(item, fh)
+        return
+    raise InvalidArgumentError(f"ivy.save: can save an ivy.Container or an ivy.Module, not a {type(item).__name__}")
+
+
+def load(filepath, format=None, type="module"):  # noqa: A002 - Ivy's names
+    """Load what :func:`save` wrote: an ``ivy.Module`` (``type="module"``, Ivy's default; the file
+    is unpickled, so load only files you trust) or an ``ivy.Container`` (``type="container"``,
+    ``ivy.Container.cont_load``).
+
+    >>> import os, tempfile
+    >>> p = os.path.join(tempfile.mkdtemp(), "c.npz")
+    >>> ivy.save(ivy.Container(b=ivy.zeros(1)), p)
+    >>> ivy.load(p, type="container")["b"]
+    ivy.array([0.], dtype=float32, backend=numpy)
+    """
+    import pickle
+
+    from .container import Container
+
+    if _kind(type, "load") == "container":
+        return Container.cont_load(filepath, format)
+    from .stateful.module import Module
+
+    if format not in (None, "pickle"):
+        raise InvalidArgumentError(f"ivy.load: a Module is loaded from a pickle, not from {format!r}")
+    with open(filepath, "rb") as fh:
+        m = pickle.load(fh)  # noqa: S301 - Ivy's format for modules
+    if not isinstance(m, Module):
+        raise InvalidArgumentError(f"ivy.load: {filepath!r} holds a {m.__class__.__name__}, not an ivy.Module")
+    return m
+
+
+# ------------------------------------------------ devices and dtypes of a function
+
+
+def _fn_dtype_names(fn, recurse):
+    ivy = _ivy()
+    f = getattr(ivy, "function_supported_dtypes", None)
+    if f is not None:
+        return tuple(sorted(d if isinstance(d, str) else d.name for d in f(fn, recurse=recurse)))
+    b = _current_backend()
+    native = b._native_fns.get(getattr(fn, "__name__", None))
+    bad = {d.name for d in getattr(native, "__ivy_unsupported_dtypes__", ())}
+    return tuple(sorted(d.name for d in b.supported_dtypes() if d.name not in bad))
+
+
+def function_supported_devices_and_dtypes(fn, recurse: bool = True) -> dict:
+    """Per kind of device the current backend has (:func:`ivy.function_supported_devices`), the
+    names of the dtypes ``fn`` supports there.
+
+    >>> "float32" in ivy.function_supported_devices_and_dtypes(ivy.add)["cpu"]
+    True
+    """
+    from .device import function_supported_devices
+
+    names = _fn_dtype_names(fn, recurse)
+    return {k: names for k in function_supported_devices(fn, recurse)}
+
+
+def function_unsupported_devices_and_dtypes(fn, recurse: bool = True) -> dict:
+    """Per kind of device (``"cpu"``, ``"gpu"``, ``"tpu"`` and the backend's own), the names of the
+    dtypes ``fn`` does not support there: all of ivy's dtypes on a kind the backend lacks.
+
+    >>> len(ivy.function_unsupported_devices_and_dtypes(ivy.add)["tpu"]) == len(ivy.all_dtypes)
+    True
+    """
+    from .device import _DEVICE_KINDS, function_supported_devices
+
+    every = tuple(sorted(d.name for d in _d._dt.all_dtypes))
+    have = function_supported_devices(fn, recurse)
+    ok = set(_fn_dtype_names(fn, recurse))
+    out = {k: tuple(n for n in every if n not in ok) for k in have}
+    for k in _DEVICE_KINDS:
+        if k not in have:
+            out[k] = every
+    return out
