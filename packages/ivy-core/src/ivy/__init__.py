@@ -85,6 +85,7 @@ from .api import (  # noqa: E402 - dtypes and errors first
 )
 from .api import set as _set_family  # noqa: E402,F401
 from .api.indexing import inplace_update  # noqa: E402 - a plain function (updates an ivy.Array)
+from .api.layers import generate_einsum_equation, get_interpolate_kernel  # noqa: E402 - ivy 1.0's plain helpers
 from .api.manipulation import broadcast_shapes  # noqa: E402 - a plain function, no dispatch
 from .array import Array  # noqa: E402
 

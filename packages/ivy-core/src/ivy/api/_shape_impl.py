@@ -1400,3 +1400,41 @@ def _reduce(xp, operand, init_value, computation, /, *, axes=0, keepdims=False):
     if keepdims:
         r = xp.reshape(r, tuple(1 if i in axs else s for i, s in enumerate(shp)))
     return r
+
+
+@composition("as_strided")
+def _as_strided(xp, x, shape, strides, /):
+    try:
+        shape = tuple(operator.index(s) for s in shape)
+        strides = tuple(operator.index(s) for s in strides)
+    except TypeError:
+        raise InvalidArgumentError(
+            f"ivy.as_strided: shape and strides must be sequences of ints, got {shape!r} and {strides!r}") from None
+    if len(shape) != len(strides):
+        raise InvalidArgumentError(f"ivy.as_strided: shape {shape} and strides {strides} differ in length")
+    if any(s < 0 for s in shape):
+        raise InvalidArgumentError(f"ivy.as_strided: shape must be >= 0, got {shape}")
+    item = max(xp.dtype(x).bits // 8, 1)
+    if any(s % item for s in strides):
+        raise InvalidArgumentError(f"ivy.as_strided: strides {strides} must be multiples of the item size "
+                                   f"({item} bytes for {xp.dtype(x).name})")
+    steps = [s // item for s in strides]
+    flat = xp.reshape(x, (-1,))
+    size = _prod(xp.shape(x))
+    if _prod(shape) == 0:
+        return xp.reshape(xp.getitem(flat, slice(0, 0)), shape)
+    lo = sum(min(0, (n - 1) * s) for n, s in zip(shape, steps))
+    hi = sum(max(0, (n - 1) * s) for n, s in zip(shape, steps))
+    if lo < 0 or hi >= size:
+        raise InvalidArgumentError(
+            f"ivy.as_strided: shape {shape} with strides {strides} reaches elements {lo} to {hi} of an array "
+            f"of {size} (unsafe memory access)")
+    dev = _device(xp, x)
+    idx = None
+    for ax, (n, s) in enumerate(zip(shape, steps)):
+        part = xp.reshape(xp.multiply(xp.arange(n, dtype=_i64(xp), device=dev), s),
+                          (1,) * ax + (n,) + (1,) * (len(shape) - ax - 1))
+        idx = part if idx is None else xp.add(idx, part)
+    if idx is None:  # a 0-d result: the first element
+        return xp.reshape(xp.getitem(flat, slice(0, 1)), ())
+    return xp.reshape(xp.take(flat, xp.reshape(idx, (-1,)), axis=0), shape)

@@ -27,6 +27,7 @@ Rules (the same on every backend):
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from .. import dtypes as _dt
@@ -1045,3 +1046,357 @@ def _rnn(xp, step_function, inputs, initial_states, /, *, go_backwards=False, ma
     if not time_major:
         outputs = xp.permute_dims(outputs, (1, 0, *range(2, len(xp.shape(outputs)))))
     return prev, outputs, list(states)
+
+
+# ------------------------- ivy 1.0's roi_align, sliding_window and interpolation helpers
+
+
+@api
+def roi_align(input: Array, boxes: Array, output_size: int | Sequence[int], spatial_scale: float = 1.0, sampling_ratio: int = -1, aligned: bool = False) -> Array:  # noqa: A002,E501 - Ivy's names
+    """RoI Align (``torchvision.ops.roi_align``): ``(K, C, PH, PW)`` features of ``K`` boxes.
+
+    ``input`` is ``(N, C, H, W)``; ``boxes`` a ``(K, 5)`` array of rows
+    ``(batch_index, x1, y1, x2, y2)`` or a list of ``(L_i, 4)`` arrays, one per
+    image. Each box (scaled by ``spatial_scale``, shifted by -0.5 when
+    ``aligned``; at least 1 x 1 when not ``aligned``) is split into ``PH x PW``
+    bins, and each bin is the mean of bilinear samples on a regular
+    ``sampling_ratio x sampling_ratio`` grid (``sampling_ratio <= 0``: ``ceil(bin
+    size)`` per axis and box, which reads the boxes on the host). Samples more
+    than one pixel outside the image are 0; the others are clamped to its edge.
+
+    >>> x = ivy.reshape(ivy.arange(16.0), (1, 1, 4, 4))
+    >>> ivy.roi_align(x, ivy.asarray([[0.0, 0.0, 0.0, 2.0, 2.0]]), 1, sampling_ratio=1)
+    ivy.array([[[[5.]]]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def sliding_window(input: Array, kernel_size: int | Sequence[int], /, *, stride: int | Sequence[int] = 1, dilation: int | Sequence[int] = 1, padding: str | int | Sequence = "VALID") -> Array:  # noqa: A002,E501 - Ivy's names
+    """Every window of ``kernel_size`` over the last dimensions, flattened: ``(*lead, *out, prod(kernel))``.
+
+    An int ``kernel_size`` slides a square window over the last two dimensions (the
+    last one of a 1-d input); a sequence slides over as many last dimensions.
+    ``stride`` and ``dilation`` (the step between a window's elements) are ints or
+    one per windowed dimension; ``padding`` is ``"VALID"``, ``"SAME"`` (zeros,
+    TensorFlow's split: output ``ceil(size / stride)``), an int or ``(low, high)``
+    pairs. Window elements are in row-major order (``torch.nn.functional.unfold``'s
+    order); other leading dimensions are kept.
+
+    >>> x = ivy.asarray([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]])
+    >>> ivy.sliding_window(x, (2, 2))[0]
+    ivy.array([[1, 2, 5, 6],
+               [2, 3, 6, 7],
+               [3, 4, 7, 8]], dtype=int64, backend=numpy)
+    """
+
+
+@api
+def area_interpolate(x: Array, dims: int, size: Sequence[int], scale: Sequence[float]) -> Array:
+    """Ivy's area resampling helper: the last ``dims`` axes of ``x`` to ``size``.
+
+    Output element ``j`` of an axis is the mean of the input over
+    ``[floor(j * scale), ceil((j + 1) * scale))`` (clipped to the input), ``scale``
+    being input size / output size per axis as ``ivy.interpolate(mode="area")`` uses
+    (torch's adaptive average). Integer input gives float32.
+
+    >>> ivy.area_interpolate(ivy.asarray([[[1.0, 2.0, 3.0, 4.0]]]), 1, [2], [2.0])
+    ivy.array([[[1.5, 3.5]]], dtype=float32, backend=numpy)
+    """
+
+
+@api
+def nearest_interpolate(x: Array, dims: int, size: Sequence[int], scale: Sequence[float], exact: bool) -> Array:
+    """Ivy's nearest-neighbour resampling helper: the last ``dims`` axes of ``x`` to ``size``.
+
+    Output element ``j`` of an axis takes input ``floor(j * scale)`` (``exact``:
+    ``floor((j + 0.5) * scale)``, torch's ``"nearest-exact"``), at most the last
+    index; ``scale`` is input size / output size per axis. The dtype is kept.
+
+    >>> ivy.nearest_interpolate(ivy.asarray([[[1, 2, 3]]]), 1, [6], [0.5], False)
+    ivy.array([[[1, 1, 2, 2, 3, 3]]], dtype=int64, backend=numpy)
+    """
+
+
+def get_interpolate_kernel(mode):
+    """Ivy's resampling kernel for ``mode``, as a function of an array of distances.
+
+    ``"tf_bicubic"``: Keys' cubic with ``a = -0.5`` (TensorFlow's bicubic);
+    ``"lanczos3"`` / ``"lanczos5"``: ``sinc(x) * sinc(x / r)`` for ``|x| < r``, else 0;
+    any other mode: the triangle ``max(0, 1 - |x|)`` (linear). The kernels are
+    even functions; the result has the argument's type.
+
+    >>> k = ivy.get_interpolate_kernel("linear")
+    >>> k(ivy.asarray([-0.5, 0.0, 2.0]))
+    ivy.array([0.5, 1. , 0. ], dtype=float32, backend=numpy)
+    """
+    if mode == "tf_bicubic":
+        return _kernel_fn(_bicubic_kernel)
+    if mode in ("lanczos3", "lanczos5"):
+        r = 3 if mode == "lanczos3" else 5
+        return _kernel_fn(lambda ivy, a: _lanczos_kernel(ivy, a, r))
+    return _kernel_fn(lambda ivy, a: ivy.maximum(1.0 - ivy.abs(a), 0.0))
+
+
+def _kernel_fn(body):
+    def kernel(x):
+        import ivy
+
+        wrapped = isinstance(x, ivy.Array)
+        a = x if wrapped else ivy.asarray(x)
+        if not ivy.is_float_dtype(a.dtype):
+            a = ivy.astype(a, ivy.default_float_dtype())
+        out = body(ivy, a)
+        return out if wrapped or not ivy.is_native_array(x) else out.data
+
+    return kernel
+
+
+def _bicubic_kernel(ivy, x):
+    a = ivy.abs(x)
+    near = ((1.5 * a - 2.5) * a) * a + 1.0
+    far = ((-0.5 * a + 2.5) * a - 4.0) * a + 2.0
+    return ivy.where(a < 1.0, near, ivy.where(a < 2.0, far, ivy.zeros_like(a)))
+
+
+def _lanczos_kernel(ivy, x, r):
+    a = ivy.abs(x)
+    zero = a == 0
+    safe = ivy.where(zero, ivy.ones_like(a), a)
+    v = r * ivy.sin(math.pi * safe) * ivy.sin(math.pi * safe / r) / (math.pi * math.pi * safe * safe)
+    return ivy.where(zero, ivy.ones_like(a), ivy.where(a < r, v, ivy.zeros_like(a)))
+
+
+def generate_einsum_equation(dim):
+    """The einsum equation Ivy's kernel interpolation applies: ``x`` ``(N, C, *in)`` contracted with
+    one ``(in_d, out_d)`` weight matrix per spatial axis; ``dim=2`` gives ``"abcd,ce,df->abef"``.
+
+    >>> ivy.generate_einsum_equation(1)
+    'abc,cd->abd'
+    """
+    if dim.__class__ is bool or not isinstance(dim, int) or not 0 <= dim <= 12:
+        raise InvalidArgumentError(f"ivy.generate_einsum_equation: dim must be an int from 0 to 12, got {dim!r}")
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    ins = letters[: dim + 2]
+    outs = [letters[2 + i] + letters[2 + dim + i] for i in range(dim)]
+    return ",".join([ins, *outs]) + "->" + ins[:2] + "".join(o[1] for o in outs)
+
+
+def _sp():
+    from . import _spatial_impl
+
+    return _spatial_impl
+
+
+def _pos_int(v, fn, name):
+    if v.__class__ is bool or not isinstance(v, int) or v < 1:
+        raise InvalidArgumentError(f"ivy.{fn}: {name} must be a positive int, got {v!r}")
+    return v
+
+
+def _roi_boxes(xp, boxes, dt, dev):
+    """Boxes as a (K, 5) native array of dtype ``dt``: a (K, 5) array, or a list of (L_i, 4) arrays."""
+    from ..array import Array as _Array
+
+    if isinstance(boxes, (list, tuple)):
+        parts = []
+        for i, b in enumerate(boxes):
+            b = b.data if isinstance(b, _Array) else b
+            bs = tuple(xp.shape(b))
+            if len(bs) != 2 or bs[1] != 4:
+                raise _nn.shape_error("roi_align", f"each image's boxes must be (L, 4), got shape {bs}")
+            b = xp.astype(b, dt)
+            parts.append(xp.concat([xp.full((bs[0], 1), float(i), dtype=dt, device=dev), b], axis=1))
+        if not parts:
+            return xp.zeros((0, 5), dtype=dt, device=dev)
+        return xp.concat(parts, axis=0)
+    bs = tuple(xp.shape(boxes))
+    if len(bs) != 2 or bs[1] != 5:
+        raise _nn.shape_error("roi_align", f"boxes must be (K, 5) rows (batch_index, x1, y1, x2, y2) or a list "
+                                           f"of (L, 4) arrays, got shape {bs}")
+    if xp.dtype(boxes).kind == "c":
+        raise _nn.UnsupportedDtypeError("ivy.roi_align: complex boxes are not supported")
+    return xp.astype(boxes, dt)
+
+
+def _roi_axis_weights(xp, start, bins, size, pooled, grid, gmax, mask_grid):
+    """The (K, pooled, size) bilinear sampling matrix of one axis, summed over its grid samples.
+
+    ``start``, ``bins``, ``grid`` are (K,) (``grid`` float, the samples per bin); sample
+    ``i < grid`` of bin ``p`` is at ``start + p * bin + (i + 0.5) * bin / grid``.
+    """
+    dt = xp.dtype_of(start)
+    dev = _sp()._device(xp, start)
+    p = xp.reshape(xp.arange(pooled, dtype=dt, device=dev), (1, pooled, 1))
+    i = xp.reshape(xp.arange(gmax, dtype=dt, device=dev), (1, 1, gmax))
+    k3 = (-1, 1, 1)
+    g = xp.reshape(grid, k3)
+    pos = xp.add(xp.add(xp.reshape(start, k3), xp.multiply(p, xp.reshape(bins, k3))),
+                 xp.multiply(xp.add(i, 0.5), xp.divide(xp.reshape(bins, k3), xp.maximum(g, xp.ones_like(g)))))
+    valid = xp.logical_and(xp.greater_equal(pos, -1.0), xp.less_equal(pos, float(size)))
+    if mask_grid:
+        valid = xp.logical_and(valid, xp.less(i, g))
+    c = xp.maximum(pos, xp.zeros_like(pos))
+    lo = xp.floor(c)
+    top = xp.greater_equal(lo, float(size - 1))
+    last = xp.full_like(lo, float(size - 1))
+    lo_i = xp.where(top, last, lo)
+    hi_i = xp.where(top, last, xp.add(lo, 1.0))
+    frac = xp.where(top, xp.zeros_like(c), xp.subtract(c, lo))
+    zero = xp.zeros_like(frac)
+    w_lo = xp.where(valid, xp.subtract(1.0, frac), zero)
+    w_hi = xp.where(valid, frac, zero)
+    cells = xp.reshape(xp.arange(size, dtype=dt, device=dev), (1, 1, 1, size))
+    one = xp.ones((), dtype=dt, device=dev)
+    zero0 = xp.zeros((), dtype=dt, device=dev)
+    m = xp.add(xp.multiply(xp.where(xp.equal(xp.expand_dims(lo_i, axis=-1), cells), one, zero0),
+                           xp.expand_dims(w_lo, axis=-1)),
+               xp.multiply(xp.where(xp.equal(xp.expand_dims(hi_i, axis=-1), cells), one, zero0),
+                           xp.expand_dims(w_hi, axis=-1)))
+    return xp.sum(m, axis=2)  # (K, pooled, size)
+
+
+@composition("roi_align")
+def _roi_align(xp, input, boxes, output_size, spatial_scale=1.0, sampling_ratio=-1, aligned=False):  # noqa: A002
+    x = _nn.floating(xp, input, "roi_align")
+    shp = tuple(xp.shape(x))
+    if len(shp) != 4:
+        raise _nn.shape_error("roi_align", f"input must be (N, C, H, W), got shape {shp}")
+    if isinstance(output_size, int) and output_size.__class__ is not bool:
+        ph = pw = _pos_int(output_size, "roi_align", "output_size")
+    else:
+        try:
+            ph, pw = (_pos_int(v, "roi_align", "output_size") for v in output_size)
+        except (TypeError, ValueError):
+            raise InvalidArgumentError(f"ivy.roi_align: output_size must be an int or (height, width), "
+                                       f"got {output_size!r}") from None
+    if sampling_ratio.__class__ is bool or not isinstance(sampling_ratio, int):
+        raise InvalidArgumentError(f"ivy.roi_align: sampling_ratio must be an int, got {sampling_ratio!r}")
+    n, c, h, w = shp
+    out_dt = xp.dtype_of(x)
+    dt = out_dt if xp.dtype(x).bits >= 32 else xp.native_dtype(_dt.float32)
+    dev = _sp()._device(xp, x)
+    rois = _roi_boxes(xp, boxes, dt, dev)
+    k = tuple(xp.shape(rois))[0]
+    off = 0.5 if aligned else 0.0
+
+    def col(j):
+        return xp.subtract(xp.multiply(xp.getitem(rois, (slice(None), j)), float(spatial_scale)), off)
+
+    x1, y1, x2, y2 = col(1), col(2), col(3), col(4)
+    rw, rh = xp.subtract(x2, x1), xp.subtract(y2, y1)
+    if not aligned:
+        rw, rh = xp.maximum(rw, xp.ones_like(rw)), xp.maximum(rh, xp.ones_like(rh))
+    bh, bw = xp.divide(rh, float(ph)), xp.divide(rw, float(pw))
+    if sampling_ratio > 0:
+        gh = gw = xp.full((k,), float(sampling_ratio), dtype=dt, device=dev)
+        gmax_h = gmax_w = sampling_ratio
+    else:
+        import numpy as np
+
+        gh, gw = xp.ceil(bh), xp.ceil(bw)
+        gmax_h = max(int(np.max(xp.to_numpy(gh))), 1) if k else 1
+        gmax_w = max(int(np.max(xp.to_numpy(gw))), 1) if k else 1
+    adaptive = sampling_ratio <= 0
+    wy = _roi_axis_weights(xp, y1, bh, h, ph, gh, gmax_h, adaptive)  # (K, PH, H)
+    wx = _roi_axis_weights(xp, x1, bw, w, pw, gw, gmax_w, adaptive)  # (K, PW, W)
+    count = xp.maximum(xp.multiply(gh, gw), xp.ones_like(gh))
+    wy = xp.divide(wy, xp.reshape(count, (-1, 1, 1)))
+    idx = xp.astype(xp.getitem(rois, (slice(None), 0)), xp.native_dtype(_dt.int64))
+    if k and n == 0:
+        raise _nn.shape_error("roi_align", "boxes refer to images, but input has none")
+    feats = xp.astype(xp.take(x, idx, axis=0), dt) if k else xp.zeros((0, c, h, w), dtype=dt, device=dev)
+    t = xp.matmul(xp.expand_dims(wy, axis=1), feats)  # (K, C, PH, W)
+    out = xp.matmul(t, xp.expand_dims(xp.permute_dims(wx, (0, 2, 1)), axis=1))  # (K, C, PH, PW)
+    return xp.astype(out, out_dt) if dt != out_dt else out
+
+
+@composition("sliding_window")
+def _sliding_window(xp, input, kernel_size, /, *, stride=1, dilation=1, padding="VALID"):  # noqa: A002
+    sp = _sp()
+    shp = tuple(xp.shape(input))
+    if isinstance(kernel_size, int) and kernel_size.__class__ is not bool:
+        nwin = min(2, len(shp))
+    else:
+        try:
+            nwin = len(kernel_size)
+        except TypeError:
+            raise InvalidArgumentError(f"ivy.sliding_window: kernel_size must be an int or a sequence of ints, "
+                                       f"got {kernel_size!r}") from None
+    if nwin == 0 or nwin > len(shp):
+        raise _nn.shape_error("sliding_window", f"a {nwin}-d window does not fit an input of shape {shp}")
+    k = sp.ntuple(kernel_size, nwin, "kernel_size", "sliding_window")
+    st = sp.ntuple(stride, nwin, "stride", "sliding_window")
+    dil = sp.ntuple(dilation, nwin, "dilation", "sliding_window")
+    lead = len(shp) - nwin
+    sizes = shp[lead:]
+    keff = [(a - 1) * d + 1 for a, d in zip(k, dil)]
+    pad = sp.norm_padding(padding, nwin, "sliding_window")
+    if pad == "VALID":
+        pad = [(0, 0)] * nwin
+    elif pad == "SAME":
+        pad = sp.same_pads(sizes, keff, st)
+    x = input
+    for ax, (lo, hi) in enumerate(pad):
+        x = sp._pad_axis(xp, x, lead + ax, lo, hi)
+    padded = tuple(xp.shape(x))[lead:]
+    out = [max(0, (s - e) // t + 1) for s, e, t in zip(padded, keff, st)]
+    taps = []
+    for tap in itertools.product(*[range(a) for a in k]):
+        key = [slice(None)] * lead
+        for ax in range(nwin):
+            start = tap[ax] * dil[ax]
+            key.append(slice(start, start + (out[ax] - 1) * st[ax] + 1 if out[ax] else start, st[ax]))
+        taps.append(xp.getitem(x, tuple(key)))
+    return xp.stack(taps, axis=-1)
+
+
+def _resample_args(xp, x, dims, size, scale, fn):
+    shp = tuple(xp.shape(x))
+    if dims.__class__ is bool or not isinstance(dims, int) or not 0 < dims <= len(shp):
+        raise InvalidArgumentError(f"ivy.{fn}: dims must be an int from 1 to x.ndim ({len(shp)}), got {dims!r}")
+    try:
+        size = [int(s) for s in size]
+        scale = [float(s) for s in scale]
+    except TypeError:
+        raise InvalidArgumentError(f"ivy.{fn}: size and scale must be sequences with one value per axis") from None
+    if len(size) != dims or len(scale) != dims:
+        raise InvalidArgumentError(f"ivy.{fn}: size and scale need {dims} values each, got {size} and {scale}")
+    if any(s < 0 for s in size) or any(not (s > 0) for s in scale):
+        raise InvalidArgumentError(f"ivy.{fn}: sizes must be >= 0 and scales > 0, got {size} and {scale}")
+    return shp, size, scale
+
+
+@composition("area_interpolate")
+def _area_interpolate(xp, x, dims, size, scale):
+    shp, size, scale = _resample_args(xp, x, dims, size, scale, "area_interpolate")
+    x = _nn.floating(xp, x, "area_interpolate")
+    d = xp.dtype(x)
+    nd = len(shp)
+    for ax in range(dims):
+        i, o, s = shp[nd - dims + ax], size[ax], scale[ax]
+        rows = []
+        for j in range(o):
+            a = min(int(math.floor(j * s)), i)
+            b = min(int(math.ceil((j + 1) * s)), i)
+            row = [0.0] * i
+            for t in range(a, b):
+                row[t] = 1.0 / (b - a)
+            rows.append(row)
+        x = _sp()._apply_matrix(xp, x, nd - dims + ax, rows, d)
+    return x
+
+
+@composition("nearest_interpolate")
+def _nearest_interpolate(xp, x, dims, size, scale, exact):
+    shp, size, scale = _resample_args(xp, x, dims, size, scale, "nearest_interpolate")
+    nd = len(shp)
+    off = 0.5 if exact else 0.0
+    for ax in range(dims):
+        i, o, s = shp[nd - dims + ax], size[ax], scale[ax]
+        if o and not i:
+            raise _nn.shape_error("nearest_interpolate", f"axis {nd - dims + ax} is empty; there is no nearest "
+                                                         "element to take")
+        idx = [min(int(math.floor((j + off) * s)), i - 1) for j in range(o)]
+        x = xp.take(x, xp.asarray(idx, dtype=xp.native_dtype(_dt.int64), device=_sp()._device(xp, x)),
+                    axis=nd - dims + ax)
+    return x

@@ -552,3 +552,22 @@ def reduce(operand: Array, init_value: int | float, computation: Callable, /, *,
     >>> ivy.reduce(ivy.asarray([[1, 2], [3, 4]]), 0, ivy.add, axes=1)
     ivy.array([3, 7], dtype=int64, backend=numpy)
     """
+
+
+@api
+def as_strided(x: Array, shape: Sequence[int], strides: Sequence[int], /) -> Array:
+    """A copy of the strided view ``numpy.lib.stride_tricks.as_strided(x, shape, strides)`` makes.
+
+    ``x`` is read as its elements in row-major (C) order; ``strides`` are in bytes
+    (multiples of the dtype's item size, which may be negative or 0), one per
+    dimension of ``shape``. Element ``idx`` of the result is element
+    ``sum(idx * strides) / itemsize`` of that order. A view reaching outside ``x``
+    raises ``ivy.InvalidArgumentError`` (NumPy would read other memory).
+
+    >>> x = ivy.asarray([1, 2, 3, 4, 5, 6])
+    >>> ivy.as_strided(x, (4, 3), (8, 8))
+    ivy.array([[1, 2, 3],
+               [2, 3, 4],
+               [3, 4, 5],
+               [4, 5, 6]], dtype=int64, backend=numpy)
+    """

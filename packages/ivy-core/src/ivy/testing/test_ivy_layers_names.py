@@ -458,3 +458,229 @@ def test_rnn_errors():
         ivy.rnn(step, ivy.ones((2, 3, 1)), [ivy.zeros((2, 1))], mask=ivy.ones((3, 2), dtype=ivy.bool))
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.rnn(lambda x, s: (x, []), ivy.ones((2, 3, 1)), [ivy.zeros((2, 1))])
+
+
+# ------------------------------------------------------------------ roi_align
+
+
+def _bilinear_ref(img, y, x):
+    """torchvision's bilinear sample of img (C, H, W) at (y, x): 0 beyond one pixel outside."""
+    _, h, w = img.shape
+    if y < -1.0 or y > h or x < -1.0 or x > w:
+        return np.zeros(img.shape[0])
+    y, x = max(y, 0.0), max(x, 0.0)
+    yl, xl = int(y), int(x)
+    if yl >= h - 1:
+        yl = yh = h - 1
+        y = float(yl)
+    else:
+        yh = yl + 1
+    if xl >= w - 1:
+        xl = xh = w - 1
+        x = float(xl)
+    else:
+        xh = xl + 1
+    ly, lx = y - yl, x - xl
+    hy, hx = 1 - ly, 1 - lx
+    return hy * hx * img[:, yl, xl] + hy * lx * img[:, yl, xh] + ly * hx * img[:, yh, xl] + ly * lx * img[:, yh, xh]
+
+
+def _roi_align_ref(x, rois, ph, pw, scale, sr, aligned):
+    """torchvision.ops.roi_align's definition, loop by loop (float64)."""
+    out = np.zeros((len(rois), x.shape[1], ph, pw))
+    off = 0.5 if aligned else 0.0
+    for k, r in enumerate(rois):
+        x1, y1, x2, y2 = (float(v) * scale - off for v in r[1:])
+        rw, rh = x2 - x1, y2 - y1
+        if not aligned:
+            rw, rh = max(rw, 1.0), max(rh, 1.0)
+        bh, bw = rh / ph, rw / pw
+        gh = sr if sr > 0 else int(np.ceil(rh / ph))
+        gw = sr if sr > 0 else int(np.ceil(rw / pw))
+        count = max(gh * gw, 1)
+        img = x[int(r[0])].astype(np.float64)
+        for p in range(ph):
+            for q in range(pw):
+                acc = np.zeros(x.shape[1])
+                for iy in range(gh):
+                    yy = y1 + p * bh + (iy + 0.5) * bh / gh
+                    for ix in range(gw):
+                        acc += _bilinear_ref(img, yy, x1 + q * bw + (ix + 0.5) * bw / gw)
+                out[k, :, p, q] = acc / count
+    return out
+
+
+_fewer = settings(max_examples=4 if backend_name() == "jax" else 30, deadline=None)  # JAX: each op compiles
+
+
+@_fewer
+@given(st.data(), st.sampled_from([-1, 0, 1, 2]), st.booleans(), st.sampled_from([1.0, 0.5]),
+       st.sampled_from(["float32", "float64"]), st.booleans())
+def test_roi_align_against_torchvision_definition(data, sr, aligned, scale, dt, as_list):
+    n, c = data.draw(st.integers(1, 2)), data.draw(st.integers(1, 2))
+    h, w = data.draw(st.integers(1, 5)), data.draw(st.integers(1, 5))
+    x = data.draw(hnp.arrays(np.dtype(dt), (n, c, h, w), elements=st.integers(-32, 32).map(lambda i: i / 4)))
+    k = data.draw(st.integers(0, 3))
+    coords = hnp.arrays(np.float64, (k, 4), elements=st.integers(-8, 28).map(lambda i: i / 4))
+    boxes = np.concatenate([data.draw(hnp.arrays(np.float64, (k, 1), elements=st.integers(0, n - 1))),
+                            data.draw(coords)], axis=1)
+    ph, pw = data.draw(st.integers(1, 3)), data.draw(st.integers(1, 3))
+    expected = _roi_align_ref(x, boxes, ph, pw, scale, sr, aligned).astype(dt)
+    if as_list:  # one (L, 4) array per image
+        arg = [to_ivy(boxes[boxes[:, 0] == i][:, 1:].astype(dt)) for i in range(n)]
+        expected = np.concatenate([expected[boxes[:, 0] == i] for i in range(n)], axis=0)
+    else:
+        arg = to_ivy(boxes.astype(dt))
+    out = ivy.roi_align(to_ivy(x), arg, (ph, pw), spatial_scale=scale, sampling_ratio=sr, aligned=aligned)
+    assert_same(out, expected, atol=1e-5 if dt == "float32" else 1e-12)
+
+
+def test_roi_align_errors_and_ints():
+    x = to_ivy(np.arange(16.0, dtype=np.float32).reshape(1, 1, 4, 4))
+    box = to_ivy(np.array([[0.0, 0.0, 0.0, 2.0, 2.0]], np.float32))
+    with pytest.raises(ivy.ShapeError):
+        ivy.roi_align(to_ivy(np.ones((4, 4), np.float32)), box, 1)
+    with pytest.raises(ivy.ShapeError):
+        ivy.roi_align(x, to_ivy(np.ones((1, 4), np.float32)), 1)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.roi_align(x, box, 0)
+    out = ivy.roi_align(to_ivy(np.arange(16, dtype=np.int32).reshape(1, 1, 4, 4)), box, 1, sampling_ratio=1)
+    assert_same(out, np.array([[[[5.0]]]], np.float32))
+
+
+# -------------------------------------------------------------- sliding_window
+
+
+def _windows_ref(x, k, st_, dil, pads):
+    """Every window (NumPy's sliding_window_view of the zero-padded input), flattened."""
+    nwin = len(k)
+    lead = x.ndim - nwin
+    xp_ = np.pad(x, [(0, 0)] * lead + list(pads))
+    keff = [(a - 1) * d + 1 for a, d in zip(k, dil)]
+    if any(s < e for s, e in zip(xp_.shape[lead:], keff)):
+        out = [(s - e) // t + 1 if s >= e else 0 for s, e, t in zip(xp_.shape[lead:], keff, st_)]
+        return np.zeros(x.shape[:lead] + tuple(out) + (int(np.prod(k)),), x.dtype)
+    v = np.lib.stride_tricks.sliding_window_view(xp_, keff, axis=tuple(range(lead, x.ndim)))
+    v = v[(Ellipsis,) + tuple(slice(None, None, d) for d in dil)]  # the dilated taps
+    v = v[(slice(None),) * lead + tuple(slice(None, None, s) for s in st_)]  # the strided positions
+    return v.reshape(v.shape[: x.ndim] + (-1,))
+
+
+@_few
+@given(st.data(), st.sampled_from([1, 2]), st.sampled_from(["VALID", "SAME", 1, [(0, 2), (1, 0)]]))
+def test_sliding_window_against_numpy(data, nwin, padding):
+    d = data.draw(st.sampled_from([np_dtype(t) for t in supported_dtypes(("real floating", "signed integer",
+                                                                           "bool"))]))
+    shape = data.draw(sti.shapes(min_dims=nwin, max_dims=nwin + 1, min_side=1, max_side=5))
+    x = data.draw(_grid(d, shape) if d.kind != "b" else hnp.arrays(d, shape))
+    k = tuple(data.draw(st.integers(1, 3)) for _ in range(nwin))
+    st_ = tuple(data.draw(st.integers(1, 2)) for _ in range(nwin))
+    dil = tuple(data.draw(st.integers(1, 2)) for _ in range(nwin))
+    sizes = shape[len(shape) - nwin:]
+    if padding == "VALID":
+        pads = [(0, 0)] * nwin
+    elif padding == "SAME":
+        pads = []
+        for s, a, t, dl in zip(sizes, k, st_, dil):
+            tot = max((-(-s // t) - 1) * t + (a - 1) * dl + 1 - s, 0)
+            pads.append((tot // 2, tot - tot // 2))
+    elif padding == 1:
+        pads = [(1, 1)] * nwin
+    else:
+        pads = padding[:nwin]
+        padding = pads
+    expected = _windows_ref(x, k, st_, dil, pads)
+    out = ivy.sliding_window(to_ivy(x), k if nwin != 2 or len(set(k)) > 1 else k[0], stride=st_, dilation=dil,
+                             padding=padding)
+    assert_same(out, expected)
+
+
+def test_sliding_window_ivy_example_and_torch_unfold():
+    x = np.arange(1, 13).reshape(3, 4)
+    assert_same(ivy.sliding_window(to_ivy(x), (2, 2)),
+                np.array([[[1, 2, 5, 6], [2, 3, 6, 7], [3, 4, 7, 8]], [[5, 6, 9, 10], [6, 7, 10, 11], [7, 8, 11, 12]]]))
+    a = np.random.default_rng(0).normal(size=(2, 5, 6))
+    ref = F.unfold(_t(a)[:, None], (2, 3), dilation=(2, 1), padding=1, stride=(1, 2)).numpy()  # (N, k, L)
+    out = ivy.sliding_window(to_ivy(a), (2, 3), dilation=(2, 1), padding=1, stride=(1, 2))
+    assert_same(ivy.reshape(out, (2, -1, 6)), np.transpose(ref, (0, 2, 1)))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.sliding_window(to_ivy(x), 0)
+    with pytest.raises(ivy.ShapeError):
+        ivy.sliding_window(to_ivy(x), (1, 1, 1))
+
+
+# ------------------------------------------------- Ivy's interpolation helpers
+
+
+def _area_ref(x, dims, size, scale):
+    """Ivy's definition: each output cell is the mean over [floor(j s), ceil((j + 1) s)) per axis."""
+    out = x.astype(np.float64)
+    for ax in range(dims):
+        a = x.ndim - dims + ax
+        n = out.shape[a]
+        cols = []
+        for j in range(size[ax]):
+            lo = min(int(np.floor(round(j * scale[ax], 9))), n)
+            hi = min(int(np.ceil(round((j + 1) * scale[ax], 9))), n)
+            cols.append(np.take(out, range(lo, hi), axis=a).mean(axis=a))
+        out = np.stack(cols, axis=a) if cols else np.zeros(out.shape[:a] + (0,) + out.shape[a + 1:])
+    return out
+
+
+@_fewer
+@given(st.data(), st.integers(1, 3))
+def test_area_and_nearest_interpolate(data, dims):
+    shape = data.draw(sti.shapes(min_dims=dims + 1, max_dims=dims + 2, min_side=1, max_side=5))
+    x = data.draw(_grid(ivy.float64, shape))
+    spatial = shape[len(shape) - dims:]
+    size = [data.draw(st.integers(1, 6)) for _ in range(dims)]
+    scale = [i / o for i, o in zip(spatial, size)]
+    assert_same(ivy.area_interpolate(to_ivy(x), dims, size, scale), _area_ref(x, dims, size, scale))
+    for exact in (False, True):
+        ref = x
+        for ax in range(dims):
+            a = x.ndim - dims + ax
+            idx = [min(int(np.floor((j + 0.5 * exact) * scale[ax])), spatial[ax] - 1) for j in range(size[ax])]
+            ref = np.take(ref, idx, axis=a)
+        assert_same(ivy.nearest_interpolate(to_ivy(x), dims, size, scale, exact), ref)
+
+
+def test_area_interpolate_is_torch_area():
+    a = np.random.default_rng(2).normal(size=(1, 2, 7, 5))
+    ref = F.interpolate(_t(a), size=(3, 4), mode="area").numpy()
+    assert_same(ivy.area_interpolate(to_ivy(a), 2, [3, 4], [7 / 3, 5 / 4]), ref)
+    ref = F.interpolate(_t(a), size=(9, 2), mode="nearest-exact").numpy()
+    assert_same(ivy.nearest_interpolate(to_ivy(a), 2, [9, 2], [7 / 9, 5 / 2], True), ref)
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.area_interpolate(to_ivy(a), 2, [3], [1.0])
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.nearest_interpolate(to_ivy(a), 5, [3] * 5, [1.0] * 5, False)
+
+
+def test_get_interpolate_kernel():
+    t = np.array([-2.5, -1.5, -1.0, -0.5, 0.0, 0.25, 0.5, 1.0, 1.5, 2.0, 2.9, 3.0, 4.0, 5.5])
+    keys = np.where(np.abs(t) < 1, 1.5 * np.abs(t) ** 3 - 2.5 * t ** 2 + 1,
+                    np.where(np.abs(t) < 2, -0.5 * np.abs(t) ** 3 + 2.5 * t ** 2 - 4 * np.abs(t) + 2, 0.0))
+    refs = {
+        "linear": np.maximum(0.0, 1 - np.abs(t)),
+        "tf_bicubic": keys,
+        "lanczos3": np.where(np.abs(t) < 3, np.sinc(t) * np.sinc(t / 3), 0.0),
+        "lanczos5": np.where(np.abs(t) < 5, np.sinc(t) * np.sinc(t / 5), 0.0),
+    }
+    for mode, ref in refs.items():
+        out = ivy.get_interpolate_kernel(mode)(to_ivy(t))
+        assert isinstance(out, ivy.Array)
+        assert_same(out, ref, atol=1e-12, msg=mode)
+    assert_same(ivy.get_interpolate_kernel("tf_bicubic")(to_ivy(np.array([0.5]))), np.array([0.5625]))
+
+
+def test_generate_einsum_equation():
+    assert ivy.generate_einsum_equation(1) == "abc,cd->abd"
+    assert ivy.generate_einsum_equation(2) == "abcd,ce,df->abef"
+    assert ivy.generate_einsum_equation(3) == "abcde,cf,dg,eh->abfgh"
+    rng = np.random.default_rng(3)
+    x, m1, m2 = rng.normal(size=(2, 1, 3, 4)), rng.normal(size=(3, 5)), rng.normal(size=(4, 2))
+    eq = ivy.generate_einsum_equation(2)
+    assert_same(ivy.einsum(eq, to_ivy(x), to_ivy(m1), to_ivy(m2)), np.einsum("nchw,hp,wq->ncpq", x, m1, m2))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.generate_einsum_equation(-1)

@@ -388,3 +388,48 @@ def test_reduce(data):
         ref(x, axis=ax, keepdims=keepdims)
     got = ivy.reduce(to_ivy(x), init, fn, axes=axes, keepdims=keepdims)
     assert_same(got, np.asarray(want).astype(d), msg=f"{name} axes={axes} keepdims={keepdims}")
+
+
+# ------------------------------------------------------------------ as_strided
+
+
+@st.composite
+def _strided_case(draw):
+    d = draw(st.sampled_from([np_dtype(x) for x in supported_dtypes(("real floating", "integral", "bool"))]))
+    n = draw(st.integers(1, 12))
+    el = st.booleans() if d.kind == "b" else st.integers(0 if d.kind == "u" else -9, 9)
+    x = draw(hnp.arrays(d, draw(st.sampled_from([(n,), (1, n), (n, 1)])), elements=el))
+    nd = draw(st.integers(0, 3))
+    shape = tuple(draw(st.integers(0, 4)) for _ in range(nd))
+    steps = []
+    for s in shape:  # element steps (>= 0) that keep every index inside the array
+        room = n - 1 - sum(max(0, (a - 1) * b) for a, b in zip(shape, steps))
+        steps.append(draw(st.integers(0, max(room // max(s - 1, 1), 0))) if s > 1 else draw(st.integers(0, 3)))
+    return x, shape, tuple(st_ * d.itemsize for st_ in steps)
+
+
+@_few
+@given(_strided_case())
+def test_as_strided_against_numpy(case):
+    x, shape, strides = case
+    expected = np.lib.stride_tricks.as_strided(np.ascontiguousarray(x), shape, strides).copy()
+    assert_same(ivy.as_strided(to_ivy(x), shape, strides), expected)
+
+
+def test_as_strided_negative_strides_and_errors():
+    a = np.arange(12, dtype=np.int32).reshape(3, 4)
+    # a negative stride read from the last row back (NumPy, starting at the last row's view)
+    start = np.ascontiguousarray(a)[2:]
+    expected = np.lib.stride_tricks.as_strided(start, (3, 2), (-16, 4)).copy()
+    view = ivy.as_strided(to_ivy(a), (3, 2), (16, 4))
+    assert_same(view[::-1], expected)
+    x = to_ivy(np.arange(6, dtype=np.int64))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.as_strided(x, (4, 3), (8, 16))  # reaches element 9 of 6
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.as_strided(x, (2,), (-8,))  # before the first element
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.as_strided(x, (2,), (4,))  # not a multiple of the item size
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.as_strided(x, (2, 2), (8,))
+    assert_same(ivy.as_strided(x, (2, 0), (8, 8)), np.zeros((2, 0), np.int64))
