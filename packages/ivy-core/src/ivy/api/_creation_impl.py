@@ -10,10 +10,11 @@ seed gives the same numbers on the same backend."""
 from __future__ import annotations
 
 import math as _math
+from builtins import complex as builtins_complex
 
 from .. import dtypes as _dt
 from .._dispatch import composition
-from ..errors import InvalidArgumentError, ShapeError, UnsupportedDtypeError
+from ..errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedDtypeError
 from ..plugin import bernoulli_parameter as _bernoulli_parameter
 from . import creation as _creation  # noqa: F401 - the stubs must be declared first
 from . import random as _random
@@ -400,3 +401,28 @@ def _frombuffer(xp, buffer, dtype=None, count=-1, offset=0):
         return xp.astype(xp.asarray(f32), xp.native_dtype(d))
     a = raw.view(np.dtype(d.name)).copy()
     return xp.asarray(a, dtype=xp.native_dtype(d))
+
+
+# ------------------------------------------------ complex
+
+
+@composition("complex")
+def _complex(xp, real, imag):
+    dr, di = xp.dtype(real), xp.dtype(imag)
+    for what, d in (("real", dr), ("imag", di)):
+        if d.kind != "f":
+            raise DtypeError(f"ivy.complex: {what} must be a real floating array, got {d.name}")
+    wide = _dt.promote_types(dr, di) is _dt.float64
+    c = xp.native_dtype(_dt.complex128 if wide else _dt.complex64, "complex")  # (UnsupportedDtypeError)
+    f = xp.native_dtype(_dt.float64 if wide else _dt.float32)
+    re, im = xp.broadcast_arrays(xp.astype(real, f), xp.astype(imag, f))
+    rc = xp.astype(re, c)
+    finite = xp.isfinite(im)
+    # b * 1j is exactly (+-0, b) for a finite b; an infinite or NaN b would give a NaN real part
+    # there (inf * 0), so those take (0, b) from a complex scalar, added part by part.
+    z = xp.add(rc, xp.multiply(xp.astype(xp.where(finite, im, xp.zeros_like(im)), c), 1j))
+    if not bool(xp.to_numpy(xp.all(finite))):
+        inf = float("inf")
+        for v, mask in ((inf, xp.equal(im, inf)), (-inf, xp.equal(im, -inf)), (float("nan"), xp.isnan(im))):
+            z = xp.where(mask, xp.add(rc, builtins_complex(0.0, v)), z)
+    return z

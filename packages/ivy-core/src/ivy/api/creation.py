@@ -405,4 +405,15 @@ def frombuffer(buffer: bytes, dtype: Dtype | None = None, count: int | None = -1
     ivy.array([2, 3], dtype=int8, backend=numpy)
     """
 
+
+@api
+def complex(real: Array, imag: Array) -> Array:  # noqa: A001 - Ivy's name
+    """The complex array ``real + imag * 1j`` from real floating ``real`` and ``imag`` (broadcast;
+    float64 gives complex128, the narrower floats complex64), each part as given, as
+    ``torch.complex`` (infinite and NaN imaginary parts too; a zero part may lose its sign).
+
+    >>> ivy.complex(ivy.asarray([2.25, 3.25]), ivy.asarray([4.75, 5.75]))
+    ivy.array([2.25+4.75j, 3.25+5.75j], dtype=complex64, backend=numpy)
+    """
+
 from . import _creation_impl  # noqa: E402,F401

@@ -382,3 +382,52 @@ def test_frombuffer_bfloat16_against_torch():
     r = ivy.frombuffer(buf, dtype=ivy.bfloat16)
     assert r.dtype == ivy.bfloat16
     assert_same(ivy.astype(r, ivy.float32), t.float().numpy())
+
+
+# ------------------------------------------------------------------ complex
+
+
+def _parts(d):
+    width = min(np_dtype(d).itemsize * 8, 32)
+    special = st.sampled_from([0.0, float("inf"), -float("inf"), float("nan")])
+    return st.floats(allow_subnormal=False, width=width) | special
+
+
+@_few
+@given(data=st.data())
+def test_complex_against_numpy_parts(data):
+    fl = [d for d in supported_dtypes("real floating", standard=False)]
+    dr, di = data.draw(st.sampled_from(fl)), data.draw(st.sampled_from(fl))
+    s = data.draw(hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=3))
+    s2 = data.draw(hnp.broadcastable_shapes(s, min_dims=0, max_dims=3, min_side=0, max_side=3))
+    r = data.draw(hnp.arrays(np_dtype(dr), s, elements=_parts(dr)))
+    i = data.draw(hnp.arrays(np_dtype(di), s2, elements=_parts(di)))
+    wide = ivy.promote_types(dr, di) == ivy.float64
+    cd = np.complex128 if wide else np.complex64
+    if lacking(cd.__name__):
+        with pytest.raises(ivy.UnsupportedDtypeError):
+            ivy.complex(to_ivy(r), to_ivy(i))
+        return
+    rb, ib = np.broadcast_arrays(r, i)
+    expected = np.empty(rb.shape, cd)  # NumPy sets each part exactly
+    expected.real, expected.imag = rb, ib
+    z = ivy.complex(to_ivy(r), to_ivy(i))
+    assert_same(z, expected)
+    zn = to_numpy(z)
+    np.testing.assert_array_equal(np.isnan(zn.real), np.isnan(rb))  # (no NaN leaks between the parts)
+    np.testing.assert_array_equal(np.isnan(zn.imag), np.isnan(ib))
+
+
+def test_complex_refuses_non_floats():
+    for d in supported_dtypes(("integral", "bool", "complex floating")):
+        a = to_ivy(np.ones(2, np_dtype(d)))
+        with pytest.raises(ivy.DtypeError, match="real floating"):
+            ivy.complex(a, to_ivy(np.ones(2, np.float32)))
+        with pytest.raises(ivy.DtypeError, match="real floating"):
+            ivy.complex(to_ivy(np.ones(2, np.float32)), a)
+    if lacking("complex64"):
+        with pytest.raises(ivy.UnsupportedDtypeError, match="complex64"):
+            ivy.complex(to_ivy(np.ones(2, np.float32)), to_ivy(np.ones(2, np.float32)))
+        return
+    with pytest.raises((ivy.ShapeError, ivy.InvalidArgumentError)):
+        ivy.complex(to_ivy(np.ones(2, np.float32)), to_ivy(np.ones(3, np.float32)))
