@@ -1329,43 +1329,57 @@ def load(filepath, format=None, type="module"):  # noqa: A002 - Ivy's names
 
 
 def _fn_dtype_names(fn, recurse):
-    ivy = _ivy()
-    f = getattr(ivy, "function_supported_dtypes", None)
+    """The names of the dtypes ``fn`` takes on the current backend (``ivy.function_supported_dtypes``;
+    a dict of them for a function native only for some arguments)."""
+    f = getattr(_ivy(), "function_supported_dtypes", None)
     if f is not None:
-        return tuple(sorted(d if isinstance(d, str) else d.name for d in f(fn, recurse=recurse)))
-    b = _current_backend()
-    native = b._native_fns.get(getattr(fn, "__name__", None))
-    bad = {d.name for d in getattr(native, "__ivy_unsupported_dtypes__", ())}
-    return tuple(sorted(d.name for d in b.supported_dtypes() if d.name not in bad))
+        got = f(fn, recurse=recurse)
+    else:  # (the backend's dtypes less those its native function is marked unable to take)
+        b = _current_backend()
+        native = b._native_fns.get(getattr(fn, "__name__", None))
+        bad = set(getattr(native, "__ivy_unsupported_dtypes__", ()))
+        got = tuple(d for d in b.supported_dtypes() if d not in bad)
+
+    def names(ds):
+        return tuple(d if isinstance(d, str) else d.name for d in ds)
+
+    return {k: names(v) for k, v in got.items()} if isinstance(got, dict) else names(got)
+
+
+def _devices_and_dtypes(fn, recurse, unsupported):
+    from .device import _DEVICE_KINDS, function_supported_devices
+
+    have = function_supported_devices(fn, recurse)
+    every = tuple(d.name for d in _d._dt.all_dtypes)
+
+    def per_device(ok):
+        if not unsupported:
+            return {k: ok for k in have}
+        out = {k: tuple(n for n in every if n not in ok) for k in have}
+        out.update({k: every for k in _DEVICE_KINDS if k not in have})
+        return out
+
+    got = _fn_dtype_names(fn, recurse)
+    return {k: per_device(v) for k, v in got.items()} if isinstance(got, dict) else per_device(got)
 
 
 def function_supported_devices_and_dtypes(fn, recurse: bool = True) -> dict:
     """Per kind of device the current backend has (:func:`ivy.function_supported_devices`), the
-    names of the dtypes ``fn`` supports there.
+    names of the dtypes ``fn`` takes there (:func:`ivy.function_supported_dtypes`); for a function
+    native only for some arguments, ``{"compositional": {...}, "primary": {...}}`` as in Ivy.
 
     >>> "float32" in ivy.function_supported_devices_and_dtypes(ivy.add)["cpu"]
     True
     """
-    from .device import function_supported_devices
-
-    names = _fn_dtype_names(fn, recurse)
-    return {k: names for k in function_supported_devices(fn, recurse)}
+    return _devices_and_dtypes(fn, recurse, False)
 
 
 def function_unsupported_devices_and_dtypes(fn, recurse: bool = True) -> dict:
     """Per kind of device (``"cpu"``, ``"gpu"``, ``"tpu"`` and the backend's own), the names of the
-    dtypes ``fn`` does not support there: all of ivy's dtypes on a kind the backend lacks.
+    dtypes ``fn`` does not take there: all of ivy's dtypes on a kind the backend lacks (a nested
+    dict as :func:`function_supported_devices_and_dtypes` for a partly native function).
 
     >>> len(ivy.function_unsupported_devices_and_dtypes(ivy.add)["tpu"]) == len(ivy.all_dtypes)
     True
     """
-    from .device import _DEVICE_KINDS, function_supported_devices
-
-    every = tuple(sorted(d.name for d in _d._dt.all_dtypes))
-    have = function_supported_devices(fn, recurse)
-    ok = set(_fn_dtype_names(fn, recurse))
-    out = {k: tuple(n for n in every if n not in ok) for k in have}
-    for k in _DEVICE_KINDS:
-        if k not in have:
-            out[k] = every
-    return out
+    return _devices_and_dtypes(fn, recurse, True)

@@ -284,13 +284,25 @@ def test_function_supported_devices_are_the_backends_kinds():
 def test_function_devices_and_dtypes():
     held = {d.name for d in ivy.current_backend().supported_dtypes()}
     every = {d.name for d in ivy.all_dtypes}
-    sup = ivy.function_supported_devices_and_dtypes(ivy.add)
-    assert set(sup) == set(ivy.function_supported_devices(ivy.add))
-    for names in sup.values():
-        assert set(names) <= held and "int32" in names or "int32" not in held
-    unsup = ivy.function_unsupported_devices_and_dtypes(ivy.add)
-    for k in ("cpu", "gpu", "tpu"):
-        if k not in sup:
-            assert set(unsup[k]) == every
-    for k, names in sup.items():
-        assert set(unsup[k]) == every - set(names)
+    kinds = ivy.function_supported_devices(ivy.add)
+    partial = [k for k, v in ivy.backend_info(backend_name())["functions"].items() if v == "partial"]
+    for fn in [ivy.add, ivy.matmul] + [getattr(ivy, k) for k in partial[:1]]:
+        sup = ivy.function_supported_devices_and_dtypes(fn)
+        unsup = ivy.function_unsupported_devices_and_dtypes(fn)
+        ref = ivy.function_supported_dtypes(fn) if hasattr(ivy, "function_supported_dtypes") else None
+        if isinstance(ref, dict) or set(sup) == {"compositional", "primary"}:
+            assert set(sup) == set(unsup) == {"compositional", "primary"}
+            pairs = [(sup[k], unsup[k], None if ref is None else ref[k]) for k in sup]
+        else:
+            pairs = [(sup, unsup, ref)]
+        for s, u, r in pairs:
+            assert set(s) == set(kinds)
+            for k, names in s.items():
+                assert set(names) <= held
+                if r is not None:
+                    assert set(names) == {d.name for d in r}
+                assert set(u[k]) == every - set(names)
+            for k in ("cpu", "gpu", "tpu"):
+                if k not in kinds:
+                    assert set(u[k]) == every
+    assert "float32" in ivy.function_supported_devices_and_dtypes(ivy.add)[kinds[0]]
