@@ -106,6 +106,37 @@ def test_vjp_bad_cotangents():
         ivy.vjp(lambda s: s * 2, 3.0)  # no array to differentiate
 
 
+@needs_autodiff
+def test_vjp_and_jvp_per_example_under_vmap():
+    """Per-example products (a vectorizing transform around vjp/jvp: torch.func's branch)."""
+    a = np.arange(6.0).reshape(3, 2) / 4
+    x = to_ivy(a)
+    g = ivy.vmap(lambda v: ivy.vjp(lambda u: ivy.sin(u) * 2, v)[1](ivy.ones_like(v))[0])(x)
+    assert_same(g, 2 * np.cos(a))
+    t = ivy.vmap(lambda v: ivy.jvp(lambda u: ivy.sin(u) * 2, (v,), (ivy.ones_like(v),))[1])(x)
+    assert_same(t, 2 * np.cos(a))
+
+
+@needs_autodiff
+def test_vjp_and_jvp_differentiated_again():
+    """grad of a vjp / jvp (second order): d/dx sum(3 x^2) = 6 x; MXNet 1.9 says it cannot."""
+    a = np.array([1.0, -2.0, 0.5])
+    second = getattr(backend().gradients, "SECOND_ORDER", True) is not False
+
+    def via_vjp(v):
+        return ivy.sum(ivy.vjp(lambda u: u ** 3, v)[1](ivy.ones_like(v))[0])
+
+    def via_jvp(v):
+        return ivy.sum(ivy.jvp(lambda u: u ** 3, (v,), (ivy.ones_like(v),))[1])
+
+    for fn in (via_vjp, via_jvp):
+        if second:
+            assert_same(ivy.grad(fn)(to_ivy(a)), 6 * a)
+        else:
+            with pytest.raises(ivy.AutodiffError):
+                ivy.grad(fn)(to_ivy(a))
+
+
 # ------------------------------------------------------------------- jvp
 
 
