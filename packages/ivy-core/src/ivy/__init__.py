@@ -67,6 +67,7 @@ from .api import (  # noqa: E402 - dtypes and errors first
     activations,
     creation,
     data_type,
+    decompositions,
     elementwise,
     fft,
     indexing,
@@ -161,6 +162,7 @@ from .general import *  # noqa: E402,F403 - ivy 1.0's general helpers (to_numpy,
 from .general import min_base, min_denominator  # noqa: E402
 from .meta import *  # noqa: E402,F403 - ivy 1.0's meta-learning steps (fomaml_step, reptile_step, maml_step)
 from .nest import *  # noqa: E402,F403 - ivy 1.0's nest utilities (index_nest, nested_map, ivy.map, ...)
+from .sparse import *  # noqa: E402,F403 - ivy 1.0's SparseArray and native sparse helpers
 
 # The stateful API (Module, layers, optimizers, initializers), on the functional one.
 from .stateful import *  # noqa: E402,F403
