@@ -34,11 +34,12 @@ from __future__ import annotations
 import ivy  # the package (its functions are looked up at call time)
 
 from .._dispatch import SYNCED_BY as _SYNCED_BY
+from ..array import Array as _Array
 from ..container import MOVED as _MOVED
 from ..errors import InvalidArgumentError
 from . import _nest
 from .initializers import GlorotUniform, Zeros
-from .module import Module, variables_of
+from .module import Module, native_leaf, variables_of
 
 __all__ = [
     "Linear", "Dropout", "MultiHeadAttention", "Conv1D", "Conv1DTranspose", "Conv2D", "Conv2DTranspose",
@@ -107,7 +108,13 @@ class Linear(Module):
         # torch.compile traces dict.__getitem__ but not a module-level alias of it (a graph break)
         s = _SYNCED_BY[0]
         v = self._vd if s is not None and self._vd_of is s and not _MOVED[0] else self._v
-        return ivy.linear(x, dict.__getitem__(v, "w"), bias=dict.__getitem__(v, "b") if self._with_bias else None)
+        w = dict.__getitem__(v, "w")
+        b = dict.__getitem__(v, "b") if self._with_bias else None
+        if w.__class__ is _Array:
+            w = w._data
+        if b.__class__ is _Array:
+            b = b._data
+        return ivy.linear(x, w, bias=b)
 
     def _extra_repr(self):
         return f"in_features={self._input_channels}, out_features={self._output_channels}, with_bias={self._with_bias}"
@@ -274,8 +281,8 @@ class _Conv(Module):
         if self._transpose:
             kw["output_shape"] = self._output_shape
         v = variables_of(self)
-        out = getattr(ivy, self._fn)(inputs, dict.__getitem__(v, "w"), self._strides, self._padding, **kw)
-        return out + dict.__getitem__(v, "b") if self._with_bias else out
+        out = getattr(ivy, self._fn)(inputs, native_leaf(v, "w"), self._strides, self._padding, **kw)
+        return ivy.add(out, native_leaf(v, "b")) if self._with_bias else out
 
     def _extra_repr(self):
         return (f"{self._input_channels}, {self._output_channels}, filter_shape={self._filter_shape}, "
@@ -373,9 +380,9 @@ class DepthwiseConv2D(Module):
 
     def _forward(self, inputs):
         v = variables_of(self)
-        out = ivy.depthwise_conv2d(inputs, dict.__getitem__(v, "w"), self._strides, self._padding,
+        out = ivy.depthwise_conv2d(inputs, native_leaf(v, "w"), self._strides, self._padding,
                                    data_format=self._data_format, dilations=self._dilations)
-        return out + dict.__getitem__(v, "b") if self._with_bias else out
+        return ivy.add(out, native_leaf(v, "b")) if self._with_bias else out
 
 
 # -------------------------------------------------------------------- LSTM
@@ -618,7 +625,7 @@ class Embedding(Module):
         return {"w": self._weight_initializer.create_variables((n, d), device, d, n, dtype=dtype)}
 
     def _forward(self, indices):
-        emb = ivy.embedding(dict.__getitem__(variables_of(self), "w"), indices, max_norm=self._max_norm)
+        emb = ivy.embedding(native_leaf(variables_of(self), "w"), indices, max_norm=self._max_norm)
         if self._padding_idx is not None:
             mask = ivy.expand_dims(indices == self._padding_idx, axis=-1)
             emb = ivy.where(mask, ivy.zeros_like(emb), emb)

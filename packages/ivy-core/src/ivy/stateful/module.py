@@ -57,6 +57,7 @@ import ivy  # the package (its functions are looked up at call time)
 from .._dispatch import COMPILING_PROBES as _COMPILING_PROBES
 from .._dispatch import SYNCED_BY as _SYNCED_BY
 from .._dispatch import compiling as _compiling
+from ..array import Array as _Array
 from ..container import CLOCK as _CLOCK
 from ..container import MOVED as _MOVED
 from ..container import _moved
@@ -64,7 +65,7 @@ from ..container import clock_now as _clock_now
 from ..errors import InvalidArgumentError, IvyError, ShapeError
 from . import _nest
 
-__all__ = ["Module", "variables_of"]
+__all__ = ["Module", "variables_of", "native_leaf"]
 
 _BUILD_MODES = ("on_init", "explicit", "on_call")
 # Attributes of the machinery itself, never searched for submodules.
@@ -561,6 +562,20 @@ def variables_of(m):
     if s is not None and m._vd_of is s and not _MOVED[0]:
         return m._vd
     return m._v
+
+
+def native_leaf(v, key):
+    """The variable ``key`` of ``v`` (a module's :func:`variables_of`) as the native array it wraps.
+
+    Layers hand their variables to ivy's functions as native arrays, so that a layer's output
+    follows its input's type: native in, native out (an ``ivy.Array`` input gives an ``ivy.Array``).
+
+    >>> lin = ivy.Linear(2, 3)
+    >>> native_leaf(lin.v, "w") is lin.v.w.data
+    True
+    """
+    x = dict.__getitem__(v, key)
+    return x._data if x.__class__ is _Array else x
 
 
 def _ContainerType():

@@ -26,7 +26,7 @@ import ivy  # the package (its functions are looked up at call time)
 from .._dispatch import _TYPES
 from ..errors import InvalidArgumentError, ShapeError
 from .initializers import Ones, Zeros
-from .module import Module, variables_of
+from .module import Module, native_leaf, variables_of
 
 __all__ = ["LayerNorm", "BatchNorm1D", "BatchNorm2D"]
 
@@ -61,8 +61,8 @@ class LayerNorm(Module):
         aff = self._elementwise_affine
         v = variables_of(self)
         return ivy.layer_norm(inputs, self._normalized_idxs, eps=self._epsilon,
-                              scale=dict.__getitem__(v, "weight") if aff else None,
-                              offset=dict.__getitem__(v, "bias") if aff else None,
+                              scale=native_leaf(v, "weight") if aff else None,
+                              offset=native_leaf(v, "bias") if aff else None,
                               new_std=self._new_std)
 
     def _extra_repr(self):
@@ -114,8 +114,8 @@ class _BatchNorm(Module):
             var = ivy.ones((c,), dtype=inputs.dtype)
         out, new_mean, new_var = ivy.batch_norm(
             inputs, mean, var, eps=self._epsilon, momentum=self._momentum, training=training,
-            scale=dict.__getitem__(v, "w") if self._affine else None,
-            offset=dict.__getitem__(v, "b") if self._affine else None,
+            scale=native_leaf(v, "w") if self._affine else None,
+            offset=native_leaf(v, "b") if self._affine else None,
             data_format=self._data_format,
         )
         if self._track_running_stats and self.training and not _traced(new_mean):

@@ -407,6 +407,69 @@ def test_training_loop_decreases_the_loss():
     assert losses[-1] < 0.5 * losses[0]
 
 
+# ------------------------------------------------------------ output types
+
+
+def _np_sequential(v, x):
+    """relu(x @ w0.T + b0) @ w2.T + b2, the Sequential(Linear, ReLU, Linear) below, in NumPy."""
+    p0, p2 = v["submodules"]["v0"], v["submodules"]["v2"]
+    return np.maximum(x @ p0["w"].T + p0["b"], 0) @ p2["w"].T + p2["b"]
+
+
+def test_layers_follow_the_input_type():
+    """ivy's layers hand their variables to the functions as native arrays: a native input gives a
+    native output, an ivy.Array input an ivy.Array, with the same values."""
+    x = RNG.standard_normal((2, 3)).astype(np.float32)
+    seq = ivy.Sequential(ivy.Linear(3, 4), ivy.ReLU(), ivy.Linear(4, 2))
+    expected = _np_sequential(_np_v(seq), x)
+    for layer, want in ((ivy.Linear(3, 4), None), (ivy.LayerNorm([3]), None), (seq, expected)):
+        a, n = layer(to_ivy(x)), layer(to_ivy(x).data)
+        assert a.__class__ is ivy.Array, type(layer)
+        assert n.__class__ is not ivy.Array and ivy.is_native_array(n), (type(layer), type(n))
+        assert_same(n, to_numpy(a))
+        if want is not None:
+            assert_same(a, want)
+
+
+def test_sequential_hands_user_modules_what_it_was_given():
+    """A Sequential runs ivy's own layers on the native array, but a user's module (or a nested
+    Sequential holding one) gets the ivy.Array the Sequential was given."""
+    seen = []
+
+    class Probe(ivy.Module):
+        def _forward(self, x):
+            seen.append(x.__class__)
+            return x
+
+    x = to_ivy(RNG.standard_normal((2, 3)).astype(np.float32))
+    for m in (ivy.Sequential(ivy.Linear(3, 3), Probe()), ivy.Sequential(ivy.Sequential(ivy.ReLU(), Probe())),
+              ivy.Sequential(lambda a: (seen.append(a.__class__), a)[1])):
+        seen.clear()
+        out = m(x)
+        assert seen == [ivy.Array] and out.__class__ is ivy.Array
+    nested = ivy.Sequential(ivy.Linear(3, 3), ivy.Sequential(ivy.ReLU(), ivy.Linear(3, 2)))
+    assert nested(x).__class__ is ivy.Array and nested._native_chain
+
+
+@needs_autodiff
+def test_gradients_through_a_sequential_of_ivy_layers():
+    """Gradients flow through the native chain (ivy.Array input and v): against NumPy's analytic ones."""
+    m = ivy.Sequential(ivy.Linear(3, 4), ivy.ReLU(), ivy.Linear(4, 2))
+    xn = RNG.standard_normal((5, 3)).astype(np.float32)
+    loss, grads = ivy.execute_with_gradients(lambda v: ivy.sum(m(to_ivy(xn), v=v)), m.v)
+    v = _np_v(m)
+    p0, p2 = v["submodules"]["v0"], v["submodules"]["v2"]
+    h = xn @ p0["w"].T + p0["b"]
+    on = (h > 0).astype(np.float32)
+    up = np.ones((5, 2), np.float32) @ p2["w"] * on  # d loss / d h
+    g = grads["submodules"]
+    assert_same(loss, np.asarray(np.sum(_np_sequential(v, xn)), np.float32))
+    assert_same(g["v2"]["b"], np.full(2, 5, np.float32))
+    assert_same(g["v2"]["w"], np.tile((np.maximum(h, 0)).sum(0), (2, 1)))
+    assert_same(g["v0"]["b"], up.sum(0))
+    assert_same(g["v0"]["w"], up.T @ xn)
+
+
 @pytest.mark.skipif(AUTODIFF, reason="checks the error of a backend without autodiff")
 def test_no_autodiff():
     m = MLP()
