@@ -1033,8 +1033,8 @@ def is_ivy_nested_array(x, /) -> bool:
 
 def get_all_arrays_in_memory():
     """Every live ``ivy.Array``, and every live native array that Python's garbage collector tracks
-    and no live ``ivy.Array`` wraps (torch, TensorFlow and MXNet arrays are tracked; NumPy and JAX
-    arrays are not, so only their ``ivy.Array``\\ s are found).
+    and no live ``ivy.Array`` wraps (torch, JAX, TensorFlow and MXNet arrays are tracked; NumPy's
+    are not, so only their ``ivy.Array``\\ s are found).
 
     >>> x = ivy.ones(2)
     >>> any(a is x for a in ivy.get_all_arrays_in_memory())
