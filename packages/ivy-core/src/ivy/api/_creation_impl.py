@@ -395,12 +395,16 @@ def _frombuffer(xp, buffer, dtype=None, count=-1, offset=0):
         )
     if d not in xp._ndt:
         raise UnsupportedDtypeError(f"ivy.frombuffer: backend {xp.name!r} has no {d.name}")
+    from .. import device as _device
+
+    dd = _device._default_device_stack  # (ivy.set_default_device's, as for zeros: no device argument here)
+    dev = xp.native_device(dd[-1]) if dd else None
     raw = np.frombuffer(view.cast("B"), dtype=np.uint8, count=count * width, offset=offset)
     if d.name == "bfloat16":  # (NumPy has none: the upper half of a float32, widened exactly)
         f32 = (raw.view(np.uint16).astype(np.uint32) << 16).view(np.float32)
-        return xp.astype(xp.asarray(f32), xp.native_dtype(d))
+        return xp.astype(xp.asarray(f32, device=dev), xp.native_dtype(d))
     a = raw.view(np.dtype(d.name)).copy()
-    return xp.asarray(a, dtype=xp.native_dtype(d))
+    return xp.asarray(a, dtype=xp.native_dtype(d), device=dev)
 
 
 # ------------------------------------------------ complex

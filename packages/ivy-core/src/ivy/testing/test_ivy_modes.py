@@ -353,7 +353,7 @@ def test_frombuffer_against_numpy(data):
     count = data.draw(st.sampled_from([-1, n, max(n - 1, 0)]))
     expected = np.frombuffer(buf, dtype=nd, count=count, offset=offset)
     r = ivy.frombuffer(buf, dtype=d, count=count, offset=offset)
-    assert isinstance(r, ivy.Array)
+    assert isinstance(r, ivy.Array) and ivy.dev(r) == ivy.as_ivy_dev(ivy.default_device())
     assert_same(r, expected)
 
 
