@@ -6,7 +6,10 @@ follow Ivy's published API. The work is done by the backend's optional
 ``gradients`` module (see :mod:`ivy.plugin`): ``torch.autograd``, ``jax.vjp`` /
 ``jax.jacrev`` / ``jax.vmap``, ``tf.GradientTape`` / ``tf.vectorized_map``.
 ivy-core takes the nests apart (:mod:`ivy._tree`), unwraps ``ivy.Array``
-arguments and wraps results back.
+arguments and wraps results back. Ivy 1.0's ``vjp``, ``jvp``,
+``bind_custom_gradient_function`` and ``requires_gradient`` use the optional
+hooks ``vjp``, ``jvp``, ``custom_gradient`` and ``requires_gradient`` of the
+same module; ``vjp``/``jvp`` fall back to ``value_and_grads`` and the Jacobian.
 
 >>> import ivy
 >>> with ivy.using_backend("torch"):                      # doctest: +SKIP
