@@ -730,11 +730,11 @@ class _Primals:
         self.what = what
         leaves, self.td = _tree.flatten(list(primals))
         self.natives, self.mask, self.anyw = _unwrap(leaves)
-        self.b = b = _resolve(backend, self.natives)
-        self.gm = _gradients(b, what)
         self.pos = [i for i, v in enumerate(self.natives) if _is_array(v)]
         if not self.pos:
             raise InvalidArgumentError(f"ivy.{what}: no array among the primals to differentiate with respect to")
+        self.b = b = _resolve(backend, self.natives)
+        self.gm = _gradients(b, what)
         self.vars = [_float_input(b, self.natives[i], what) for i in self.pos]
 
     def call(self, func, vs):
