@@ -331,8 +331,16 @@ _NOT_ARGUMENT_ERRORS = tuple(c for c in (getattr(torch, "OutOfMemoryError", None
                                          getattr(torch, "AcceleratorError", None)) if c is not None)
 
 
-# torch.compile's Dynamo reads this as True while tracing (no guard), False when called eagerly
-is_compiling = torch.compiler.is_compiling
+_dynamo_compiling = torch.compiler.is_dynamo_compiling
+_compiler = torch.compiler
+
+
+def is_compiling():
+    """``torch.compiler.is_compiling()`` in one Python call instead of two (it asks
+    ``torch.jit.is_scripting()`` first, False outside TorchScript, which ivy's code never runs
+    in): Dynamo reads ``is_dynamo_compiling`` as True while tracing (no guard, and the flag is
+    then not read); ``torch.export``'s non-strict tracing and compilation set the flag."""
+    return _dynamo_compiling() or _compiler._is_compiling_flag
 
 _functorch_wrapped = torch._C._functorch.is_functorch_wrapped_tensor
 
