@@ -529,14 +529,15 @@ def split_factor(device=None, /) -> float:
 
 
 def set_split_factor(factor: float, /, *, device=None) -> None:
-    """Set the split factor of ``device`` (the default device if None), a number in [0, 1].
+    """Set the split factor of ``device`` (the default device if None), a number >= 0 (as Ivy;
+    above 1 the chunks exceed ``max_chunk_size``).
 
     >>> ivy.set_split_factor(0.5); ivy.split_factor()
     0.5
     >>> ivy.set_split_factor(0.0)
     """
-    if isinstance(factor, bool) or not isinstance(factor, (int, float)) or not 0 <= factor <= 1:
-        raise InvalidArgumentError(f"ivy.set_split_factor: factor must be a number in [0, 1], got {factor!r}")
+    if isinstance(factor, bool) or not isinstance(factor, (int, float)) or not 0 <= factor < float("inf"):
+        raise InvalidArgumentError(f"ivy.set_split_factor: factor must be a finite number >= 0, got {factor!r}")
     d = default_device() if device is None else device
     split_factors[d if isinstance(d, str) else as_ivy_dev(d)] = float(factor)
 

@@ -169,7 +169,9 @@ def test_split_factor_per_device():
         assert ivy.split_factor() == 0.25 and ivy.split_factor(dev) == 0.25
         assert ivy.split_factor("gpu:7") == 0.75
         assert ivy.split_factors[dev] == 0.25
-        for bad in (-0.1, 1.5, "0.5", True, None):
+        ivy.set_split_factor(1.5, device="gpu:7")  # (Ivy allows any factor >= 0)
+        assert ivy.split_factor("gpu:7") == 1.5
+        for bad in (-0.1, float("inf"), float("nan"), "0.5", True, None):
             with pytest.raises(ivy.InvalidArgumentError):
                 ivy.set_split_factor(bad)
     finally:
