@@ -108,6 +108,60 @@ def _holds_nan(r):
     return math.isnan(_Sum(input=r, axis=axes_t(range(r.shape.rank))).numpy())
 
 
+_KERNEL_OK = {}  # dtype -> whether tf's softmax kernel gives ivy's NaN rows here (see _kernel_keeps_nan_rows)
+# the probe's row lengths: every short one (a vector's main loop and its tail) and around powers of 2
+_PROBE_LENGTHS = tuple(range(1, 41)) + (63, 64, 65, 127, 128, 129, 255, 256, 257, 1000, 1024, 4097)
+
+
+def _kernel_keeps_nan_rows(dtype, kernel=None):
+    """Whether TensorFlow's last-axis softmax kernel (``kernel``: ``raw_ops.Softmax``) gives, on
+    this machine, every row holding a +inf or a NaN (or only -inf) as all NaN, as the reference
+    (``exp(x - max) / sum``, in NumPy float64) and torch do, and the finite rows right: probed
+    once a dtype on rows of many lengths with a +inf, a NaN or -infs at many positions. False on a
+    machine with a GPU (a tensor there runs another kernel), so the result is checked there."""
+    if kernel is None:
+        if dtype in _KERNEL_OK:
+            return _KERNEL_OK[dtype]
+        if tf.config.list_physical_devices("GPU"):
+            _KERNEL_OK[dtype] = False
+            return False
+    ok = _probe(dtype, kernel or _Softmax)
+    if kernel is None:
+        _KERNEL_OK[dtype] = ok
+    return ok
+
+
+def _probe(dtype, kernel):
+    rng = np.random.default_rng(0)
+    for n in _PROBE_LENGTHS:
+        spots = range(n) if n <= 40 else sorted({0, 1, n // 3, n // 2, n - 2, n - 1})
+        rows = [rng.uniform(-3, 3, n)]
+        for special in (np.inf, np.nan):
+            for p in spots:
+                row = rng.uniform(-3, 3, n)
+                row[p] = special
+                rows.append(row)
+        rows.append(np.full(n, -np.inf))
+        if n > 1:
+            rows.append(np.where(np.arange(n) % 2 == 0, np.inf, -np.inf))
+            masked = rng.uniform(-3, 3, n)
+            masked[::2] = -np.inf
+            rows.append(masked)
+        x = np.stack(rows)
+        with np.errstate(invalid="ignore", over="ignore"):
+            e = np.exp(x - x.max(-1, keepdims=True))
+            want = e / e.sum(-1, keepdims=True)
+        with tf.device("CPU:0"):
+            got = kernel(logits=tf.cast(tf.constant(x), dtype))
+        got = tf.cast(got, tf.float64).numpy()
+        if not np.array_equal(np.isnan(got), np.isnan(want)):
+            return False
+        fin = ~np.isnan(want)
+        if not np.allclose(got[fin], want[fin], rtol=0.02, atol=1e-3):
+            return False
+    return True
+
+
 @with_fallback
 def softmax(composition, x, /, *, axis=None):
     x = _float(x, "softmax")
@@ -121,7 +175,14 @@ def softmax(composition, x, /, *, axis=None):
         r = tf.nn.softmax(x, axis=ax)
     # TensorFlow's oneDNN kernel (on CPUs with AVX-512) gives 0 beside a +inf or a NaN where the
     # row is all NaN (inf - inf), as torch and ivy give it, and keeps the NaN: a result holding a
-    # NaN is computed again by ivy-core's composition
+    # NaN is computed again by ivy-core's composition. Not where this machine's kernel is known
+    # to give ivy's rows (_kernel_keeps_nan_rows: probed once a dtype)
+    if r.__class__ is ET:
+        ok = _KERNEL_OK.get(r.dtype)
+        if ok is None:
+            ok = _kernel_keeps_nan_rows(r.dtype)
+        if ok:
+            return r
     bad = _holds_nan(r)
     if bad.__class__ is bool:
         return composition(x, axis=axis) if bad else r
