@@ -34,10 +34,14 @@ class _Info:
         return tuple(self._backend().devices())  # a tuple since the standard's 2025.12
 
     def default_dtypes(self, *, device=None):
+        """The dtypes creation functions default to: ivy's (float32, complex64, int64), or those
+        set with ``ivy.set_default_float_dtype`` and its siblings; indexing is always int64."""
+        from .dtype_helpers import _kind_default
+
         return {
-            "real floating": _dt.default_float_dtype,
-            "complex floating": _dt.default_complex_dtype,
-            "integral": _dt.default_int_dtype,
+            "real floating": _kind_default("f"),
+            "complex floating": _kind_default("c"),
+            "integral": _kind_default("i"),
             "indexing": _dt.int64,
         }
 

@@ -186,6 +186,20 @@ def test_stacks_and_unset():
     assert not any(_STACKS)
 
 
+def test_namespace_info_reports_the_set_defaults():
+    """The standard's ``default_dtypes()`` says what the creation functions default to."""
+    info = ivy.__array_namespace_info__()
+    floats, ints = _held("real floating"), _held("signed integer")
+    ivy.set_default_float_dtype(floats[0])
+    ivy.set_default_int_dtype(ints[0])
+    d = info.default_dtypes()
+    assert d["real floating"] is floats[0] is ivy.zeros(1).dtype
+    assert d["integral"] is ints[0] is ivy.asarray([1]).dtype and d["indexing"] is ivy.int64
+    ivy.unset_default_float_dtype()
+    ivy.unset_default_int_dtype()
+    assert info.default_dtypes()["real floating"] is ivy.float32 and info.default_dtypes()["integral"] is ivy.int64
+
+
 def test_general_default_sets_its_kind():
     ivy.set_default_dtype(ivy.float64)
     assert ivy.default_dtype_stack == [ivy.float64] and ivy.default_dtype() is ivy.float64
