@@ -75,20 +75,25 @@ def _func_value_and_grads(f, xs):
     return list(ys), list(aux), grads
 
 
+def _recorded(f, vs, create):
+    """``f(vs)`` with autograd recording; ``create``: its graph will be differentiated again (an
+    enclosing ivy.grad), which ivy's torch functions are told through ``HIGHER_ORDER``."""
+    with torch.enable_grad():
+        if not create:
+            return f(vs)
+        HIGHER_ORDER.n += 1
+        try:
+            return f(vs)
+        finally:
+            HIGHER_ORDER.n -= 1
+
+
 def value_and_grads(f, xs, *, retain_grads=False):
     if _in_functorch():
         return _func_value_and_grads(f, xs)
     create = _create_graph(xs, retain_grads)
     vs = [x if x.requires_grad else x.detach().requires_grad_() for x in xs]
-    with torch.enable_grad():
-        if create:  # this graph will be differentiated again (an enclosing ivy.grad)
-            HIGHER_ORDER.n += 1
-            try:
-                ys, aux = f(vs)
-            finally:
-                HIGHER_ORDER.n -= 1
-        else:
-            ys, aux = f(vs)
+    ys, aux = _recorded(f, vs, create)
     grads = []
     last = len(ys) - 1
     for k, y in enumerate(ys):
@@ -150,15 +155,7 @@ def vjp(f, xs):
         return list(ys), list(aux), lambda cots: [_dense(c, x) for c, x in zip(pull(tuple(cots)), xs)]
     create = _create_graph(xs, False)
     vs = [x.view_as(x) if x.requires_grad else x.detach().requires_grad_() for x in xs]
-    with torch.enable_grad():
-        if create:
-            HIGHER_ORDER.n += 1
-            try:
-                ys, aux = f(vs)
-            finally:
-                HIGHER_ORDER.n -= 1
-        else:
-            ys, aux = f(vs)
+    ys, aux = _recorded(f, vs, create)
 
     def pullback(cots):
         pairs = [(y, c) for y, c in zip(ys, cots) if y.requires_grad]

@@ -45,21 +45,12 @@ class Sequential(Module):
         """Module's call, with its common case (built, one input, no ``v``) spelled out: a
         Sequential takes one input, and Module's general argument handling is a tenth of a
         small network's Python cost."""
-        plan = self._plan
-        if plan is None or v is not None or args or kwargs or inputs is _NOTHING:
+        if self._plan is None or v is not None or args or kwargs or inputs is _NOTHING:
             if inputs is _NOTHING:
                 return _module_call(self, *args, v=v, **kwargs)
             return _module_call(self, inputs, *args, v=v, **kwargs)
         self._sync_subs()
-        if inputs.__class__ is _Array and self._native_chain:
-            x = inputs._data
-            for f in plan:
-                x = f(x)
-            return x if x.__class__ is _Array else _Array(x)
-        x = inputs
-        for f in plan:
-            x = f(x)
-        return x
+        return self._forward(inputs)
 
     def _finish_build(self):
         Module._finish_build(self)
