@@ -133,6 +133,13 @@ def default_device(device=None, /, *, item=None, as_native=None, backend=None):
     return b.native_device(d) if as_native else d
 
 
+def set_native_device(xp):
+    """The native device of :func:`set_default_device`'s device on the backend ``xp``, or None
+    where none is set: for compositions that create arrays with no ``device`` argument to take
+    (windows, ``frombuffer``), as the dispatchers do for ``zeros``."""
+    return xp.native_device(_default_device_stack[-1]) if _default_device_stack else None
+
+
 def _publish():
     _d._GLOBALS["_DD"] = _default_device_stack[-1] if _default_device_stack else None
 

@@ -257,7 +257,9 @@ def _vorbis_window(xp, window_length, *, dtype=None):
     n = _length(window_length, "vorbis_window")
     out = _out_float(xp, dtype, "vorbis_window")
     w = _work(xp)
-    i = xp.add(xp.arange(n, dtype=w), 0.5)
+    from ..device import set_native_device
+
+    i = xp.add(xp.arange(n, dtype=w, device=set_native_device(xp)), 0.5)
     s = xp.sin(xp.multiply(i, _math.pi / max(n, 1)))
     return xp.astype(xp.sin(xp.multiply(xp.multiply(s, s), _math.pi / 2)), out)
 
@@ -269,7 +271,9 @@ def _kaiser_bessel_derived_window(xp, window_length, beta=12.0, *, dtype=None):
     w = _work(xp)
     half = n // 2
     if half == 0:
-        return xp.zeros((0,), dtype=out)
+        from ..device import set_native_device
+
+        return xp.zeros((0,), dtype=out, device=set_native_device(xp))
     k = xp.kaiser_window(half + 1, False, float(beta), dtype=w)
     c = xp.cumsum(k, axis=0)
     total = xp.getitem(c, (slice(half, half + 1),))
@@ -395,10 +399,9 @@ def _frombuffer(xp, buffer, dtype=None, count=-1, offset=0):
         )
     if d not in xp._ndt:
         raise UnsupportedDtypeError(f"ivy.frombuffer: backend {xp.name!r} has no {d.name}")
-    from .. import device as _device
+    from ..device import set_native_device
 
-    dd = _device._default_device_stack  # (ivy.set_default_device's, as for zeros: no device argument here)
-    dev = xp.native_device(dd[-1]) if dd else None
+    dev = set_native_device(xp)  # (as for zeros: no device argument here)
     raw = np.frombuffer(view.cast("B"), dtype=np.uint8, count=count * width, offset=offset)
     if d.name == "bfloat16":  # (NumPy has none: the upper half of a float32, widened exactly)
         f32 = (raw.view(np.uint16).astype(np.uint32) << 16).view(np.float32)

@@ -931,10 +931,13 @@ def _window(xp, length, periodic, dtype, weights_of, fn):
     if length < 0:
         raise InvalidArgumentError(f"ivy.{fn}: the window length must be >= 0, got {length}")
     out = dtype if dtype is not None else xp.native_dtype(_dt.float32)
+    from ..device import set_native_device
+
+    device = set_native_device(xp)  # (ivy.set_default_device's: windows take no device argument)
     if length <= 1:
-        return xp.ones((length,), dtype=out)
+        return xp.ones((length,), dtype=out, device=device)
     w = _dt.float64 if _dt.float64 in xp.supported_dtypes() else _dt.float32
-    n = xp.arange(length, dtype=xp.native_dtype(w))
+    n = xp.arange(length, dtype=xp.native_dtype(w), device=device)
     return xp.astype(weights_of(xp, n, float(length if periodic else length - 1)), out)
 
 

@@ -91,6 +91,22 @@ def test_set_default_device_applies_to_creation_only():
     assert ivy.default_device() == ivy.default_device(backend=backend_name())
 
 
+def test_windows_and_frombuffer_go_to_the_default_device():
+    """Creation functions with no ``device`` argument (the windows, ``frombuffer``) still create
+    on ivy.set_default_device's device."""
+    make = [lambda: ivy.hann_window(4), lambda: ivy.hamming_window(1), lambda: ivy.blackman_window(5),
+            lambda: ivy.kaiser_window(6), lambda: ivy.vorbis_window(4), lambda: ivy.kaiser_bessel_derived_window(1),
+            lambda: ivy.kaiser_bessel_derived_window(4), lambda: ivy.frombuffer(np.ones(2, np.float32).tobytes(),
+                                                                                dtype=ivy.float32)]
+    for d in ivy.devices():
+        ivy.set_default_device(d)
+        try:
+            for i, f in enumerate(make):
+                assert f().device == d, (i, d)
+        finally:
+            ivy.unset_default_device()
+
+
 def test_default_device_is_consulted_and_restored():
     """An unknown default device makes creation from nothing fail (proof it is used), never
     functions that take an array, and unsetting it restores the backend's default."""
