@@ -1075,7 +1075,12 @@ def num_arrays_in_memory() -> int:
 def print_all_arrays_in_memory():
     """Print the type and shape of every array :func:`get_all_arrays_in_memory` finds."""
     for a in get_all_arrays_in_memory():
-        print(type(a), tuple(a.shape))
+        shape = a.shape
+        try:
+            shape = tuple(shape)
+        except (TypeError, ValueError):  # a symbolic tensor of unknown rank (a tf.function's): as it is
+            pass
+        print(type(a), shape)
 
 
 def get_referrers_recursive(item, *, depth: int = 0, max_depth: int | None = None, seen_set: set | None = None,

@@ -191,6 +191,24 @@ def test_native_arrays_in_memory_where_tracked():
     assert any(a is n for a in ivy.get_all_arrays_in_memory())
 
 
+@pytest.mark.skipif(backend_name() != "tensorflow", reason="symbolic tensors of unknown rank are TensorFlow's")
+def test_print_all_arrays_in_memory_with_a_symbolic_tensor_alive(capsys):
+    """A tf.function's tensor of unknown rank kept alive is printed with its shape as TensorFlow prints it."""
+    import tensorflow as tf
+
+    kept = []
+
+    @tf.function(input_signature=[tf.TensorSpec(None, tf.float32)])
+    def f(t):
+        kept.append(t)
+        return t
+
+    f.get_concrete_function()
+    assert kept[0].shape.rank is None
+    ivy.print_all_arrays_in_memory()
+    assert f"{type(kept[0])} {kept[0].shape}" in capsys.readouterr().out
+
+
 def test_print_all_arrays_in_memory(capsys):
     x = to_ivy(np.zeros((2, 7, 3), np.float32))
     ivy.print_all_arrays_in_memory()
