@@ -31,25 +31,34 @@ def _is_real(*ts):
     return all(t is None or (isinstance(t, torch.Tensor) and not t.dtype.is_complex) for t in ts)
 
 
+_linear = F.linear
+
+
 @with_fallback
 def linear(composition, x, weight, /, *, bias=None):
-    # F.linear covers real tensors with a 2-d weight and a bias of at most 1 dimension. Of the
-    # dtypes only x's is read first (each attribute read costs ~60 ns): F.linear refuses
-    # operands of different dtypes, which are then promoted below.
+    # F.linear covers real tensors with a 2-d weight and a bias of at most 1 dimension. Plain
+    # tensors are told by their class (a subclass, nn.Parameter, takes the path below); of the
+    # dtypes only x's is read (each attribute read costs ~60 ns): F.linear refuses operands of
+    # different dtypes, which are then promoted below.
+    if x.__class__ is _T and weight.__class__ is _T and (bias is None or bias.__class__ is _T) \
+            and weight.ndim == 2 and (bias is None or bias.ndim <= 1) and x.dtype in _FLOATS:
+        try:
+            return _linear(x, weight, bias)
+        except RuntimeError:
+            pass
+    return _linear_promoted(composition, x, weight, bias)
+
+
+def _linear_promoted(composition, x, weight, bias):
+    """linear's other cases: tensor subclasses, other dtypes (promoted to a float dtype, complex
+    to the composition), shapes F.linear refuses (the composition raises ivy's ShapeError)."""
     if isinstance(x, _T) and isinstance(weight, _T) and (bias is None or isinstance(bias, _T)) \
-            and weight.ndim == 2 and (bias is None or bias.ndim <= 1):
-        if x.dtype in _FLOATS:
-            try:
-                return F.linear(x, weight, bias)
-            except RuntimeError:
-                pass
-        if not _is_real(x, weight, bias):
-            return composition(x, weight, bias=bias)
+            and weight.ndim == 2 and (bias is None or bias.ndim <= 1) and _is_real(x, weight, bias):
         x, weight, bias = _float_pair(x, weight, bias)
         try:
-            return F.linear(x, weight, bias)
+            return _linear(x, weight, bias)
         except RuntimeError:
-            pass  # shapes F.linear refuses: the composition raises ivy's ShapeError
+            pass
     return composition(x, weight, bias=bias)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ivy  # the package (its functions are looked up at call time)
 
+from ._inline import inline_forward
 from .module import Module
 
 __all__ = ["GELU", "GEGLU", "ReLU", "ReLU6", "LeakyReLU", "PReLU", "LogSoftmax", "Softmax", "Softplus", "Mish",
@@ -45,8 +46,7 @@ class GEGLU(_Activation):
 class ReLU(_Activation):
     """``ivy.relu``."""
 
-    def _forward(self, x):
-        return ivy.relu(x)
+    _forward = inline_forward("x = _ivy.relu(x)", "ReLU")
 
 
 class ReLU6(_Activation):
@@ -56,8 +56,7 @@ class ReLU6(_Activation):
     ivy.array([0., 6.], dtype=float32, backend=numpy)
     """
 
-    def _forward(self, x):
-        return ivy.relu6(x)
+    _forward = inline_forward("x = _ivy.relu6(x)", "ReLU6")
 
 
 class PReLU(_Activation):
@@ -106,22 +105,19 @@ class Softplus(_Activation):
 class Mish(_Activation):
     """``ivy.mish``."""
 
-    def _forward(self, x):
-        return ivy.mish(x)
+    _forward = inline_forward("x = _ivy.mish(x)", "Mish")
 
 
 class SiLU(_Activation):
     """``ivy.silu``."""
 
-    def _forward(self, x):
-        return ivy.silu(x)
+    _forward = inline_forward("x = _ivy.silu(x)", "SiLU")
 
 
 class Sigmoid(_Activation):
     """``ivy.sigmoid``."""
 
-    def _forward(self, x):
-        return ivy.sigmoid(x)
+    _forward = inline_forward("x = _ivy.sigmoid(x)", "Sigmoid")
 
 
 class LogSigmoid(_Activation):
@@ -131,8 +127,7 @@ class LogSigmoid(_Activation):
     ivy.array([-0.6931472], dtype=float32, backend=numpy)
     """
 
-    def _forward(self, x):
-        return ivy.logsigmoid(x)
+    _forward = inline_forward("x = _ivy.logsigmoid(x)", "LogSigmoid")
 
 
 class Logit(_Activation):
@@ -149,15 +144,13 @@ class Logit(_Activation):
 class Tanh(_Activation):
     """``ivy.tanh``."""
 
-    def _forward(self, x):
-        return ivy.tanh(x)
+    _forward = inline_forward("x = _ivy.tanh(x)", "Tanh")
 
 
 class Hardswish(_Activation):
     """``ivy.hardswish``."""
 
-    def _forward(self, x):
-        return ivy.hardswish(x)
+    _forward = inline_forward("x = _ivy.hardswish(x)", "Hardswish")
 
 
 class ELU(_Activation):
@@ -178,8 +171,7 @@ class ELU(_Activation):
 class SELU(_Activation):
     """``ivy.selu``."""
 
-    def _forward(self, x):
-        return ivy.selu(x)
+    _forward = inline_forward("x = _ivy.selu(x)", "SELU")
 
 
 SeLU = SELU  # Ivy's spelling

@@ -33,11 +33,9 @@ from __future__ import annotations
 
 import ivy  # the package (its functions are looked up at call time)
 
-from .._dispatch import SYNCED_BY as _SYNCED_BY
-from ..array import Array as _Array
-from ..container import MOVED as _MOVED
 from ..errors import InvalidArgumentError
 from . import _nest
+from ._inline import inline_forward
 from .initializers import GlorotUniform, Zeros
 from .module import Module, native_leaf, variables_of
 
@@ -102,19 +100,19 @@ class Linear(Module):
             v["b"] = self._b_init.create_variables((o,), device, o, i, dtype=dtype)
         return v
 
-    def _forward(self, x):
-        # variables_of(self) spelled out (Linear is the commonest layer, and a call costs ~0.1 us);
-        # then a Container's own dict lookup (its __getitem__ also parses key chains), spelled out:
-        # torch.compile traces dict.__getitem__ but not a module-level alias of it (a graph break)
-        s = _SYNCED_BY[0]
-        v = self._vd if s is not None and self._vd_of is s and not _MOVED[0] else self._v
-        w = dict.__getitem__(v, "w")
-        b = dict.__getitem__(v, "b") if self._with_bias else None
-        if w.__class__ is _Array:
-            w = w._data
-        if b.__class__ is _Array:
-            b = b._data
-        return ivy.linear(x, w, bias=b)
+    # variables_of(self) spelled out (Linear is the commonest layer, and a call costs ~0.1 us);
+    # then a Container's own dict lookup (its __getitem__ also parses key chains), spelled out:
+    # torch.compile traces dict.__getitem__ but not a module-level alias of it (a graph break).
+    # Written once as statements: a Sequential pastes them into its chain (see _inline.py).
+    _forward = inline_forward("""
+s = _SYNCED_BY[0]
+v = self._vd if s is not None and self._vd_of is s and not _MOVED[0] else self._v
+w = dict.__getitem__(v, "w")
+b = dict.__getitem__(v, "b") if self._with_bias else None
+if w.__class__ is _Array: w = w._data
+if b.__class__ is _Array: b = b._data
+x = _ivy.linear(x, w, bias=b)
+""", "Linear")
 
     def _extra_repr(self):
         return f"in_features={self._input_channels}, out_features={self._output_channels}, with_bias={self._with_bias}"

@@ -11,7 +11,12 @@ key chains ``"submodules/v{i}"``).
 
 from __future__ import annotations
 
-from ..array import Array as _Array
+import functools
+
+from .._dispatch import COMPILING_PROBES as _COMPILING_PROBES
+from ..container import CLOCK as _CLOCK
+from ..container import MOVED as _MOVED
+from . import _inline
 from .module import _NOTHING, Module
 
 __all__ = ["Sequential"]
@@ -41,16 +46,22 @@ class Sequential(Module):
     def __getitem__(self, i):
         return self._submodules[i]
 
-    def __call__(self, inputs=_NOTHING, /, *args, v=None, **kwargs):
-        """Module's call, with its common case (built, one input, no ``v``) spelled out: a
-        Sequential takes one input, and Module's general argument handling is a tenth of a
-        small network's Python cost."""
-        if self._plan is None or v is not None or args or kwargs or inputs is _NOTHING:
-            if inputs is _NOTHING:
-                return _module_call(self, *args, v=v, **kwargs)
-            return _module_call(self, inputs, *args, v=v, **kwargs)
+    def __call__(self, inputs=_NOTHING, /, *, v=None):
+        """Module's call, with its common case (built, no ``v``) spelled out: Module's general
+        argument handling is a tenth of a small network's Python cost, and so is its
+        _sync_subs' no-change test (its frame is ~5%). A Sequential takes one input."""
+        run = self._plan
+        if run is None or v is not None or inputs is _NOTHING:
+            return _module_call(self, v=v) if inputs is _NOTHING else _module_call(self, inputs, v=v)
+        for probe in _COMPILING_PROBES:
+            if probe():
+                break  # (while a compiler traces, _sync_subs hands the parts down)
+        else:
+            s = self._synced
+            if s is not None and s[0] is self._v and s[1] == _CLOCK[0] and not _MOVED[0]:
+                return run(inputs)
         self._sync_subs()
-        return self._forward(inputs)
+        return run(inputs)
 
     def _finish_build(self):
         Module._finish_build(self)
@@ -59,43 +70,41 @@ class Sequential(Module):
         self._call_plan()
 
     def _forward(self, inputs):
-        plan = self._plan
-        if plan is None:
-            plan = self._call_plan()
-        if inputs.__class__ is _Array and self._native_chain:
-            # ivy's own layers follow their input's type: run them on the native array and wrap
-            # once at the end (unwrapping and wrapping at each layer is a third of their cost)
-            x = inputs._data
-            for f in plan:
-                x = f(x)
-            return x if x.__class__ is _Array else _Array(x)
-        x = inputs
-        for f in plan:
-            x = f(x)
-        return x
+        run = self._plan
+        if run is None:
+            run = self._call_plan()
+        return run(inputs)
 
     def _call_plan(self):
-        """What each submodule's call comes down to. A built module that keeps Module's own
-        ``__call__`` is its ``_forward`` (that call's common path, without its argument packing,
-        a third of a small layer's Python cost), after re-syncing its own submodules if it has
-        any; anything else is called as it is. Kept once every module is built (a module with
-        ``build_mode="on_call"`` builds on its first call)."""
-        plan, ready = [], True
+        """One function running the submodules' calls (``_inline.chain``), kept once every
+        submodule is built (one with ``build_mode="on_call"`` builds on its first call).
+
+        A built submodule that keeps Module's own ``__call__`` comes down to its ``_forward``
+        (that call's common path, without its argument packing), after re-syncing its own
+        submodules if it has any; a layer whose ``_forward`` is inline statements (``Linear``,
+        ``ReLU``, ...) is written into the function itself. Anything else is called as it is.
+        If all are ivy's own layers, which follow their input's type, an ``ivy.Array`` input is
+        run on its native array and wrapped once at the end (unwrapping and wrapping at each
+        layer is a third of their cost)."""
+        steps, ready = [], True
         for sub in self._submodules:
             if isinstance(sub, Module) and sub.__class__.__call__ in _MODULE_CALLS:
                 if not sub._built:
                     ready = False
-                    plan.append(sub)
+                    steps.append((None, sub))
                 elif sub._subs:
-                    plan.append(_synced_forward(sub))
+                    steps.append((None, _synced_forward(sub)))
                 else:
-                    plan.append(sub._forward)
+                    body = getattr(sub.__class__._forward, "__ivy_inline__", None)
+                    steps.append((body, sub) if body is not None else (None, sub._forward))
             else:
-                plan.append(sub)
-        if ready:
-            self._plan = tuple(plan)
-            self._native_chain = all(_is_ivy_layer(sub) for sub in self._submodules)
-        return plan
+                steps.append((None, sub))
+        if not ready:  # (called as they are until built)
+            return lambda x: functools.reduce(lambda a, step: step[1](a), steps, x)
+        native = all(_is_ivy_layer(sub) for sub in self._submodules)
+        run = _inline.chain(steps, native)
+        self._plan, self._native_chain = run, native
+        return run
 
 
 def _is_ivy_layer(sub):

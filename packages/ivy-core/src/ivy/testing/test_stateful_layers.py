@@ -475,6 +475,52 @@ def test_sequential_of_plain_callables_nested_lazy_and_overriding_modules():
     _close(model(to_ivy(x), v=model.v), np.broadcast_to(-2.0 * w2.sum(1) + b2, (5, 2)))
 
 
+class _Tripled(ivy.Linear):
+    """A Linear whose own ``_forward`` Sequential must call (not its parent's inline statements)."""
+
+    def _forward(self, x):
+        return ivy.Linear._forward(self, x) * 3.0
+
+
+class _SameLinear(ivy.Linear):
+    """A Linear subclass that keeps Linear's forward (written inline like Linear's)."""
+
+
+@_needs("linear", "random_uniform", "tanh", "silu")
+def test_sequential_writes_ivy_layers_inline_and_calls_the_rest():
+    """Built, a Sequential runs one generated function: the statements of ivy's inline layers
+    (Linear, ReLU, ...) written in it, any other forward called. It gives what the layers give
+    one by one, for native and ivy.Array inputs, after a variable is replaced and after one is
+    written in place (read afresh each call: JAX's and TensorFlow's ivy.Array swap their buffer)."""
+    import inspect
+
+    model = ivy.Sequential(ivy.Linear(3, 4, with_bias=False), ivy.ReLU(), _SameLinear(4, 4), ivy.Tanh(),
+                           _Tripled(4, 2), ivy.SiLU())
+    x = _rand(5, 3)
+
+    def ref():
+        p = {k: {n: to_numpy(a) for n, a in d.items()} for k, d in model.v.submodules.items()}
+        h = np.tanh(np.maximum(x @ p["v0"]["w"].T, 0) @ p["v2"]["w"].T + p["v2"]["b"])
+        h = 3.0 * (h @ p["v4"]["w"].T + p["v4"]["b"])
+        return h / (1.0 + np.exp(-h))
+
+    src = inspect.getsource(model._plan)
+    assert src.count("_ivy.linear(") == 2 and src.count("_ivy.relu(") == src.count("_ivy.tanh(") == 1, src
+    for step in range(3):
+        a, n = model(to_ivy(x)), model(to_ivy(x).data)
+        assert a.__class__ is ivy.Array and n.__class__ is not ivy.Array
+        _close(a, ref())
+        _close(n, ref())
+        one_by_one = to_ivy(x)
+        for layer in model:
+            one_by_one = layer(one_by_one)
+        _close(a, to_numpy(one_by_one))
+        if step == 0:
+            model.v.submodules.v2["b"] = model.v.submodules.v2.b + 1.0  # replaced
+        else:
+            model.v.submodules.v0.w[0] = 0.5  # written in place
+
+
 @_needs("linear", "random_uniform", "dropout")
 def test_sequential_calls_stay_live_after_the_first():
     """Later calls go straight to each layer's forward: modes, replaced variables and copies
