@@ -102,6 +102,15 @@ def test_backend_modules_mirror_the_families(package):
     assert extra <= set(REQUIRED_HOOKS + OPTIONAL_HOOKS), extra - set(REQUIRED_HOOKS + OPTIONAL_HOOKS)
 
 
+def test_every_api_module_is_a_family():
+    """A backend implements the functions of ``ivy/api/<family>.py`` in its own ``<family>.py``:
+    a module of ivy-core's API that is not a family would leave its functions compositional on
+    every backend (no backend module is read for them)."""
+    api = {m for m in _family_modules("ivy.api") if not m.startswith("_")}
+    assert api <= set(_dispatch.FAMILIES), api - set(_dispatch.FAMILIES)
+    assert {spec.family for spec in _dispatch.REGISTRY.values()} <= set(_dispatch.FAMILIES)
+
+
 def test_numpy_backend_defines_only_api_functions():
     """A public function in a family module that is not an API name is a typo: dispatch never sees it."""
     stray = []

@@ -43,7 +43,7 @@ FAMILIES = (
     "manipulation", "searching", "set", "sorting", "statistical", "utility",
     "linalg", "fft",
     # Ivy's superset beyond the standard (ARCHITECTURE.md section 5).
-    "random", "activations", "layers", "spatial", "norms", "losses",
+    "random", "activations", "layers", "spatial", "norms", "losses", "decompositions",
 )
 # Families whose functions live in a sub-namespace (ivy.linalg.*, ivy.fft.*).
 NAMESPACED = ("linalg", "fft")
