@@ -108,7 +108,9 @@ def test_every_api_module_is_a_family():
     every backend (no backend module is read for them)."""
     api = {m for m in _family_modules("ivy.api") if not m.startswith("_")}
     assert api <= set(_dispatch.FAMILIES), api - set(_dispatch.FAMILIES)
-    assert {spec.family for spec in _dispatch.REGISTRY.values()} <= set(_dispatch.FAMILIES)
+    # (ivy's own declarations: tests declare API functions of their own, family 'other')
+    ours = {spec.family for spec in _dispatch.REGISTRY.values() if spec.stub.__module__.startswith("ivy.api.")}
+    assert ours <= set(_dispatch.FAMILIES), ours - set(_dispatch.FAMILIES)
 
 
 def test_numpy_backend_defines_only_api_functions():
