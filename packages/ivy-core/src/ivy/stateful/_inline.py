@@ -65,7 +65,7 @@ def inline_forward(body, owner):
     return fn
 
 
-def chain(steps, unwrap, label="Sequential"):
+def chain(steps, unwrap):
     """One function running ``steps`` in order on its argument: a step ``(body, layer)`` is the
     layer's inline ``body`` with ``self`` as that layer, ``(None, f)`` calls ``f(x)``. With
     ``unwrap`` an ``ivy.Array`` argument is run on its native array and the result wrapped once
@@ -87,5 +87,5 @@ def chain(steps, unwrap, label="Sequential"):
     lines.append("return x")
     # the steps are the chain's closure cells (read as fast as locals)
     src = f"def _make({', '.join(names)}):\n    def chain(x):\n" + _indent(lines, 8) + "    return chain\n"
-    make = _compiled(src, f"<ivy {label} chain {next(_CHAINS)}>", "_make")
+    make = _compiled(src, f"<ivy Sequential chain {next(_CHAINS)}>", "_make")
     return make(*(obj for _, obj in steps))

@@ -11,8 +11,6 @@ key chains ``"submodules/v{i}"``).
 
 from __future__ import annotations
 
-import functools
-
 from .._dispatch import COMPILING_PROBES as _COMPILING_PROBES
 from ..container import CLOCK as _CLOCK
 from ..container import MOVED as _MOVED
@@ -99,8 +97,15 @@ class Sequential(Module):
                     steps.append((body, sub) if body is not None else (None, sub._forward))
             else:
                 steps.append((None, sub))
-        if not ready:  # (called as they are until built)
-            return lambda x: functools.reduce(lambda a, step: step[1](a), steps, x)
+        if not ready:  # each called as it is, until all are built (not kept)
+            calls = [f for _, f in steps]
+
+            def run(x):
+                for f in calls:
+                    x = f(x)
+                return x
+
+            return run
         native = all(_is_ivy_layer(sub) for sub in self._submodules)
         run = _inline.chain(steps, native)
         self._plan, self._native_chain = run, native
