@@ -63,6 +63,7 @@ inf = float("inf")
 nan = float("nan")
 newaxis = None
 
+from ._array import Array  # noqa: E402
 from .api import (  # noqa: E402 - dtypes and errors first
     activations,
     creation,
@@ -88,7 +89,6 @@ from .api import set as _set_family  # noqa: E402,F401
 from .api.indexing import inplace_update  # noqa: E402 - a plain function (updates an ivy.Array)
 from .api.layers import generate_einsum_equation, get_interpolate_kernel  # noqa: E402 - ivy 1.0's plain helpers
 from .api.manipulation import broadcast_shapes  # noqa: E402 - a plain function, no dispatch
-from .array import Array  # noqa: E402
 
 _dispatch._set_array_class(Array)
 
@@ -148,6 +148,8 @@ for _qual, _spec in _dispatch.REGISTRY.items():
     if "." not in _qual and _qual != "fft":  # ivy.fft stays the namespace; called, it is Ivy's fft (api/fft.py)
         globals()[_qual] = _spec.dispatcher
 del _qual, _spec
+# Ivy 1.0's most used name: ``ivy.array([1., 2.])`` is ``ivy.asarray`` (the class lives in ivy._array).
+array = _dispatch.REGISTRY["asarray"].dispatcher
 
 _sys.modules[__name__ + ".linalg"] = linalg
 _sys.modules[__name__ + ".fft"] = fft

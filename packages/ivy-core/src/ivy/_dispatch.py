@@ -635,7 +635,7 @@ def dtype_of(x):
     return b.dtype(x)
 
 
-_Array = None  # set by ivy.array once the class exists
+_Array = None  # set by ivy._array once the class exists
 
 
 def _set_array_class(cls):

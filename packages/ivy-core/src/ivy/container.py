@@ -71,7 +71,7 @@ import sys
 
 from . import _dispatch as _d
 from . import _tree
-from .array import Array
+from ._array import Array
 from .errors import InvalidArgumentError, IvyError, ShapeError, UnsupportedDtypeError
 
 __all__ = ["Container", "ContainerKeyError", "MissingDependencyError"]

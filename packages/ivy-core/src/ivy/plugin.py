@@ -603,7 +603,7 @@ def sequence_dtype(obj, leaf_dtype):
     >>> sequence_dtype([ivy.asarray(1, dtype=ivy.int8, backend="numpy"), 300], None)
     (ivy.int8, True)
     """
-    from .array import Array
+    from ._array import Array
 
     strong, weak = set(), set()
     try:

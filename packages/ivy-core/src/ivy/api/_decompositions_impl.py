@@ -20,7 +20,7 @@ _EPS = {"float16": 2.0**-10, "bfloat16": 2.0**-7, "float32": 2.0**-23, "float64"
 
 def _nat(v):
     """Native arrays inside ``v`` (ivy.Arrays unwrapped, lists and tuples walked)."""
-    from ..array import Array
+    from .._array import Array
 
     if isinstance(v, Array):
         return v.data

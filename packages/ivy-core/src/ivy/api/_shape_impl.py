@@ -710,7 +710,7 @@ def _argwhere(xp, x, /):
 
 
 def inplace_update(x, val, *, ensure_in_backend=False, keep_input_dtype=False):
-    from ..array import Array
+    from .._array import Array
 
     holder = x if x.__class__ is Array else None
     xn = x._data if holder is not None else x
@@ -1335,7 +1335,7 @@ def _gradient(xp, x, /, *, spacing=1, edge_order=1, axis=None):
         if isinstance(h, (int, float)) and not isinstance(h, bool):
             hh = h
         else:
-            from ..array import Array
+            from .._array import Array
 
             h = h.data if isinstance(h, Array) else h  # (inside a list the dispatcher leaves ivy.Arrays)
             hh = xp.astype(xp.asarray(h, device=_device(xp, f)) if isinstance(h, (list, tuple)) else h,
@@ -1351,7 +1351,7 @@ def _gradient(xp, x, /, *, spacing=1, edge_order=1, axis=None):
 
 def _call_ivy(fn, a, b):
     """``fn(a, b)`` of the user's function on ivy.Arrays of the native ``a``, ``b``; the native result."""
-    from ..array import Array
+    from .._array import Array
 
     if not callable(fn):
         raise InvalidArgumentError(f"ivy: the function must be a callable (a, b) -> array, got {fn!r}")

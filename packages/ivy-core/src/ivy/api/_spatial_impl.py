@@ -1245,7 +1245,7 @@ def reduce_window_composed(xp, operand, init_value, computation, window_dimensio
         x = _pad_axis(xp, x, ax, lo, hi, init_value)
     size = _shape(xp, x)
     out = tuple((n_ - w) // s_ + 1 if n_ >= w else 0 for n_, w, s_ in zip(size, weff, st))
-    from ..array import Array
+    from .._array import Array
 
     acc = xp.full(out, init_value, dtype=xp.dtype_of(operand), device=_device(xp, operand))
     for tap in itertools.product(*[range(w) for w in win]):

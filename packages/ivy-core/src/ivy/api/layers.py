@@ -887,7 +887,7 @@ def _stft(xp, signals, frame_length, frame_step, /, *, fft_length=None, window_f
                      dtype=xp.native_dtype(_dt.int64), device=dev)
     fr = xp.reshape(xp.take(x, idx, axis=-1), (*shape[:-1], frames, length))
     if window_fn is not None:
-        from ..array import Array as _Array
+        from .._array import Array as _Array
 
         w = window_fn(length, dtype=xp.dtype(x))
         w = w.data if isinstance(w, _Array) else w
@@ -980,7 +980,7 @@ def _nms(xp, boxes, scores=None, iou_threshold=0.5, max_output_size=None, score_
 @composition("rnn")
 def _rnn(xp, step_function, inputs, initial_states, /, *, go_backwards=False, mask=None, constants=None,
          unroll=False, input_length=None, time_major=False, zero_output_for_mask=False, return_all_outputs=True):
-    from ..array import Array as _Array
+    from .._array import Array as _Array
 
     def wrap(a):
         return _Array(a) if a is not None and not isinstance(a, _Array) else a
@@ -1195,7 +1195,7 @@ def _pos_int(v, fn, name):
 
 def _roi_boxes(xp, boxes, dt, dev):
     """Boxes as a (K, 5) native array of dtype ``dt``: a (K, 5) array, or a list of (L_i, 4) arrays."""
-    from ..array import Array as _Array
+    from .._array import Array as _Array
 
     if isinstance(boxes, (list, tuple)):
         parts = []

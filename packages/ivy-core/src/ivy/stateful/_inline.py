@@ -21,8 +21,8 @@ import re
 
 import ivy as _ivy
 
+from .._array import Array as _Array
 from .._dispatch import SYNCED_BY as _SYNCED_BY
-from ..array import Array as _Array
 from ..container import MOVED as _MOVED
 
 __all__ = ["inline_forward", "chain"]

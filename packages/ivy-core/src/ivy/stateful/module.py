@@ -54,10 +54,10 @@ import os
 
 import ivy  # the package (its functions are looked up at call time)
 
+from .._array import Array as _Array
 from .._dispatch import COMPILING_PROBES as _COMPILING_PROBES
 from .._dispatch import SYNCED_BY as _SYNCED_BY
 from .._dispatch import compiling as _compiling
-from ..array import Array as _Array
 from ..container import CLOCK as _CLOCK
 from ..container import MOVED as _MOVED
 from ..container import _moved

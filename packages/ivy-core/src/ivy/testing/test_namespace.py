@@ -180,3 +180,11 @@ def test_backend_docstring_examples():
         if result.failed:
             failed.append(f"{module.__name__}: {result.failed} of {result.attempted}")
     assert not failed, failed
+
+
+def test_ivy_array_is_ivy_1_0s_function():
+    """``ivy.array`` is Ivy 1.0's alias of ``asarray`` (the class lives in ``ivy._array``), never a module."""
+    x = ivy.array([1.0, 2.0])
+    assert ivy.array is ivy.asarray
+    assert isinstance(x, ivy.Array) and x.dtype == ivy.float32 and x.shape == (2,)
+    assert ivy.Array.__module__ == "ivy._array"
