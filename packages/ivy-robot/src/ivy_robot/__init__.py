@@ -5,8 +5,8 @@ backend (native in, native out; ``ivy.Array`` in, ``ivy.Array`` out).
 """
 
 from .__about__ import __version__
+from .manipulator import Manipulator, MicoManipulator, PandaManipulator
 from .planning import sample_spline_path
 from .rigid_mobile import RigidMobile
-from .manipulator import Manipulator, MicoManipulator, PandaManipulator
 
 __all__ = ["Manipulator", "MicoManipulator", "PandaManipulator", "RigidMobile", "__version__", "sample_spline_path"]

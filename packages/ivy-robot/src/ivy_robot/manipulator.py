@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import math
 
+import ivy_mech
+
 import ivy
 
 from ._constants import ConstantCache, float_dtype, native
@@ -298,8 +300,6 @@ class Manipulator:
         where = "Manipulator.compute_link_poses"
         link_num = self._link_num(link_num, where)
         q, wrap, dtype = self._joint_angles(joint_angles, batch_shape, where)
-        import ivy_mech  # a dependency; imported on use, so kinematics need not load it
-
         out = ivy_mech.mat_pose_to_rot_vec_pose(self._link_matrices(q, dtype, link_num)[..., 0:3, :])
         return ivy.Array(out) if wrap else out
 
@@ -331,7 +331,7 @@ class Manipulator:
         >>> import ivy
         >>> from ivy_robot import MicoManipulator
         >>> MicoManipulator().sample_links(ivy.zeros((5, 6))).shape
-        (5, 29, 3)
+        (5, 26, 3)
         """
         where = "Manipulator.sample_links"
         link_num = self._num_joints if link_num is None else self._link_num(link_num, where)
@@ -429,7 +429,7 @@ class PandaManipulator(Manipulator):
     >>> import ivy
     >>> from ivy_robot import PandaManipulator
     >>> PandaManipulator().sample_links(ivy.zeros(7)).shape
-    (35, 3)
+    (32, 3)
     """
 
     #: Franka's published modified DH table: (a, d, alpha) of joints 1-7 and the flange.

@@ -23,7 +23,8 @@ def _float_rows(x, name, shape_text):
     try:
         rows = ivy.to_list(x) if _is_array(x) else [[float(v) for v in row] for row in x]
     except (TypeError, ValueError) as e:
-        raise ivy.InvalidArgumentError(f"{name} must be an array or nested sequences of numbers {shape_text}: {e}") from e
+        raise ivy.InvalidArgumentError(
+            f"{name} must be an array or nested sequences of numbers {shape_text}: {e}") from e
     return rows
 
 
