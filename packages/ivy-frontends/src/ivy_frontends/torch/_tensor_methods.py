@@ -1,0 +1,583 @@
+"""The methods of ``torch.Tensor`` that are torch functions with ``self`` as ``input``, their
+in-place variants (``add_``), the operators, and the methods torch has only on tensors
+(``view``, ``to``, ``float``, ``new_zeros``, ``copy_``, ``fill_``, ...).
+
+Bound once at import (``bind(namespace)``): a method is the frontend function itself
+(``Tensor.add is torch.add``), so ``x.add(y)`` costs what ``torch.add(x, y)`` costs. An
+in-place method runs the function and stores the result with ``Tensor._inplace`` (torch's
+casting rule, written back through views).
+"""
+
+from __future__ import annotations
+
+import ivy
+
+from .._errors import FrontendRuntimeError, FrontendTypeError
+from . import _dtypes as D
+from ._convert import dtype_of, n, t, wrap
+from ._size_device import to_ivy_device
+from .tensor import Tensor, _dim
+
+# torch functions that are also Tensor methods with the same arguments (self = input).
+SAME = (
+    "abs absolute acos acosh add addbmm addcdiv addcmul addmm addmv addr adjoint all allclose amax amin aminmax angle "
+    "any arccos arccosh arcsin arcsinh arctan arctan2 arctanh argmax argmin argsort argwhere as_strided "
+    "as_strided_scatter asin asinh atan atan2 atanh baddbmm bernoulli bincount bitwise_and bitwise_left_shift "
+    "bitwise_not bitwise_or bitwise_right_shift bitwise_xor bmm broadcast_to ceil cholesky cholesky_inverse "
+    "cholesky_solve chunk clamp clamp_max clamp_min clip clone conj conj_physical copysign corrcoef cos cosh "
+    "count_nonzero cov cross cummax cummin cumprod cumsum deg2rad det diag diag_embed diagflat diagonal "
+    "diagonal_scatter diff digamma dist div divide dot dsplit eq equal erf erfc erfinv exp exp2 expm1 fix flatten "
+    "fliplr flipud float_power floor floor_divide fmax fmin fmod frac frexp gather gcd ge geqrf ger greater "
+    "greater_equal gt hardshrink heaviside histc histogram hsplit hypot i0 igamma igammac imag index_add index_copy "
+    "index_fill index_put index_reduce index_select inner inverse is_complex is_conj is_floating_point is_neg "
+    "is_nonzero is_same_size is_signed isclose isfinite isinf isnan isneginf isposinf isreal istft kron kthvalue lcm "
+    "ldexp le lerp less less_equal lgamma log log10 log1p log2 log_softmax logaddexp logaddexp2 logcumsumexp logdet "
+    "logical_and logical_not logical_or logical_xor logit logsumexp lu lu_solve masked_fill masked_scatter "
+    "masked_select matmul matrix_exp matrix_power max maximum mean median min minimum mm mode moveaxis movedim msort "
+    "mul multinomial multiply mv mvlgamma nan_to_num nanmean nanmedian nanquantile nansum narrow narrow_copy ne neg "
+    "negative nextafter nonzero nonzero_static norm not_equal orgqr ormqr outer pinverse polygamma positive pow "
+    "prelu prod put qr quantile rad2deg ravel real reciprocal relu remainder renorm repeat_interleave resolve_conj "
+    "resolve_neg roll rot90 round rsqrt scatter scatter_add scatter_reduce select select_scatter sgn sigmoid sign "
+    "signbit sin sinc sinh slice_scatter slogdet softmax sort split split_with_sizes sqrt square squeeze std stft "
+    "sub subtract sum svd swapaxes swapdims t take take_along_dim tan tanh tensor_split trace transpose "
+    "triangular_solve tril triu true_divide trunc unbind unflatten unique unique_consecutive unsafe_chunk "
+    "unsafe_split unsafe_split_with_sizes unsqueeze var vdot vsplit where xlogy"
+).split()
+
+# in-place methods computed by a function and stored with Tensor._inplace.
+INPLACE = (
+    "abs absolute acos acosh add addbmm addcdiv addcmul addmm addmv addr arccos arccosh arcsin arcsinh arctan2 "
+    "arctan arctanh asin asinh atan2 atan atanh baddbmm bitwise_and bitwise_left_shift bitwise_not bitwise_or "
+    "bitwise_right_shift bitwise_xor ceil clamp clamp_max clamp_min clip conj_physical copysign cos cosh cumprod "
+    "cumsum deg2rad digamma div divide eq erf erfc erfinv exp2 exp expm1 fix float_power floor floor_divide fmod "
+    "frac gcd ge greater greater_equal gt heaviside hypot i0 igamma igammac index_add index_copy index_fill "
+    "index_put index_reduce lcm ldexp le lerp less less_equal lgamma log10 log1p log2 log logical_and logical_not "
+    "logical_or logical_xor logit lt masked_fill masked_scatter mul multiply mvlgamma nan_to_num ne neg negative "
+    "nextafter not_equal polygamma pow put rad2deg reciprocal relu remainder renorm round rsqrt scatter scatter_add "
+    "scatter_reduce sgn sigmoid sign sin sinc sinh sqrt square sub subtract tan tanh tril triu true_divide trunc "
+    "xlogy"
+).split()
+
+
+def _inplace_method(fn, name):
+    def method(self, *args, **kwargs):
+        return self._inplace(fn(self, *args, **kwargs)._data)
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"In-place ``{fn.__name__}``: the result is stored in ``self`` (through views), which is returned."
+    return method
+
+
+def _reflected(fn, name):
+    def method(self, other):
+        return fn(other, self)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _iop(fn, name):
+    def method(self, other):
+        return self._inplace(fn(self, other)._data)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def bind(ns):
+    """Install the methods on ``Tensor`` from the torch frontend namespace ``ns`` (a module)."""
+    for name in SAME:
+        fn = getattr(ns, name, None)
+        if fn is not None and not hasattr(Tensor, name):
+            setattr(Tensor, name, fn)
+    for name in INPLACE:
+        fn = getattr(ns, name, None)
+        if fn is not None and not hasattr(Tensor, name + "_"):
+            setattr(Tensor, name + "_", _inplace_method(fn, name + "_"))
+    ops = {
+        "__add__": ns.add, "__sub__": ns.sub, "__mul__": ns.mul, "__truediv__": ns.div,
+        "__floordiv__": ns.floor_divide, "__mod__": ns.remainder, "__pow__": ns.pow,
+        "__and__": ns.bitwise_and, "__or__": ns.bitwise_or, "__xor__": ns.bitwise_xor,
+        "__lshift__": ns.bitwise_left_shift, "__rshift__": ns.bitwise_right_shift,
+        "__eq__": ns.eq, "__ne__": ns.ne, "__lt__": ns.lt, "__le__": ns.le, "__gt__": ns.gt, "__ge__": ns.ge,
+    }
+    if hasattr(ns, "matmul"):
+        ops["__matmul__"] = ns.matmul
+    for name, fn in ops.items():
+        setattr(Tensor, name, fn)
+    for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and", "or", "xor", "lshift", "rshift",
+                 "matmul"):
+        fn = ops.get(f"__{name}__")
+        if fn is None:
+            continue
+        setattr(Tensor, f"__r{name}__", _reflected(fn, f"__r{name}__"))
+        setattr(Tensor, f"__i{name}__", _iop(fn, f"__i{name}__"))
+    Tensor.__div__ = Tensor.__truediv__
+    Tensor.__rdiv__ = Tensor.__rtruediv__
+    Tensor.__idiv__ = Tensor.__itruediv__
+    Tensor.__neg__ = ns.neg
+    Tensor.__pos__ = ns.positive
+    Tensor.__abs__ = ns.abs
+    Tensor.__invert__ = ns.bitwise_not
+    for name, fn in _ONLY.items():
+        setattr(Tensor, name, fn)
+    for name, prop in _PROPS.items():
+        setattr(Tensor, name, prop)
+    Tensor.__hash__ = object.__hash__
+
+
+# ------------------------------------------------------------------ methods torch has only on tensors
+
+def _ns():
+    from .. import torch
+
+    return torch
+
+
+def _view(self, *shape):
+    from ._indexing import view
+
+    return view(self, *shape)
+
+
+def _reshape(self, *shape):
+    from ._indexing import _sizes, reshape
+
+    return reshape(self, _sizes(shape, "reshape"))
+
+
+def _permute(self, *dims):
+    from ._indexing import permute
+
+    if len(dims) == 1 and not isinstance(dims[0], int):
+        dims = tuple(dims[0])
+    return permute(self, dims)
+
+
+def _expand(self, *sizes):
+    from ._indexing import expand
+
+    return expand(self, *sizes)
+
+
+def _expand_as(self, other):
+    return _expand(self, tuple(other.shape))
+
+
+def _view_as(self, other):
+    return _view(self, tuple(other.shape))
+
+
+def _reshape_as(self, other):
+    return _reshape(self, tuple(other.shape))
+
+
+def _flip(self, *dims):
+    if len(dims) == 1 and not isinstance(dims[0], int):
+        dims = tuple(dims[0])
+    return _ns().flip(self, dims)
+
+
+def _tile(self, *dims):
+    if len(dims) == 1 and not isinstance(dims[0], int):
+        dims = tuple(dims[0])
+    return _ns().tile(self, dims)
+
+
+def _repeat(self, *sizes):
+    """``self`` repeated ``sizes`` times along each dimension (numpy's tile)."""
+    from ._indexing import _sizes
+
+    sizes = _sizes(sizes, "repeat")
+    if len(sizes) < self.ndim:
+        raise FrontendRuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions "
+                                   "of tensor")
+    a = self._data
+    s = tuple(int(v) for v in a.shape)
+    a = ivy.reshape(a, (1,) * (len(sizes) - len(s)) + s)
+    return wrap(ivy.tile(a, sizes))
+
+
+def _to(self, *args, **kwargs):
+    """``to(dtype)``, ``to(device)``, ``to(device, dtype)``, ``to(other)``; ``self`` when nothing changes."""
+    dtype = kwargs.pop("dtype", None)
+    device = kwargs.pop("device", None)
+    copy = kwargs.pop("copy", False)
+    kwargs.pop("non_blocking", None)
+    kwargs.pop("memory_format", None)
+    if kwargs:
+        raise FrontendTypeError(f"to() got unexpected arguments {sorted(kwargs)}")
+    from ._size_device import device as _device
+
+    for a in args:
+        if isinstance(a, Tensor):
+            dtype, device = a.dtype, a.device
+        elif isinstance(a, D.dtype) or a in (float, int, bool, complex):
+            dtype = a
+        elif isinstance(a, (str, _device)) or (isinstance(a, int) and not isinstance(a, bool)):
+            device = a
+        elif isinstance(a, bool):
+            continue
+        elif a is None:
+            continue
+        else:
+            raise FrontendTypeError(f"to() received an invalid argument {a!r}")
+    r = self
+    if dtype is not None:
+        dt = D.from_any(dtype)
+        if dt is not self.dtype:
+            r = wrap(ivy.astype(self._data, D.to_ivy(dt)))
+    if device is not None:
+        dev = to_ivy_device(device)
+        if dev != ivy.dev(r._data):
+            r = wrap(ivy.to_device(r._data, dev))
+    if copy and r is self:
+        return _ns().clone(self)
+    return r
+
+
+def _caster(dt):
+    def method(self, memory_format=None):
+        if self.dtype is dt:
+            return self
+        return wrap(ivy.astype(self._data, dt._ivy))
+
+    method.__name__ = dt._name
+    method.__doc__ = f"``self.to({dt})``."
+    return method
+
+
+def _type(self, dtype=None, non_blocking=False, **kwargs):
+    """The type name (``"torch.FloatTensor"``), or ``self`` cast to ``dtype``."""
+    from .tensor import _C_NAMES
+
+    if dtype is None:
+        return f"torch.{_C_NAMES[self.dtype]}Tensor"
+    if isinstance(dtype, str):
+        names = {f"torch.{v}Tensor": k for k, v in _C_NAMES.items()}
+        if dtype not in names:
+            raise FrontendTypeError(f"invalid type: '{dtype}'")
+        dtype = names[dtype]
+    return _to(self, dtype)
+
+
+def _type_as(self, other):
+    return _to(self, other.dtype)
+
+
+def _cpu(self, memory_format=None):
+    return _to(self, "cpu")
+
+
+def _cuda(self, device=None, non_blocking=False, memory_format=None):
+    return _to(self, "cuda" if device is None else (f"cuda:{device}" if isinstance(device, int) else device))
+
+
+def _contiguous(self, memory_format=None):
+    """``self`` if contiguous, else a contiguous copy (a new root)."""
+    if self.is_contiguous():
+        return self
+    return wrap(_copy_native(self._data))
+
+
+def _copy_native(d):
+    r = ivy.asarray(d, copy=True)
+    return r._data if r.__class__ is ivy.Array else r
+
+
+def _new_tensor(self, data, *, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    from ._creation import tensor
+
+    return tensor(data, dtype=self.dtype if dtype is None else dtype,
+                  device=self.device if device is None else device, requires_grad=requires_grad)
+
+
+def _newer(kind):
+    def method(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+        from . import _creation
+
+        fn = getattr(_creation, kind)
+        return fn(*size, dtype=self.dtype if dtype is None else dtype,
+                  device=self.device if device is None else device, requires_grad=requires_grad)
+
+    method.__name__ = "new_" + kind
+    return method
+
+
+def _new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None,
+              pin_memory=False):
+    from ._creation import full
+
+    return full(size, fill_value, dtype=self.dtype if dtype is None else dtype,
+                device=self.device if device is None else device, requires_grad=requires_grad)
+
+
+def _new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False, layout=None,
+                       pin_memory=False):
+    return _newer("empty")(self, size, dtype=dtype, device=device, requires_grad=requires_grad)
+
+
+def _fill_(self, value):
+    """Every element set to ``value`` (a number or a 0-d tensor), in place."""
+    if isinstance(value, Tensor):
+        if value.ndim:
+            raise FrontendRuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with "
+                                       f"{value.ndim} dimensions.")
+        value = value.item()
+    from ._creation import _fit
+
+    d = self._data
+    idt = dtype_of(d)._ivy
+    r = ivy.full(tuple(int(s) for s in d.shape), _fit(value, idt), dtype=idt, device=ivy.dev(d))
+    from . import _autograd
+
+    _autograd.check_inplace(self)
+    self._assign(r._data if r.__class__ is ivy.Array else r)
+    return self
+
+
+def _zero_(self):
+    return _fill_(self, 0)
+
+
+def _copy_(self, src, non_blocking=False):
+    """``src``'s values (broadcast, cast to ``self``'s dtype) written into ``self``."""
+    s = n(src)
+    d = self._data
+    shape = tuple(int(v) for v in d.shape)
+    if s.__class__ in (int, float, bool, complex):
+        from ._creation import _fit
+
+        r = ivy.full(shape, _fit(s, dtype_of(d)._ivy), dtype=dtype_of(d)._ivy)
+        r = r._data if r.__class__ is ivy.Array else r
+    else:
+        if dtype_of(s) is not dtype_of(d):
+            s = ivy.astype(s, dtype_of(d)._ivy)
+        if tuple(int(v) for v in s.shape) != shape:
+            s = ivy.broadcast_to(s, shape)
+        r = _copy_native(s)
+    from . import _autograd
+
+    _autograd.check_inplace(self)
+    self._assign(r)
+    return self
+
+
+def _shape_inplace(fn_name):
+    """``squeeze_``/``unsqueeze_``/``t_``/``transpose_``: ``self`` takes the new shape (roots only)."""
+    def method(self, *args, **kwargs):
+        from . import _indexing
+
+        if hasattr(self, "_root"):
+            raise FrontendRuntimeError(f"{fn_name}_ of a view is not supported by ivy_frontends")
+        r = getattr(_indexing, fn_name)(self, *args, **kwargs)
+        self._assign(_copy_native(r._data))
+        return self
+
+    method.__name__ = fn_name + "_"
+    return method
+
+
+def _resize_(self, *sizes, memory_format=None):
+    """``self`` with shape ``sizes``: its elements in order, zeros after them."""
+    from ._indexing import _sizes
+
+    shape = _sizes(sizes, "resize_")
+    total = 1
+    for s in shape:
+        total *= s
+    flat = ivy.reshape(self._data, (-1,))
+    k = int(flat.shape[0])
+    if total <= k:
+        from ._indexing import _bget
+
+        r = _bget(flat, slice(0, total))
+    else:
+        z = ivy.zeros((total - k,), dtype=dtype_of(flat)._ivy)
+        r = ivy.concat([flat, z._data if z.__class__ is ivy.Array else z])
+    self._assign(ivy.reshape(r, shape))
+    return self
+
+
+def _resize_as_(self, other, memory_format=None):
+    return _resize_(self, tuple(other.shape))
+
+
+def _size_method(self, dim=None):
+    return Tensor.size(self, dim)
+
+
+def _apply_(self, callable):  # noqa: A002
+    vals = [callable(v) for v in self.flatten().tolist()]
+    from ._creation import tensor
+
+    self._assign(ivy.reshape(tensor(vals, dtype=self.dtype)._data, tuple(self.shape)))
+    return self
+
+
+def _is_set_to(self, tensor):
+    return self is tensor
+
+
+def _sum_to_size(self, *size):
+    from ._indexing import _sizes
+
+    size = _sizes(size, "sum_to_size")
+    a = self._data
+    nd = a.ndim
+    lead = nd - len(size)
+    axes = list(range(lead)) + [lead + i for i, s in enumerate(size) if s == 1 and int(a.shape[lead + i]) != 1]
+    r = ivy.sum(a, axis=tuple(axes), keepdims=True) if axes else a
+    return wrap(ivy.reshape(r, size))
+
+
+def _unfold(self, dimension, size, step):
+    """A view of the windows of ``size`` elements, ``step`` apart, along ``dimension`` (appended last)."""
+    d = _dim(dimension, max(self.ndim, 1))
+    return self._view(_unfold_fwd, (d, size, step), None, False, what="unfold")
+
+
+def _unfold_fwd(a, arg):
+    d, size, step = arg
+    if a.ndim == 0:
+        a = ivy.reshape(a, (1,))
+    length = int(a.shape[d])
+    if size > length:
+        raise FrontendRuntimeError(f"maximum size for tensor at dimension {d} is {length} but size is {size}")
+    if step <= 0:
+        raise FrontendRuntimeError(f"step is {step} but must be > 0")
+    count = (length - size) // step + 1
+    starts = ivy.multiply(ivy.arange(count, dtype=ivy.int64), step)
+    offs = ivy.arange(size, dtype=ivy.int64)
+    idx = ivy.add(ivy.expand_dims(starts, axis=1), ivy.expand_dims(offs, axis=0))
+    idx = idx._data if idx.__class__ is ivy.Array else idx
+    r = ivy.take(a, ivy.reshape(idx, (-1,)), axis=d)
+    shape = list(int(s) for s in a.shape)
+    shape[d:d + 1] = [count, size]
+    r = ivy.reshape(r, tuple(shape))
+    return ivy.moveaxis(r, d + 1, -1)
+
+
+def _element_size(self):
+    return self.dtype.itemsize
+
+
+def _dim_order(self, *, ambiguity_check=False):
+    return tuple(range(self.ndim))
+
+
+def _register_hook(self, hook):
+    raise FrontendRuntimeError("Tensor.register_hook is not supported by ivy_frontends")
+
+
+def _pin_memory(self, device=None):
+    return self
+
+
+def _share_memory_(self):
+    return self
+
+
+def _is_pinned(self, device=None):
+    return False
+
+
+def _is_shared(self):
+    return False
+
+
+def _data_ptr(self):
+    return id(self._data)
+
+
+_ONLY = {
+    "view": _view, "reshape": _reshape, "permute": _permute, "expand": _expand, "expand_as": _expand_as,
+    "view_as": _view_as, "reshape_as": _reshape_as, "flip": _flip, "tile": _tile, "repeat": _repeat, "to": _to,
+    "type": _type, "type_as": _type_as, "cpu": _cpu, "cuda": _cuda, "contiguous": _contiguous,
+    "new_tensor": _new_tensor, "new_zeros": _newer("zeros"), "new_ones": _newer("ones"),
+    "new_empty": _newer("empty"), "new_full": _new_full, "new_empty_strided": _new_empty_strided,
+    "fill_": _fill_, "zero_": _zero_, "copy_": _copy_, "squeeze_": _shape_inplace("squeeze"),
+    "unsqueeze_": _shape_inplace("unsqueeze"), "t_": _shape_inplace("t"), "transpose_": _shape_inplace("transpose"),
+    "swapaxes_": _shape_inplace("transpose"), "swapdims_": _shape_inplace("transpose"), "resize_": _resize_,
+    "resize_as_": _resize_as_, "apply_": _apply_, "is_set_to": _is_set_to, "sum_to_size": _sum_to_size,
+    "unfold": _unfold, "element_size": _element_size, "dim_order": _dim_order, "register_hook": _register_hook,
+    "pin_memory": _pin_memory, "share_memory_": _share_memory_, "is_pinned": _is_pinned, "is_shared": _is_shared,
+    "data_ptr": _data_ptr,
+}
+_ONLY.update({
+    "float": _caster(D.float32), "double": _caster(D.float64), "half": _caster(D.float16),
+    "bfloat16": _caster(D.bfloat16), "int": _caster(D.int32), "long": _caster(D.int64), "short": _caster(D.int16),
+    "char": _caster(D.int8), "byte": _caster(D.uint8), "bool": _caster(D.bool), "cfloat": _caster(D.complex64),
+    "cdouble": _caster(D.complex128), "chalf": _caster(D.complex32),
+})
+
+
+def _T(self):
+    nd = self.ndim
+    from ._indexing import permute
+
+    return permute(self, tuple(range(nd - 1, -1, -1)))
+
+
+def _mT(self):
+    if self.ndim < 2:
+        raise FrontendRuntimeError("tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor.")
+    from ._indexing import transpose
+
+    return transpose(self, -2, -1)
+
+
+def _H(self):
+    if self.ndim > 2:
+        raise FrontendRuntimeError("tensor.H is only supported on matrices (2-D tensors).")
+    r = _T(self)
+    return _ns().conj(r) if self.dtype.is_complex else r
+
+
+def _mH(self):
+    r = _mT(self)
+    return _ns().conj(r) if self.dtype.is_complex else r
+
+
+def _real_view(d, arg):
+    return ivy.real(d)
+
+
+def _real_inv(parent, new, arg):
+    if dtype_of(parent).is_complex:
+        return ivy.complex(ivy.astype(new, dtype_of(ivy.real(parent))._ivy), ivy.imag(parent))
+    return new
+
+
+def _imag_view(d, arg):
+    return ivy.imag(d)
+
+
+def _imag_inv(parent, new, arg):
+    return ivy.complex(ivy.real(parent), new)
+
+
+def _real(self):
+    if not self.dtype.is_complex:
+        return self
+    return self._view(_real_view, None, _real_inv, False, what="real")
+
+
+def _set_real(self, value):
+    _real(self).copy_(value)
+
+
+def _imag(self):
+    if not self.dtype.is_complex:
+        raise FrontendRuntimeError("imag is not implemented for tensors with non-complex dtypes.")
+    return self._view(_imag_view, None, _imag_inv, False, what="imag")
+
+
+def _set_imag(self, value):
+    _imag(self).copy_(value)
+
+
+_PROPS = {"T": property(_T), "mT": property(_mT), "H": property(_H), "mH": property(_mH),
+          "real": property(_real, _set_real), "imag": property(_imag, _set_imag)}
+
+del t
