@@ -1,0 +1,1 @@
+"""Graph transformations: each takes a graph and returns a new one."""
