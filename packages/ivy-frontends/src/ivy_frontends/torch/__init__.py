@@ -11,7 +11,7 @@ torch.Size([3, 3])
 >>> ivy.unset_backend()
 """
 
-from __future__ import annotations
+from __future__ import annotations  # noqa: I001
 
 import builtins as _builtins
 
@@ -64,6 +64,10 @@ from ._indexing import view as _view_fn
 from ._pointwise import *  # noqa: F403
 from ._promotion import can_cast, promote_types
 from ._random import *  # noqa: F403
+from ._blas_lapack import *  # noqa: F403
+from ._other import *  # noqa: F403
+from .functional import *  # noqa: F403
+from . import functional, linalg, fft, special
 from ._reduction import *  # noqa: F403
 from ._size_device import (
     Size,

@@ -25,7 +25,8 @@ from .. import _tape
 from .._errors import FrontendIndexError, FrontendRuntimeError, FrontendTypeError, FrontendValueError
 from .._views import backend_of, writable
 from . import _dtypes as D
-from ._convert import dtype_of, n, promoted, ret, t, wrap
+from ._convert import dtype_of, n, promoted, ret, wrap
+from ._convert import t as _t
 from .tensor import Tensor, _dim, _View
 
 __all__ = [
@@ -754,7 +755,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None):  # noqa: A002
     if ishape != ashape:
         a = _bget(a, tuple(slice(0, s) if i != d else slice(None) for i, s in enumerate(ishape)))
     idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, ashape[d]), idx)
-    return ret(ivy.take_along_axis(a, ivy.astype(idx, ivy.int64), d), out)
+    return ret(ivy.take_along_axis(a, ivy.astype(idx, ivy.int64), axis=d), out)
 
 
 def take_along_dim(input, indices, dim=None, *, out=None):  # noqa: A002
@@ -762,7 +763,7 @@ def take_along_dim(input, indices, dim=None, *, out=None):  # noqa: A002
     a = _t(input)  # noqa: F821
     idx = _index(indices, "take_along_dim")
     if dim is None:
-        return ret(ivy.take_along_axis(ivy.reshape(a, (-1,)), ivy.reshape(ivy.astype(idx, ivy.int64), (-1,)), 0), out)
+        return ret(ivy.take_along_axis(ivy.reshape(a, (-1,)), ivy.reshape(ivy.astype(idx, ivy.int64), (-1,)), axis=0), out)  # noqa: E501
     d = _dim(dim, a.ndim)
     sa, si = list(_shape_of(a)), list(_shape_of(idx))
     sa[d] = si[d] = 1
@@ -775,7 +776,7 @@ def take_along_dim(input, indices, dim=None, *, out=None):  # noqa: A002
     idx = ivy.broadcast_to(idx, tuple(ti))
     n_ = int(a.shape[d])
     idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, n_), idx)
-    return ret(ivy.take_along_axis(a, ivy.astype(idx, ivy.int64), d), out)
+    return ret(ivy.take_along_axis(a, ivy.astype(idx, ivy.int64), axis=d), out)
 
 
 def index_select(input, dim, index, *, out=None):  # noqa: A002

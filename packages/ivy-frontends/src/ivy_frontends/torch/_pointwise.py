@@ -413,15 +413,28 @@ def fmod(input, other, *, out=None):  # noqa: A002
 
 
 def pow(input, exponent, *, out=None):  # noqa: A001,A002
-    """``input ** exponent`` (an integer tensor to a negative integer power raises)."""
+    """``input ** exponent``; an integer tensor to a negative Python int raises, as torch; negative
+    integer tensor exponents give ``1 // base ** -e`` (0 unless the base is 1 or -1)."""
     a, b = binary(input, exponent)
     if _is_integral(a) and _is_integral(b):
-        neg = (b < 0) if b.__class__ in (int, bool) else builtins.bool(ivy.any(ivy.less(b, 0)))
-        if neg:
-            raise FrontendRuntimeError("Integers to negative integer powers are not allowed.")
+        if b.__class__ in (int, bool):
+            if b < 0:
+                raise FrontendRuntimeError("Integers to negative integer powers are not allowed.")
         if a.__class__ not in (int, bool) and dtype_of(a) is D.bool:
             a = ivy.astype(a, ivy.int64)
             b = b if b.__class__ in (int, bool) else ivy.astype(b, ivy.int64)
+        if b.__class__ not in (int, bool):
+            if a.__class__ in (int, bool):
+                a = ivy.native_array(a, dtype=dtype_of(b)._ivy)
+            neg = ivy.less(b, 0)
+            if builtins.bool(ivy.any(neg)):
+                r = ivy.pow(a, ivy.where(neg, ivy.zeros_like(b), b))
+                one = ivy.equal(a, 1)
+                mone = ivy.equal(a, -1)
+                odd = ivy.equal(ivy.remainder(b, 2), 1)
+                neg_r = ivy.where(one, ivy.ones_like(r), ivy.where(mone, ivy.where(odd, ivy.negative(
+                    ivy.ones_like(r)), ivy.ones_like(r)), ivy.zeros_like(r)))
+                return ret(ivy.where(neg, neg_r, r), out)
     return ret(ivy.pow(a, b), out)
 
 
@@ -614,7 +627,8 @@ def heaviside(input, values, *, out=None):  # noqa: A002
     if dtype_of(a) is not dtype_of(v):
         raise FrontendRuntimeError(
             f"heaviside is not yet implemented for tensors with different dtypes: {dtype_of(a)} and {dtype_of(v)}")
-    return ret(ivy.heaviside(a, v), out)
+    r = ivy.where(ivy.equal(a, 0), v, ivy.astype(ivy.greater(a, 0), dtype_of(a)._ivy))
+    return ret(ivy.astype(r, dtype_of(a)._ivy), out)
 
 
 _export(add, subtract, sub, rsub, mul, multiply, div, divide, true_divide, floor_divide, remainder, fmod, pow,

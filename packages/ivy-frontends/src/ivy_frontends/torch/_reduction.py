@@ -371,7 +371,7 @@ def _median_along(a, ax, ignore_nan):
     """The lower median along ``ax`` and its index (torch: NaN wins unless ``ignore_nan``)."""
     d = dtype_of(a)
     order = ivy.argsort(a, axis=ax, stable=True)
-    srt = ivy.take_along_axis(a, order, ax)
+    srt = ivy.take_along_axis(a, order, axis=ax)
     size = int(a.shape[ax])
     if d.is_floating_point:
         nan = ivy.isnan(a)
@@ -387,8 +387,8 @@ def _median_along(a, ax, ignore_nan):
         pos = ivy.full(tuple(shape), (size - 1) // 2, dtype=ivy.int64)
         pos = pos._data if pos.__class__ is ivy.Array else pos
     pos = ivy.astype(pos, ivy.int64)
-    vals = ivy.squeeze(ivy.take_along_axis(srt, pos, ax), axis=ax)
-    idx = ivy.squeeze(ivy.take_along_axis(order, pos, ax), axis=ax)
+    vals = ivy.squeeze(ivy.take_along_axis(srt, pos, axis=ax), axis=ax)
+    idx = ivy.squeeze(ivy.take_along_axis(order, pos, axis=ax), axis=ax)
     return vals, ivy.astype(idx, ivy.int64)
 
 
@@ -418,7 +418,7 @@ def mode(input, dim=-1, keepdim=False, *, out=None):  # noqa: A002
     counts = ivy.sum(ivy.astype(ivy.equal(ivy.expand_dims(srt, axis=-1), ivy.expand_dims(srt, axis=-2)), ivy.int64),
                      axis=-1)
     best = ivy.argmax(counts, axis=-1, keepdims=True)
-    v = ivy.take_along_axis(srt, best, -1)
+    v = ivy.take_along_axis(srt, best, axis=-1)
     pos = ivy.arange(size, dtype=ivy.int64)
     pos = pos._data if pos.__class__ is ivy.Array else pos
     hit = ivy.equal(moved, v)

@@ -20,40 +20,40 @@ from .tensor import Tensor, _dim
 
 # torch functions that are also Tensor methods with the same arguments (self = input).
 SAME = (
-    "abs absolute acos acosh add addbmm addcdiv addcmul addmm addmv addr adjoint all allclose amax amin aminmax angle "
-    "any arccos arccosh arcsin arcsinh arctan arctan2 arctanh argmax argmin argsort argwhere as_strided "
+    "abs absolute acos acosh add addbmm addcdiv addcmul addmm addmv addr adjoint all allclose amax amin aminmax "
+    "angle any arccos arccosh arcsin arcsinh arctan arctan2 arctanh argmax argmin argsort argwhere as_strided "
     "as_strided_scatter asin asinh atan atan2 atanh baddbmm bernoulli bincount bitwise_and bitwise_left_shift "
     "bitwise_not bitwise_or bitwise_right_shift bitwise_xor bmm broadcast_to ceil cholesky cholesky_inverse "
     "cholesky_solve chunk clamp clamp_max clamp_min clip clone conj conj_physical copysign corrcoef cos cosh "
     "count_nonzero cov cross cummax cummin cumprod cumsum deg2rad det diag diag_embed diagflat diagonal "
     "diagonal_scatter diff digamma dist div divide dot dsplit eq equal erf erfc erfinv exp exp2 expm1 fix flatten "
     "fliplr flipud float_power floor floor_divide fmax fmin fmod frac frexp gather gcd ge geqrf ger greater "
-    "greater_equal gt hardshrink heaviside histc histogram hsplit hypot i0 igamma igammac imag index_add index_copy "
+    "greater_equal gt hardshrink heaviside histc histogram hsplit hypot i0 igamma igammac index_add index_copy "
     "index_fill index_put index_reduce index_select inner inverse is_complex is_conj is_floating_point is_neg "
-    "is_nonzero is_same_size is_signed isclose isfinite isinf isnan isneginf isposinf isreal istft kron kthvalue lcm "
-    "ldexp le lerp less less_equal lgamma log log10 log1p log2 log_softmax logaddexp logaddexp2 logcumsumexp logdet "
-    "logical_and logical_not logical_or logical_xor logit logsumexp lu lu_solve masked_fill masked_scatter "
-    "masked_select matmul matrix_exp matrix_power max maximum mean median min minimum mm mode moveaxis movedim msort "
-    "mul multinomial multiply mv mvlgamma nan_to_num nanmean nanmedian nanquantile nansum narrow narrow_copy ne neg "
-    "negative nextafter nonzero nonzero_static norm not_equal orgqr ormqr outer pinverse polygamma positive pow "
-    "prelu prod put qr quantile rad2deg ravel real reciprocal relu remainder renorm repeat_interleave resolve_conj "
-    "resolve_neg roll rot90 round rsqrt scatter scatter_add scatter_reduce select select_scatter sgn sigmoid sign "
-    "signbit sin sinc sinh slice_scatter slogdet softmax sort split split_with_sizes sqrt square squeeze std stft "
-    "sub subtract sum svd swapaxes swapdims t take take_along_dim tan tanh tensor_split trace transpose "
-    "triangular_solve tril triu true_divide trunc unbind unflatten unique unique_consecutive unsafe_chunk "
-    "unsafe_split unsafe_split_with_sizes unsqueeze var vdot vsplit where xlogy"
+    "is_nonzero is_same_size is_signed isclose isfinite isinf isnan isneginf isposinf isreal istft kron kthvalue "
+    "lcm ldexp le lerp less less_equal lgamma log log10 log1p log2 log_softmax logaddexp logaddexp2 logcumsumexp "
+    "logdet logical_and logical_not logical_or logical_xor logit logsumexp lt lu lu_solve masked_fill "
+    "masked_scatter masked_select matmul matrix_exp matrix_power max maximum mean median min minimum mm mode "
+    "moveaxis movedim msort mul multinomial multiply mv mvlgamma nan_to_num nanmean nanmedian nanquantile nansum "
+    "narrow narrow_copy ne neg negative nextafter nonzero nonzero_static norm not_equal orgqr ormqr outer "
+    "pinverse positive pow prelu prod put qr quantile rad2deg ravel reciprocal relu remainder renorm "
+    "repeat_interleave resolve_conj resolve_neg roll rot90 round rsqrt scatter scatter_add scatter_reduce select "
+    "select_scatter sgn sigmoid sign signbit sin sinc sinh slice_inverse slice_scatter slogdet softmax sort split "
+    "split_with_sizes sqrt square squeeze std stft sub subtract sum svd swapaxes swapdims t take take_along_dim "
+    "tan tanh tensor_split topk trace transpose triangular_solve tril triu true_divide trunc unbind unflatten "
+    "unique unique_consecutive unsafe_chunk unsafe_split unsafe_split_with_sizes unsqueeze var vdot vsplit xlogy"
 ).split()
 
-# in-place methods computed by a function and stored with Tensor._inplace.
+# in-place methods computed by their function and stored with Tensor._inplace.
 INPLACE = (
-    "abs absolute acos acosh add addbmm addcdiv addcmul addmm addmv addr arccos arccosh arcsin arcsinh arctan2 "
-    "arctan arctanh asin asinh atan2 atan atanh baddbmm bitwise_and bitwise_left_shift bitwise_not bitwise_or "
+    "abs absolute acos acosh add addbmm addcdiv addcmul addmm addmv addr arccos arccosh arcsin arcsinh arctan "
+    "arctan2 arctanh asin asinh atan atan2 atanh baddbmm bitwise_and bitwise_left_shift bitwise_not bitwise_or "
     "bitwise_right_shift bitwise_xor ceil clamp clamp_max clamp_min clip conj_physical copysign cos cosh cumprod "
-    "cumsum deg2rad digamma div divide eq erf erfc erfinv exp2 exp expm1 fix float_power floor floor_divide fmod "
-    "frac gcd ge greater greater_equal gt heaviside hypot i0 igamma igammac index_add index_copy index_fill "
-    "index_put index_reduce lcm ldexp le lerp less less_equal lgamma log10 log1p log2 log logical_and logical_not "
+    "cumsum deg2rad digamma div divide eq erf erfc erfinv exp exp2 expm1 fix floor floor_divide fmod frac gcd ge "
+    "greater greater_equal gt heaviside hypot i0 igamma igammac index_add index_copy index_fill index_put "
+    "index_reduce lcm ldexp le lerp less less_equal lgamma log log10 log1p log2 logical_and logical_not "
     "logical_or logical_xor logit lt masked_fill masked_scatter mul multiply mvlgamma nan_to_num ne neg negative "
-    "nextafter not_equal polygamma pow put rad2deg reciprocal relu remainder renorm round rsqrt scatter scatter_add "
+    "nextafter not_equal pow put rad2deg reciprocal relu remainder renorm round rsqrt scatter scatter_add "
     "scatter_reduce sgn sigmoid sign sin sinc sinh sqrt square sub subtract tan tanh tril triu true_divide trunc "
     "xlogy"
 ).split()
@@ -121,6 +121,12 @@ def bind(ns):
     Tensor.__invert__ = ns.bitwise_not
     for name, fn in _ONLY.items():
         setattr(Tensor, name, fn)
+    Tensor.where = lambda self, condition, y: ns.where(condition, self, y)
+    Tensor.polygamma = lambda self, n: ns.polygamma(n, self)
+    Tensor.polygamma_ = lambda self, n: self._inplace(ns.polygamma(n, self)._data)
+    Tensor.float_power_ = _float_power_
+    for name in ("where", "polygamma", "polygamma_"):
+        getattr(Tensor, name).__name__ = name
     for name, prop in _PROPS.items():
         setattr(Tensor, name, prop)
     Tensor.__hash__ = object.__hash__
@@ -172,7 +178,9 @@ def _reshape_as(self, other):
     return _reshape(self, tuple(other.shape))
 
 
-def _flip(self, *dims):
+def _flip(self, *dims, **kwargs):
+    if "dims" in kwargs:
+        dims = (kwargs.pop("dims"),)
     if len(dims) == 1 and not isinstance(dims[0], int):
         dims = tuple(dims[0])
     return _ns().flip(self, dims)
@@ -403,6 +411,51 @@ def _resize_as_(self, other, memory_format=None):
     return _resize_(self, tuple(other.shape))
 
 
+def _float_power_(self, exponent):
+    """In-place ``float_power``: ``self`` must be float64 or complex128 (the result's dtype)."""
+    from .tensor import _C_NAMES
+
+    if self.dtype not in (D.float64, D.complex128):
+        want = "ComplexDouble" if self.dtype.is_complex or (isinstance(exponent, complex)) else "Double"
+        raise FrontendRuntimeError(f"the base given to float_power_ has dtype {_C_NAMES[self.dtype]} but the "
+                                   f"operation's result requires dtype {want}")
+    return self._inplace(_ns().float_power(self, exponent)._data)
+
+
+def _fill_diagonal_(self, fill_value, wrap=False):
+    """The main diagonal (of a matrix, or of all dims at once) set to ``fill_value``, in place; with
+    ``wrap`` a tall matrix's diagonal starts again every ``cols + 1`` rows (NumPy's rule)."""
+    from ._creation import _fit
+    from ._indexing import _bset
+
+    d = self._data
+    shape = tuple(int(s) for s in d.shape)
+    if len(shape) < 2 or (len(shape) > 2 and len(set(shape)) != 1):
+        raise FrontendRuntimeError("all dimensions of input must be of equal length")
+    v = _fit(fill_value.item() if isinstance(fill_value, Tensor) else fill_value, dtype_of(d)._ivy)
+    if len(shape) == 2:
+        rows, cols = shape
+        limit = rows * cols if wrap else cols * min(rows, cols)
+        flat = list(range(0, limit, cols + 1))
+        idx = (ivy.native_array([f // cols for f in flat], dtype=ivy.int64),
+               ivy.native_array([f % cols for f in flat], dtype=ivy.int64))
+    else:
+        ar = ivy.native_array(list(range(shape[0])), dtype=ivy.int64)
+        idx = tuple(ar for _ in shape)
+    from . import _autograd
+
+    _autograd.check_inplace(self)
+    self._assign(_bset(_copy_native(d), idx, v))
+    return self
+
+
+def _as_strided_(self, size, stride, storage_offset=None):
+    """``self`` becomes ``as_strided(self, size, stride, storage_offset)``'s values (roots only)."""
+    r = _ns().as_strided(self, size, stride, storage_offset)
+    self._assign(_copy_native(r._data))
+    return self
+
+
 def _size_method(self, dim=None):
     return Tensor.size(self, dim)
 
@@ -440,7 +493,9 @@ def _unfold(self, dimension, size, step):
 def _unfold_fwd(a, arg):
     d, size, step = arg
     if a.ndim == 0:
-        a = ivy.reshape(a, (1,))
+        if size > 1:
+            raise FrontendRuntimeError(f"maximum size for tensor at dimension 0 is 1 but size is {size}")
+        return ivy.reshape(a, (1,))
     length = int(a.shape[d])
     if size > length:
         raise FrontendRuntimeError(f"maximum size for tensor at dimension {d} is {length} but size is {size}")
@@ -502,7 +557,7 @@ _ONLY = {
     "resize_as_": _resize_as_, "apply_": _apply_, "is_set_to": _is_set_to, "sum_to_size": _sum_to_size,
     "unfold": _unfold, "element_size": _element_size, "dim_order": _dim_order, "register_hook": _register_hook,
     "pin_memory": _pin_memory, "share_memory_": _share_memory_, "is_pinned": _is_pinned, "is_shared": _is_shared,
-    "data_ptr": _data_ptr,
+    "data_ptr": _data_ptr, "fill_diagonal_": _fill_diagonal_, "as_strided_": _as_strided_,
 }
 _ONLY.update({
     "float": _caster(D.float32), "double": _caster(D.float64), "half": _caster(D.float16),
