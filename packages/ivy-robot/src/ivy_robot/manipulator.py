@@ -262,7 +262,7 @@ class Manipulator:
         >>> import ivy
         >>> from ivy_robot import PandaManipulator
         >>> m = PandaManipulator().compute_link_matrices(ivy.zeros(7), 7)
-        >>> m.shape, [round(v, 4) for v in ivy.to_list(m[-1, 0:3, 3])]
+        >>> m.shape, [round(v, 4) + 0.0 for v in ivy.to_list(m[-1, 0:3, 3])]
         ((8, 4, 4), [0.088, 0.0, 0.926])
         """
         where = "Manipulator.compute_link_matrices"

@@ -43,7 +43,7 @@ class RigidMobile:
     >>> from ivy_robot import RigidMobile
     >>> drone = RigidMobile(ivy.asarray([[0.0, 0.0, 0.0], [0.15, 0.0, 0.0]]))
     >>> pose = ivy.asarray([[1.0, 0.0, 0.0, 2.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 1.0]])
-    >>> ivy.to_list(drone.sample_body(pose))
+    >>> [[round(v, 4) for v in p] for p in ivy.to_list(drone.sample_body(pose))]
     [[2.0, 0.0, 1.0], [2.15, 0.0, 1.0]]
     """
 
