@@ -3,9 +3,10 @@
 DH from Kinova's), against Franka's published flange pose, and gradients against finite
 differences.
 
-Where roboticstoolbox cannot be installed (the MXNet venv's NumPy 1.23), the same comparisons run
-against a NumPy product of elementary transforms written out from the published tables here,
-which the modern venv checks against roboticstoolbox itself.
+The comparisons run against NumPy products of elementary transforms written out here from the
+published tables, which ``test_written_out_references_equal_roboticstoolbox`` checks against
+roboticstoolbox itself, once, in the numpy backend's run: importing roboticstoolbox costs ~6 s of
+CPU (CI's budget), and it cannot be installed beside the MXNet venv's NumPy 1.23.
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ import ivy
 
 from ._helpers import backend_name, finite_difference_check, has_autodiff, native, to_numpy
 
-try:
-    import roboticstoolbox as rtb
-except ImportError:  # the MXNet venv (NumPy 1.23)
-    rtb = None
+rtb = None
+if backend_name() == "numpy":
+    try:
+        import roboticstoolbox as rtb
+    except ImportError:  # the MXNet venv (NumPy 1.23)
+        rtb = None
 
 PI = math.pi
 # Franka's published modified DH table (a_{i-1}, d_i, alpha_{i-1}) of joints 1-7, the flange's d
@@ -58,8 +61,6 @@ def _tr(x=0.0, z=0.0):
 
 def panda_frames_reference(q):
     """Franka's frames 0-7 for joint angles q [7]: Craig's RotX(alpha) TransX(a) RotZ(q) TransZ(d)."""
-    if rtb is not None:
-        return np.stack([f.A for f in rtb.models.DH.Panda().fkine_all(q)])
     frames = [np.eye(4)]
     for (a, d, alpha), qi in zip(PANDA_MDH, q):
         frames.append(frames[-1] @ _rx(alpha) @ _tr(x=a) @ _rz(qi) @ _tr(z=d))
@@ -67,15 +68,7 @@ def panda_frames_reference(q):
 
 
 def mico_frames_reference(q):
-    """Kinova Mico frames 0-6: the standard RotZ(theta) TransZ(d) TransX(a) RotX(alpha).
-
-    roboticstoolbox's Mico offsets joint 6 by +100 degrees (from "DH Parameters of Mico"
-    v1.0.8), ivy_robot by +90 (Kinova's Jaco2 6DOF guide, as the original ivy_robot): rtb is
-    handed q6 - 10 degrees."""
-    if rtb is not None:
-        q = np.array(q, dtype=float)
-        q[5] -= math.radians(10)
-        return np.stack([f.A for f in rtb.models.DH.Mico().fkine_all(q)])
+    """Kinova Mico frames 0-6: the standard RotZ(theta) TransZ(d) TransX(a) RotX(alpha)."""
     frames = [np.eye(4)]
     for (d, a, alpha), th, qi in zip(MICO_DH, MICO_THETA, q):
         frames.append(frames[-1] @ _rz(th(qi)) @ _tr(z=d) @ _tr(x=a) @ _rx(alpha))
@@ -92,18 +85,22 @@ Q_PANDA = RNG.uniform(-2.5, 2.5, (2, 3, 7))
 Q_MICO = RNG.uniform(-3, 3, (2, 3, 6))
 
 
-@pytest.mark.skipif(rtb is None, reason="roboticstoolbox-python needs NumPy >= 2 (the MXNet venv has 1.23)")
+@pytest.mark.skipif(rtb is None, reason="checked once, in the numpy backend's run with roboticstoolbox-python "
+                                        "installed (it needs NumPy >= 2; the MXNet venv has 1.23)")
 def test_written_out_references_equal_roboticstoolbox():
-    """The NumPy fallback references (for the MXNet venv) agree with roboticstoolbox."""
-    global rtb
-    expected_p = [panda_frames_reference(q) for q in Q_PANDA[0]]
-    expected_m = [mico_frames_reference(q) for q in Q_MICO[0]]
-    saved, rtb = rtb, None
-    try:
-        np.testing.assert_allclose([panda_frames_reference(q) for q in Q_PANDA[0]], expected_p, atol=1e-12)
-        np.testing.assert_allclose([mico_frames_reference(q) for q in Q_MICO[0]], expected_m, atol=1e-12)
-    finally:
-        rtb = saved
+    """The written-out references agree with roboticstoolbox's Panda (modified DH, every frame) and
+    Mico (standard DH, every frame) at random joint angles. roboticstoolbox's Mico offsets joint 6 by
+    +100 degrees (from Kinova's "DH Parameters of Mico" v1.0.8), ivy_robot by +90 (Kinova's Jaco2
+    6DOF guide, as the original ivy_robot): it is handed q6 - 10 degrees."""
+    panda, mico = rtb.models.DH.Panda(), rtb.models.DH.Mico()
+    for q in Q_PANDA.reshape(-1, 7):
+        expected = np.stack([f.A for f in panda.fkine_all(q)])
+        np.testing.assert_allclose(panda_frames_reference(q), expected, atol=1e-12)
+    for q in Q_MICO.reshape(-1, 6):
+        shifted = q.copy()
+        shifted[5] -= math.radians(10)
+        expected = np.stack([f.A for f in mico.fkine_all(shifted)])
+        np.testing.assert_allclose(mico_frames_reference(q), expected, atol=1e-12)
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
