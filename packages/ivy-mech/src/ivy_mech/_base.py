@@ -65,7 +65,7 @@ def vec(x, name, n, expected):
     """``native(x)`` with a check that the last dimension is ``n``; ``expected`` describes it."""
     x, wrapped = native(x, name)
     s = x.shape
-    if not s or s[-1] != n:
+    if len(s) < 1 or s[-1] != n:  # len: a TensorShape of rank 0 is truthy
         raise shape_error(name, expected, s)
     return x, wrapped
 
@@ -97,26 +97,33 @@ def on_device(r, device):
     return r if device is None else ivy.to_device(r, device)
 
 
-def _framework(x):
-    return type(x).__module__.partition(".")[0]
+_FRAMEWORK_OF = {"jaxlib": "jax", "mxnet": "mxnet", "torch": "torch", "tensorflow": "tensorflow"}
+
+
+def _is_numpy(x):
+    return type(x).__module__ == "numpy"
 
 
 def common(a, b, name_a, name_b):
     """Two native arrays made to meet: a NumPy array beside another framework's array becomes
     one of that framework in its dtype (NumPy arrays are data here, as Python lists are); two
-    float dtypes of one framework promote; batch shapes must broadcast."""
+    float dtypes of one framework promote. Only a class or dtype that differs costs more than
+    two attribute reads."""
     if a.__class__ is not b.__class__:
-        fa, fb = _framework(a), _framework(b)
-        if fa != fb:
-            if fa == "numpy":
-                a = ivy.astype(ivy.to_backend(a, ivy.current_backend(b)), ivy.dtype(b))
-            elif fb == "numpy":
-                b = ivy.astype(ivy.to_backend(b, ivy.current_backend(a)), ivy.dtype(a))
-            else:
+        na, nb = _is_numpy(a), _is_numpy(b)
+        if na and not nb:
+            a = ivy.astype(ivy.to_backend(a, ivy.current_backend(b)), ivy.dtype(b))
+        elif nb and not na:
+            b = ivy.astype(ivy.to_backend(b, ivy.current_backend(a)), ivy.dtype(a))
+        elif not na:  # two classes of one framework (a tracer and an array, a Parameter and a Tensor)?
+            try:
+                ivy.current_backend(a, b)
+            except ivy.MixedFrameworksError:
+                fa, fb = (_FRAMEWORK_OF.get(m, m) for m in (type(x).__module__.partition(".")[0] for x in (a, b)))
                 raise ivy.MixedFrameworksError(
                     f"{name_a} is a {fa} array and {name_b} a {fb} array; convert one first, "
                     f"e.g. ivy.to_backend({name_b}, {fa!r})"
-                )
+                ) from None
     if a.dtype != b.dtype:
         d = ivy.result_type(ivy.dtype(a), ivy.dtype(b))
         a, b = ivy.astype(a, d), ivy.astype(b, d)

@@ -36,7 +36,7 @@ def make_coordinates_homogeneous(coords, batch_shape=None):
     """
     x, w = _base.native(coords, "coords")
     s = x.shape
-    if not s:
+    if len(s) < 1:
         raise _base.shape_error("coords", "[batch_shape, d]", s)
     _base.check_batch_shape(batch_shape, s[:-1], "coords")
     return _base.out(ivy.concat([x, ivy.ones_like(x[..., 0:1])], axis=-1), w)
