@@ -237,15 +237,13 @@ class EagerSession:
         return graph, self.user_result(out)
 
     # -- what the recorder asks
-    def returned(self, out):
-        """An ivy call's result as the user's code gets it (NumPy: traced arrays)."""
+    def returned(self, out, rec):
+        """An ivy call's result as the user's code gets it (NumPy: traced arrays, mapped by ``rec``)."""
         if "numpy" not in self.native_capture:
             return out
         import numpy as np
 
         from .capture.numpy import TracedArray, wrap_input
-
-        rec = self.rec
 
         def wrap(r):
             if isinstance(r, (np.ndarray, np.generic)) and type(r) is not TracedArray:

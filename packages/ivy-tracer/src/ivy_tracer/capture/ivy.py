@@ -47,11 +47,16 @@ def _to_ivy_values(b, a):
         return [_to_ivy_values(b, x) for x in a]
     if c is dict:
         return {k: _to_ivy_values(b, v) for k, v in a.items()}
+    if c in _PLAIN:
+        return a
     try:
         d = b._idt.get(a)
     except TypeError:
         return a
     return a if d is None else d
+
+
+_PLAIN = frozenset({int, float, bool, complex, str, bytes, type(None), slice, type(Ellipsis)})
 
 
 # Backends whose native operations the tracer records while an ivy call runs (its lowering).
@@ -186,7 +191,7 @@ def _hook(backend, qual, fn, args, kwargs):
         meta["random"] = True
     rec.record(spec.dispatcher, _to_ivy_values(backend, args), _to_ivy_values(backend, kwargs), out, meta,
                name=qual.rpartition(".")[2])
-    return rec.root().session.returned(out)
+    return rec.root().session.returned(out, rec)
 
 
 _hook.__ivy_tracer__ = True
@@ -211,7 +216,7 @@ def _array_hook(b, name, orig, target):
         if name != "getitem" and out is before:
             meta["mutates"] = True
         rec.record(target, args, {}, out, meta, name=name)
-        return rec.root().session.returned(out)
+        return rec.root().session.returned(out, rec)
 
     hooked.__ivy_tracer__ = True
     hooked.__wrapped__ = orig

@@ -19,7 +19,7 @@ import operator
 import numpy as np
 
 from ..targets import SETITEM, Attr, Method, UfuncMethod
-from .recorder import current
+from .recorder import current, internal
 
 __all__ = ["TracedArray", "NumpyCapture", "wrap_input"]
 
@@ -92,7 +92,8 @@ class TracedArray(np.ndarray):
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         sink = _sink()
         out = kwargs.get("out")
-        raw = getattr(ufunc, method)(*_unwrap(inputs), **_unwrap(kwargs))
+        with internal():
+            raw = getattr(ufunc, method)(*_unwrap(inputs), **_unwrap(kwargs))
         if sink is None:
             if out is not None:
                 return out[0] if isinstance(out, tuple) and len(out) == 1 else out
@@ -113,7 +114,8 @@ class TracedArray(np.ndarray):
 
     def __array_function__(self, func, types, args, kwargs):
         sink = _sink()
-        raw = func(*_unwrap(args), **_unwrap(kwargs))
+        with internal():
+            raw = func(*_unwrap(args), **_unwrap(kwargs))
         if sink is None:
             return raw
         name = func.__name__
@@ -255,7 +257,8 @@ def _operator(name, target, swap=False, inplace=False):
     base = getattr(np.ndarray, name)
 
     def op(self, *args):
-        raw = base(_raw(self), *_unwrap(args))
+        with internal():
+            raw = base(_raw(self), *_unwrap(args))
         sink = _sink()
         if sink is None:
             return self if inplace else raw
@@ -276,7 +279,8 @@ def _method(name):
     base = getattr(np.ndarray, name)
 
     def m(self, *args, **kwargs):
-        raw = base(_raw(self), *_unwrap(args), **_unwrap(kwargs))
+        with internal():
+            raw = base(_raw(self), *_unwrap(args), **_unwrap(kwargs))
         sink = _sink()
         if sink is None:
             return raw
@@ -334,7 +338,8 @@ def _creation(name, fn, random=False):
         sink = _sink()
         if sink is None:
             return fn(*args, **kwargs)
-        raw = fn(*_unwrap(args), **_unwrap(kwargs))
+        with internal():
+            raw = fn(*_unwrap(args), **_unwrap(kwargs))
         if not isinstance(raw, (np.ndarray, np.generic)):
             if raw is None:
                 return raw
