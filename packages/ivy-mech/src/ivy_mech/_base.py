@@ -104,6 +104,12 @@ def _is_numpy(x):
     return type(x).__module__ == "numpy"
 
 
+def _like(x, other):
+    """NumPy ``x`` as an array of ``other``'s framework, dtype and device (works without the
+    numpy backend installed)."""
+    return ivy.asarray(x, dtype=ivy.dtype(other), device=ivy.dev(other), backend=ivy.current_backend(other)).data
+
+
 def common(a, b, name_a, name_b):
     """Two native arrays made to meet: a NumPy array beside another framework's array becomes
     one of that framework in its dtype (NumPy arrays are data here, as Python lists are); two
@@ -112,9 +118,9 @@ def common(a, b, name_a, name_b):
     if a.__class__ is not b.__class__:
         na, nb = _is_numpy(a), _is_numpy(b)
         if na and not nb:
-            a = ivy.astype(ivy.to_backend(a, ivy.current_backend(b)), ivy.dtype(b))
+            a = _like(a, b)
         elif nb and not na:
-            b = ivy.astype(ivy.to_backend(b, ivy.current_backend(a)), ivy.dtype(a))
+            b = _like(b, a)
         elif not na:  # two classes of one framework (a tracer and an array, a Parameter and a Tensor)?
             try:
                 ivy.current_backend(a, b)

@@ -62,14 +62,11 @@ def _from_rot_entries(e, normalize=True):
     c1 = ivy.stack([t1, d, f, a], axis=-1)  # 4 qi q
     c2 = ivy.stack([d, t2, g, b], axis=-1)  # 4 qj q
     c3 = ivy.stack([f, g, t3, c], axis=-1)  # 4 qk q
-    pick1 = t1 > t0
-    pick3 = t3 > t2
-    pick23 = ivy.maximum(t2, t3) > ivy.maximum(t0, t1)
-    q = ivy.where(
-        pick23[..., None],
-        ivy.where(pick3[..., None], c3, c2),
-        ivy.where(pick1[..., None], c1, c0),
-    )
+    # the conditions as [..., 1] (expand_dims: MXNet refuses x[..., None] for 0-d x)
+    pick1 = ivy.expand_dims(t1 > t0, axis=-1)
+    pick3 = ivy.expand_dims(t3 > t2, axis=-1)
+    pick23 = ivy.expand_dims(ivy.maximum(t2, t3) > ivy.maximum(t0, t1), axis=-1)
+    q = ivy.where(pick23, ivy.where(pick3, c3, c2), ivy.where(pick1, c1, c0))
     if not normalize:
         return q
     return canonical(q / ivy.sqrt(ivy.sum(q * q, axis=-1, keepdims=True)))
