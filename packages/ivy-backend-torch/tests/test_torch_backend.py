@@ -225,3 +225,29 @@ def test_sqrt_is_correctly_rounded_by_each_kernel():
     an_ulp_up = lambda t: torch.nextafter(torch.sqrt(t), torch.full_like(t, math.inf))  # noqa: E731
     assert not e._sqrt_is_rounded(an_ulp_up, torch.float64)
     assert not e._sqrt_is_rounded(an_ulp_up, torch.float32)
+
+
+# ------------------------------------------------------------------ scatter_nd's index checks
+
+
+def test_scatter_nd_checks_indices_eagerly_and_traces_whole_under_torch_compile():
+    ivy.scatter_nd(torch.tensor([[0]]), torch.ones(1), (3,))  # fill the dispatch table before tracing
+    x = torch.arange(12.0).reshape(4, 3)
+    idx = torch.tensor([2, 0, 2, 1])
+    # one index per vector (negative ones counted from the end) and two
+    expected1 = np.zeros((5, 3))
+    np.add.at(expected1, [2, 0, 2, 1], x.numpy())
+    np.testing.assert_array_equal(ivy.scatter_nd(idx[:, None], x, (5, 3)).numpy(), expected1)
+    np.testing.assert_array_equal(ivy.scatter_nd((idx - 5)[:, None], x, (5, 3)).numpy(), expected1)
+    expected2 = np.zeros((2, 3, 3))
+    np.add.at(expected2, ([0, 1, 0, 1], [2, 0, 2, 1]), x.numpy())
+    vec = torch.stack([torch.tensor([0, 1, 0, 1]), idx], -1)
+    np.testing.assert_array_equal(ivy.scatter_nd(vec, x, (2, 3, 3)).numpy(), expected2)
+    for bad, shape in ((torch.tensor([[5]]), (5,)), (torch.tensor([[-6]]), (5,)), (torch.tensor([[0, 3]]), (2, 3))):
+        with pytest.raises(IndexError, match="out of range"):
+            ivy.scatter_nd(bad, torch.ones(1), shape, reduction="replace")
+    # no value is read back while torch.compile traces: the whole call is one graph
+    for fn, args, expected in ((lambda i, u: ivy.scatter_nd(i[:, None], u, (5, 3)), (idx, x), expected1),
+                               (lambda i, u: ivy.scatter_nd(i, u, (2, 3, 3)), (vec, x), expected2)):
+        compiled = torch.compile(fn, fullgraph=True, backend="eager")
+        np.testing.assert_array_equal(compiled(*args).numpy(), expected)

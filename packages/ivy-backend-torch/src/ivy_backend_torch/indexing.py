@@ -6,7 +6,7 @@ import torch
 
 import ivy
 
-from ._util import AxisError, check_index_range, in_transform, is_int_dtype
+from ._util import AxisError, _compiling, check_index_range, in_transform, is_int_dtype
 
 _T = torch.Tensor
 _I64 = torch.int64
@@ -97,8 +97,26 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
 
 
 def _flat(idx, dims, fn):
+    """Index vectors (last axis of ``idx``) over ``dims`` as flat positions, negative entries
+    counted from the end; IndexError for one out of range. Inside torch.compile or a torch.func
+    transform nothing is read back (as in ``check_index_range``: a data-dependent branch is a graph
+    break there). One index per vector, eagerly: one ``aminmax`` pass reads the range back, and
+    only indices that hold a negative one are wrapped (the common scatter of valid positions
+    costs one pass over the indices, not five)."""
+    traced = _compiling() or in_transform()
+    if len(dims) == 1:
+        n = dims[0]
+        i = idx[..., 0]
+        if traced:
+            return torch.where(i < 0, i + n, i)
+        if not i.numel():
+            return i
+        lo, hi = (int(v) for v in torch.aminmax(i))
+        if lo < -n or hi >= n:
+            raise IndexError(f"ivy.{fn}: an index is out of range for dimensions {tuple(dims)}")
+        return i if lo >= 0 else torch.where(i < 0, i + n, i)
     d = torch.tensor(dims, dtype=_I64, device=idx.device)
-    if bool(((idx < -d) | (idx >= d)).any()):
+    if not traced and bool(((idx < -d) | (idx >= d)).any()):
         raise IndexError(f"ivy.{fn}: an index is out of range for dimensions {tuple(dims)}")
     idx = torch.where(idx < 0, idx + d, idx)
     strides = [1] * len(dims)
