@@ -61,7 +61,7 @@ def _from_quaternion_components(qx, qy, qz, qw, spec):
         y, w = vj + qw, qw - vj
     hp = ivy.atan2(x, w)  # (e0 + e2) / 2
     hm = ivy.atan2(z, y)  # (e2 - e0) / 2
-    e1 = 2.0 * ivy.atan2(ivy.hypot(y, z), ivy.hypot(x, w))
+    e1 = 2.0 * ivy.atan2(_base.sqrt(y * y + z * z), _base.sqrt(x * x + w * w))  # quaternion-sized values: no overflow
     at0 = e1 <= GIMBAL_TOL
     at_pi = e1 >= _PI - GIMBAL_TOL
     e0 = ivy.where(at0, 2.0 * hp, ivy.where(at_pi, -2.0 * hm, hp - hm))

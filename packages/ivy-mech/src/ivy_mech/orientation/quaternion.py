@@ -69,7 +69,7 @@ def _from_rot_entries(e, normalize=True):
     q = ivy.where(pick23, ivy.where(pick3, c3, c2), ivy.where(pick1, c1, c0))
     if not normalize:
         return q
-    return canonical(q / ivy.sqrt(ivy.sum(q * q, axis=-1, keepdims=True)))
+    return canonical(q / _base.sqrt(ivy.sum(q * q, axis=-1, keepdims=True)))
 
 
 def _from_rot_mat(rot_mat, normalize=True):
@@ -143,7 +143,7 @@ def _random(max_rot_ang, batch_shape, dtype, device, seed):
     z = u[..., 0:1] * 2.0 - 1.0
     phi = u[..., 1:2] * (2.0 * math.pi)
     angle = (u[..., 2:3] * 2.0 - 1.0) * max_rot_ang
-    rho = ivy.sqrt(ivy.maximum(1.0 - z * z, 0.0))
+    rho = _base.sqrt(ivy.maximum(1.0 - z * z, 0.0))
     axis = ivy.concat([rho * ivy.cos(phi), rho * ivy.sin(phi), z], axis=-1)
     return _from_axis_angle(ivy.concat([axis, angle], axis=-1))
 

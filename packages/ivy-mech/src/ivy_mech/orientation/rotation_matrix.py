@@ -229,7 +229,7 @@ def target_facing_rotation_matrix(body_pos, target_pos, batch_shape=None, device
     batch = _base.broadcast_batch(b, t, "body_pos", "target_pos")
     _base.check_batch_shape(batch_shape, batch, "body_pos and target_pos")
     d = t - b
-    zx, zy, zz = ivy.unstack(d / ivy.sqrt(ivy.sum(d * d, axis=-1, keepdims=True)), axis=-1)
+    zx, zy, zz = ivy.unstack(d / _base.sqrt(ivy.sum(d * d, axis=-1, keepdims=True)), axis=-1)
     n2 = zx * zx + zy * zy
     flat = n2 < 1e-30  # target straight above or below: up x z vanishes
     n = safe_sqrt(n2, flat)
