@@ -56,12 +56,19 @@ How arguments are treated (the same on every backend):
   tf.function, ``mode="reduce-overhead"`` for torch.compile, ...); options
   naming argument positions (``static_argnums``) do not apply, since static
   arguments are found automatically.
+- A package may take over part of this (ivy-core depends on none): the first entry point of the
+  group ``ivy.compilers`` is called as ``route(compiled, fn, backend=..., options=...)`` with the
+  function compiled here and returns what ``ivy.compile`` returns (ivy-tracer compiles a module's
+  traced graph, and hands the calls it cannot serve to ``compiled``). ``IVY_COMPILE_PLUGINS=0``
+  turns that off.
 """
 
 from __future__ import annotations
 
 import functools
+import os
 import warnings
+from importlib import metadata
 
 from . import _dispatch as _d
 from . import _tree
@@ -632,6 +639,27 @@ def _outputs(box, result, arrays):
     return _tree.unflatten(td, [arr(v) if w else v for v, w in zip(full, mask)])
 
 
+_ROUTE = {}
+
+
+def _compile_route():
+    """The ``ivy.compilers`` entry point's callable (looked up once), or None (none installed, or
+    ``IVY_COMPILE_PLUGINS=0``)."""
+    if os.environ.get("IVY_COMPILE_PLUGINS", "1") == "0":
+        return None
+    if "route" not in _ROUTE:
+        route = None
+        for ep in metadata.entry_points(group="ivy.compilers"):
+            try:
+                route = ep.load()
+                break
+            except Exception as e:  # noqa: BLE001 - a broken plugin: ivy.compile's own route
+                warnings.warn(f"ivy.compile: the compiler plugin {ep.name!r} failed to load ({e}); "
+                              "compiling without it", RuntimeWarning, stacklevel=3)
+        _ROUTE["route"] = route
+    return _ROUTE["route"]
+
+
 def compile(fn, /, *example_args, backend=None, kwargs=None, **options):  # noqa: A001 - Ivy's name
     """Compile ``fn`` (written with ivy functions) with the backend's compiler.
 
@@ -658,6 +686,9 @@ def compile(fn, /, *example_args, backend=None, kwargs=None, **options):  # noqa
     if resolved is not None and _no_compiler(resolved):
         _warn_eager(resolved)
         return fn
+    route = _compile_route()
+    if route is not None:
+        out = route(out, fn, backend=backend, options=options)
     if example_args or kwargs:
         out(*example_args, **kwargs)
     return out
