@@ -57,8 +57,10 @@ class Generated:
 
 
 class _CodeGen:
-    def __init__(self, graph):
+    def __init__(self, graph, params_first=False, natives=False):
         self.graph = graph
+        self.params_first = params_first
+        self.natives = natives
         self.imports = {}  # module -> alias (or None)
         self.globals = {"GuardFailed": GuardFailed}
         self.backends = {}
@@ -194,12 +196,15 @@ class _CodeGen:
                     kw.append(self.name(n))
                     self.param_nodes.append(n)
             self.params = kw
-        params = ", ".join(header + ((kw if "*" in header else ["*"] + kw) if kw else []))
+        if top and self.params_first:
+            params = ", ".join(kw + header)  # (compiled code takes the parameters first, positionally)
+        else:
+            params = ", ".join(header + ((kw if "*" in header else ["*"] + kw) if kw else []))
         lines.append(f"{pad}def {self.fn_names[g]}({params}):")
         body = []
         body += unpack
         for n in own_inputs:
-            if n.meta.get("wrapped"):
+            if n.meta.get("wrapped") and not self.natives:
                 body.append(f"{self.name(n)} = {self.name(n)}.data")
             for gsrc in self._guards(n):
                 body.append(gsrc)
@@ -308,7 +313,7 @@ class _CodeGen:
             out.append(f"if {src} != {lit}: raise GuardFailed('argument {src} is not {lit}')")
 
     def _output(self, out):
-        wrap = out.meta.get("wrap")
+        wrap = None if self.natives else out.meta.get("wrap")
         leaves = iter(wrap) if wrap else None
 
         def w(a):
@@ -394,9 +399,11 @@ def _subgraphs(n):
     return graphs_in((n.args, n.kwargs))
 
 
-def generate(graph):
-    """:class:`Generated` source of ``graph``."""
-    cg = _CodeGen(graph)
+def generate(graph, params_first=False, natives=False):
+    """:class:`Generated` source of ``graph`` (``params_first``: the parameters and constants are
+    the function's first positional arguments, as compiled code takes them; ``natives``: the
+    function takes and returns native arrays where the trace had ``ivy.Array`` s)."""
+    cg = _CodeGen(graph, params_first, natives)
     text = cg.text()
     glb = dict(cg.globals)
     return Generated(text, glb, graph.name, list(cg.params), list(cg.param_nodes))

@@ -129,7 +129,7 @@ class _Finder:
             if depth <= 1:
                 self.function(obj, name, depth + 1)
         elif depth <= 1 and type(getattr(obj, "__dict__", None)) is dict and mod not in (
-                "tensorflow", "keras", "jax", "jaxlib", "numpy", "ivy", "builtins"):
+                "tensorflow", "keras", "jax", "jaxlib", "numpy", "builtins"):
             for k, v in list(vars(obj).items()):
                 if not k.startswith("__"):
                     self.visit(v, _join(name, k.lstrip("_") or k), depth + 1)
@@ -257,4 +257,15 @@ def find_parameters(fn, args=(), kwargs=None):
         call = vars(type(fn)).get("__call__")
         if isinstance(call, types.FunctionType):
             f.function(call, "", 1)
+    # the modules ivy.compile finds (the same search, one level further for plain objects)
+    from ivy.compiler import _modules_read_by
+
+    try:
+        mods = _modules_read_by(fn)
+    except Exception:  # noqa: BLE001 - a callable ivy cannot look into
+        mods = []
+    for m in mods:
+        if id(m) not in f.seen:
+            f.seen.add(id(m))
+            f.ivy_module(m, type(m).__name__.lower())
     return f.found
