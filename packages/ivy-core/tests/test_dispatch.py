@@ -532,6 +532,42 @@ def test_dispatch_hook_sees_every_backend_call():
     assert calls == []
 
 
+def test_a_hook_set_removed_and_set_again_and_another_hook_each_see_their_calls():
+    """The pattern of a tracer (the same hook set and removed around each trace) and a second
+    hook after it: the backend's functions are the hooked ones of the hook set now, the raw ones
+    once it is removed (the hooked tables are kept per hook, and made again when a function is
+    installed again)."""
+    import ivy_backend_numpy.elementwise as npe
+
+    b = ivy.get_backend("numpy").load()
+    seen = []
+
+    def first(backend, name, fn, args, kwargs):
+        seen.append(("first", name))
+        return fn(*args, **kwargs)
+
+    def second(backend, name, fn, args, kwargs):
+        seen.append(("second", name))
+        return fn(*args, **kwargs)
+
+    a = np.ones(2, dtype=np.float32)
+    try:
+        for hook in (first, first, second, first):
+            ivy.set_dispatch_hook(hook)
+            ivy.add(a, a)
+            ivy.set_dispatch_hook(None)
+            assert b.add is npe.add
+            ivy.add(a, a)
+        ivy.set_dispatch_hook(first)
+        b._install("add")  # (a function installed again while hooked: still hooked, by this hook)
+        ivy.add(a, a)
+    finally:
+        ivy.set_dispatch_hook(None)
+    assert seen == [("first", "add"), ("first", "add"), ("second", "add"), ("first", "add"), ("first", "add")]
+    for qual, spec in _dispatch.REGISTRY.items():
+        assert getattr(b, spec.attr) is b._raw[qual], qual
+
+
 def test_function_table_follows_hooks_and_set_backends(other):
     """The per-function class -> backend-function tables (the first lines of every dispatcher)
     are refilled when a hook is set or removed, and checked against a set backend."""
