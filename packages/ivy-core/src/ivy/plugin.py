@@ -576,7 +576,7 @@ _PY_DEFAULT_DTYPE = {bool: _dtypes.bool, int: _dtypes.int64, float: _dtypes.floa
 
 def _leaf_dtypes(obj, strong, weak, leaf_dtype, array_cls):
     for v in obj:
-        c = v.__class__
+        c = type(v)  # (not v.__class__: torch.compile cannot key a dict by a constant's __class__)
         if c in _PY_SAMPLE:
             weak.add(c)
         elif c is list or c is tuple:
@@ -633,7 +633,7 @@ def holds_arrays(obj):
     True
     """
     for v in obj:
-        c = v.__class__
+        c = type(v)  # (as in _leaf_dtypes)
         if c is list or c is tuple:
             if holds_arrays(v):
                 return True
