@@ -251,3 +251,20 @@ def test_scatter_nd_checks_indices_eagerly_and_traces_whole_under_torch_compile(
                                (lambda i, u: ivy.scatter_nd(i, u, (2, 3, 3)), (vec, x), expected2)):
         compiled = torch.compile(fn, fullgraph=True, backend="eager")
         np.testing.assert_array_equal(compiled(*args).numpy(), expected)
+
+
+def test_arrays_of_python_numbers_made_inside_torch_compile():
+    """``ivy.asarray`` of nested Python numbers inside a function torch.compile traces (constants
+    such as a voxel grid's bounds): ivy-core's dtype tables were keyed by the numbers'
+    ``__class__``, which Dynamo guards wrongly ("Guard failed on the same frame it was created")."""
+    ivy.set_backend("torch")
+    x = torch.tensor([[0.5, -1.0, 4.0]])
+    ivy.asarray([0.0], dtype=ivy.float32)  # fill the dispatch table before tracing
+
+    def f(x):
+        lo = ivy.asarray([[0.0, 1.0, 2.0]], dtype=ivy.dtype(x), device=ivy.dev(x)).data   # explicit dtype
+        hi = ivy.asarray([[1, 2.5, 3]], device=ivy.dev(x)).data                           # from the values
+        return torch.clamp(x, lo, hi)
+
+    compiled = torch.compile(f, fullgraph=True, backend="eager")
+    np.testing.assert_array_equal(compiled(x).numpy(), [[0.5, 1.0, 3.0]])
