@@ -228,21 +228,53 @@ def _inputs(batch):
 CLOCK = time.process_time  # --clock: CPU time of this process (a shared machine's other load stays out)
 
 
+def _time(fn, args, sync, number):
+    t = CLOCK()
+    for _ in range(number):
+        sync(fn(*args))
+    return (CLOCK() - t) / number
+
+
 def _best(fn_a, fn_b, args, sync, repeat, number):
-    """Best per-call seconds of ``fn_a`` and ``fn_b``, interleaved runs."""
+    """Best per-call seconds of ``fn_a`` and ``fn_b`` over ``repeat`` rounds, and the median of the
+    rounds' ratios b / a; each round times both, in alternating order (ABBA), so that drifts of
+    the machine's speed hit both alike."""
     best_a = best_b = float("inf")
-    for _ in range(repeat):
-        for which in (0, 1):
-            fn = fn_a if which == 0 else fn_b
-            t = CLOCK()
-            for _ in range(number):
-                sync(fn(*args))
-            dt = (CLOCK() - t) / number
-            if which == 0:
-                best_a = min(best_a, dt)
-            else:
-                best_b = min(best_b, dt)
-    return best_a, best_b
+    ratios = []
+    for r in range(repeat):
+        if r % 2 == 0:
+            ta, tb = _time(fn_a, args, sync, number), _time(fn_b, args, sync, number)
+        else:
+            tb, ta = _time(fn_b, args, sync, number), _time(fn_a, args, sync, number)
+        best_a, best_b = min(best_a, ta), min(best_b, tb)
+        ratios.append(tb / ta)
+    ratios.sort()
+    return best_a, best_b, ratios[len(ratios) // 2]
+
+
+def _graph_ops(backend, fn, args):
+    """The number of operations the framework's compiler sees for ``fn`` (jaxpr equations,
+    torch.fx call nodes, tf.Graph operations other than placeholders, identities and constants)."""
+    if backend == "jax":
+        import jax
+
+        return len(jax.make_jaxpr(fn)(*args).jaxpr.eqns)
+    if backend == "torch":
+        import torch
+
+        graphs = []
+
+        def capture(gm, example_inputs):
+            graphs.append(gm)
+            return gm.forward
+
+        torch._dynamo.reset()
+        torch.compile(fn, backend=capture, fullgraph=True)(*args)
+        return sum(1 for g in graphs for n in g.graph.nodes if n.op in ("call_function", "call_method"))
+    import tensorflow as tf
+
+    g = tf.function(fn, autograph=False).get_concrete_function(*args).graph
+    return sum(1 for o in g.get_operations() if o.type not in ("Placeholder", "Identity", "NoOp", "Const"))
 
 
 def _check(a, b):
@@ -271,10 +303,17 @@ def run(backends, batch, repeat, number, compiled):
                 a = args[native[case][1]]
                 _check(f_nat(*a), f_ivy(*a))  # also the compilers' warm-up
                 sync(f_nat(*a)), sync(f_ivy(*a))
-                t_nat, t_ivy = _best(f_nat, f_ivy, a, sync, repeat, number)
-                rows.append((name, mode, case, t_nat * 1e3, t_ivy * 1e3))
+                t_nat, t_ivy, median = _best(f_nat, f_ivy, a, sync, repeat, number)
+                ops = ""
+                if mode == "compiled":
+                    ops = f"{_graph_ops(name, native[case][0], a)} / {_graph_ops(name, mech[case][0], a)}"
+                rows.append((name, mode, case, t_nat * 1e3, t_ivy * 1e3, median, ops))
                 print(f"  {name:10s} {mode:8s} {case:9s} native {t_nat * 1e3:8.3f} ms  ivy {t_ivy * 1e3:8.3f} ms  "
-                      f"{(t_ivy / t_nat - 1) * 100:+6.2f}%", file=sys.stderr, flush=True)
+                      f"median ratio {median:.4f} {ops}", file=sys.stderr, flush=True)
+            if mode == "eager":  # the noise floor: the native pipeline against itself
+                f = native["pipeline"][0]
+                t1, t2, median = _best(f, f, args["qp rv"], sync, repeat, number)
+                rows.append((name, "eager", "control", t1 * 1e3, t2 * 1e3, median, ""))
     return rows
 
 
@@ -294,18 +333,21 @@ def main(argv=None):
     rows = run(args.backends, args.batch, args.repeat, args.number, not args.no_compiled)
     print(f"ivy-mech {ivy_mech.__version__}, ivy {ivy.__version__}, Python {platform.python_version()}, "
           f"batch {args.batch} float32, best of {args.repeat} x {args.number} calls, one thread, {args.clock} time")
-    head = ("backend", "mode", "workload", "native ms", "ivy ms", "ivy / native")
+    print("ratio: of the best times; median: the median of the rounds' ratios; control: the native pipeline "
+          "against itself (the noise floor); graph ops: native / ivy, as the compiler sees them")
+    head = ("backend", "mode", "workload", "native ms", "ivy ms", "ivy / native", "median", "graph ops")
     if args.markdown:
         print("| " + " | ".join(head) + " |")
         print("|" + "---|" * len(head))
     else:
-        print(f"{head[0]:11s} {head[1]:9s} {head[2]:10s} {head[3]:>10s} {head[4]:>10s} {head[5]:>13s}")
-    for name, mode, case, t_nat, t_ivy in rows:
+        print(f"{head[0]:11s} {head[1]:9s} {head[2]:10s} {head[3]:>10s} {head[4]:>10s} {head[5]:>17s} {head[6]:>8s} "
+              f"{head[7]:>10s}")
+    for name, mode, case, t_nat, t_ivy, median, ops in rows:
         ratio = f"{t_ivy / t_nat:.4f} ({(t_ivy / t_nat - 1) * 100:+.2f}%)"
         if args.markdown:
-            print(f"| {name} | {mode} | {case} | {t_nat:.3f} | {t_ivy:.3f} | {ratio} |")
+            print(f"| {name} | {mode} | {case} | {t_nat:.3f} | {t_ivy:.3f} | {ratio} | {median:.4f} | {ops} |")
         else:
-            print(f"{name:11s} {mode:9s} {case:10s} {t_nat:10.3f} {t_ivy:10.3f} {ratio:>13s}")
+            print(f"{name:11s} {mode:9s} {case:10s} {t_nat:10.3f} {t_ivy:10.3f} {ratio:>17s} {median:8.4f} {ops:>10s}")
 
 
 if __name__ == "__main__":
