@@ -28,6 +28,8 @@ def prep(fn, *xs):
     wrapped = False
     b = None
     mixed = False
+    dt = None
+    mixed_dtypes = False
     out = list(xs)
     for i, x in enumerate(xs):
         t = type(x)
@@ -40,12 +42,34 @@ def prep(fn, *xs):
             continue
         if b is None:
             b = xb
-        elif xb is not b:
-            mixed = True
+            dt = x.dtype
+        else:
+            if xb is not b:
+                mixed = True
+            if x.dtype != dt:
+                mixed_dtypes = True
     sb = _STATE.backend
     if mixed or (sb is not None and b is not None and b is not sb):
         _to_one_framework(fn, out, sb)
+    if mixed_dtypes:
+        _to_one_dtype(out)
     return wrapped, out
+
+
+def _to_one_dtype(out):
+    """Arrays of ``out`` (in place) in one dtype, so that the frameworks' own operators (TensorFlow
+    refuses float32 * float64) see equal dtypes: the floating arrays' promoted dtype, which the
+    integer ones take too; booleans (masks) stay as they are. Without floats, nothing changes."""
+    arrays = [(i, ivy.dtype(x)) for i, x in enumerate(out) if _TYPES[type(x)] is not None]
+    floats = [d for _, d in arrays if d.kind == "f"]
+    if not floats:
+        return
+    target = floats[0]
+    for d in floats[1:]:
+        target = ivy.result_type(target, d)
+    for i, d in arrays:
+        if d.kind != "b" and d != target:
+            out[i] = ivy.astype(out[i], target)
 
 
 def _to_one_framework(fn, out, target):

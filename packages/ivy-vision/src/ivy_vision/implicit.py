@@ -256,6 +256,7 @@ def render_implicit_features_and_depth(network_fn, rays_o, rays_d, near, far, sa
         fi = inter_feat_fn(pts)
         feats_in = ivy.reshape(fi, bs + (_c.prod(rbs), n, -1))
     feat, density = network_fn(pts_flat, feats_in, timestamps, v=v)
+    _w, (feat, density, _) = _c.prep(fn, feat, density, pts_flat)   # (a network may answer in NumPy)
     density = ivy.reshape(density, total + (n,))
     delta = ivy.concat((z[..., 1:] - z[..., :-1], ivy.full_like(z[..., 0:1], 1e10)), axis=-1)
     probs = ray_termination_probabilities(density, delta)

@@ -18,8 +18,8 @@ Conventions (all functions):
 - Ego-sphere co-ordinates are ``[phi, theta, r]`` (ivy_mech's polar co-ordinates) of the camera
   frame reordered to ``(z, x, y)`` when ``forward_facing_z`` (the default): ``phi = atan2(x, z)``
   (0 straight ahead, positive to the right), ``theta = acos(y / r)`` (from the downward axis,
-  pi/2 on the horizon). Angular pixel co-ordinates are ``((180 - phi_deg) mod 360, theta_deg mod
-  180, r)`` with the angles scaled by ``pixels_per_degree``.
+  pi/2 on the horizon). Angular pixel co-ordinates are ``((180 - phi_deg) mod 360, theta_deg, r)``
+  with the angles scaled by ``pixels_per_degree``.
 - Shapes: ``[batch_shape,h,w,c]`` for images, ``[batch_shape,image_shape,c]`` where any number of
   image dimensions works. ``batch_shape``, ``image_shape``/``image_dims`` are inferred when None;
   batch shapes of the arguments broadcast.
@@ -613,8 +613,8 @@ def ds_pixel_to_sphere_coords(ds_pixel_coords, inv_calib_mat, batch_shape=None, 
 
 def angular_pixel_to_sphere_coords(angular_pixel_coords, pixels_per_degree):
     """Ego-sphere co-ordinates ``[batch_shape,3]`` of angular pixel co-ordinates ``(u, v, r)``
-    ``[batch_shape,3]``: ``phi = 180 - (u / ppd mod 360)`` and ``theta = v / ppd mod 180`` degrees,
-    in radians; ``r`` unchanged.
+    ``[batch_shape,3]``: ``phi = 180 - (u / ppd mod 360)`` and ``theta = v / ppd`` degrees, in
+    radians; ``r`` unchanged.
 
     >>> import numpy as np, ivy_vision
     >>> ivy_vision.angular_pixel_to_sphere_coords(np.array([180., 90., 2.]), 1.).round(4)
@@ -624,7 +624,7 @@ def angular_pixel_to_sphere_coords(angular_pixel_coords, pixels_per_degree):
     _c.check_last("angular_pixel_to_sphere_coords", "angular_pixel_coords", _c.shape_of(a), (3,),
                   "[batch_shape,3]")
     phi = 180.0 - ivy.remainder(a[..., 0:1] / pixels_per_degree, 360.0)
-    theta = ivy.remainder(a[..., 1:2] / pixels_per_degree, 180.0)
+    theta = a[..., 1:2] / pixels_per_degree
     rad = math.pi / 180.0
     return _c.ret(w, ivy.concat((phi * rad, theta * rad, a[..., 2:3]), axis=-1))
 
@@ -662,8 +662,9 @@ def sphere_to_ds_pixel_coords(sphere_coords, calib_mat, batch_shape=None, image_
 
 
 def sphere_to_angular_pixel_coords(sphere_coords, pixels_per_degree):
-    """Angular pixel co-ordinates ``((180 - phi_deg) mod 360, theta_deg mod 180, r)``, the angles
-    times ``pixels_per_degree``, ``[batch_shape,3]``, of ego-sphere co-ordinates ``[batch_shape,3]``.
+    """Angular pixel co-ordinates ``((180 - phi_deg) mod 360, theta_deg, r)``, the angles times
+    ``pixels_per_degree``, ``[batch_shape,3]``, of ego-sphere co-ordinates ``[batch_shape,3]``
+    (``theta`` in ``[0, 180]`` degrees: the bottom row is straight up, not wrapped to the top).
 
     >>> import numpy as np, ivy_vision
     >>> ivy_vision.sphere_to_angular_pixel_coords(np.array([0., np.pi / 2, 2.]), 1.)
@@ -673,7 +674,7 @@ def sphere_to_angular_pixel_coords(sphere_coords, pixels_per_degree):
     _c.check_last("sphere_to_angular_pixel_coords", "sphere_coords", _c.shape_of(s), (3,), "[batch_shape,3]")
     deg = 180.0 / math.pi
     u = ivy.remainder(180.0 - s[..., 0:1] * deg, 360.0) * pixels_per_degree
-    v = ivy.remainder(s[..., 1:2] * deg, 180.0) * pixels_per_degree
+    v = s[..., 1:2] * (deg * pixels_per_degree)
     return _c.ret(w, ivy.concat((u, v, s[..., 2:3]), axis=-1))
 
 

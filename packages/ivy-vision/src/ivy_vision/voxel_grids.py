@@ -136,7 +136,9 @@ def coords_to_voxel_grid(coords, voxel_shape_spec, mode="DIMS", coord_bounds=Non
     count = summed[..., -1:]
     means = summed[..., :-1] / ivy.maximum(count, 1.0)
     grid = ivy.reshape(ivy.concat((means, count), axis=-1), bs + (gx, gy, gz, 4 + nf))
-    out = (grid, dims[..., 0, :], size[..., 0, :], ivy.broadcast_to(lower, _c.shape_of(size))[..., 0, :])
+    per_batch = bs + (3,)
+    out = (grid, ivy.broadcast_to(dims[..., 0, :], per_batch), ivy.broadcast_to(size[..., 0, :], per_batch),
+           ivy.broadcast_to(lower[..., 0, :], per_batch))
     if device is not None:
         out = tuple(_c.on_device(o, device) for o in out)
     return _c.ret(w, out)
