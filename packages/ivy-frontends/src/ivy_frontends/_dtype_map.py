@@ -9,8 +9,6 @@ frontend <-> ivy map and a cache from native dtype objects (a ``numpy.dtype``, a
 
 from __future__ import annotations
 
-import ivy
-
 
 class DtypeMap:
     """Frontend dtypes <-> ivy dtypes, and native dtype -> frontend dtype (cached)."""
@@ -35,7 +33,9 @@ class DtypeMap:
         return self._learn(x, nd)
 
     def _learn(self, x, nd):
-        idt = ivy.current_backend(x).ivy_dtype(nd)
+        from ._views import backend_of
+
+        idt = backend_of(x).ivy_dtype(nd)
         fd = self.by_ivy[idt]
         try:
             self.by_native[nd] = fd

@@ -65,14 +65,22 @@ _BACKEND_OF: dict = {}
 
 
 def backend_of(native):
-    """The ivy backend object owning ``native`` (cached per type)."""
+    """The ivy backend owning native array ``native`` (by its class's top-level module, cached per
+    class; whatever backend is set), or None for a class no installed backend declares."""
     c = native.__class__
     try:
         return _BACKEND_OF[c]
     except KeyError:
-        b = ivy.current_backend(native)
-        _BACKEND_OF[c] = b
-        return b
+        pass
+    top = c.__module__.split(".")[0]
+    found = None
+    for name in ivy.backends():
+        b = ivy.get_backend(name)
+        if top in b.spec.array_modules:
+            found = b
+            break
+    _BACKEND_OF[c] = found
+    return found
 
 
 def writable(native, refs):

@@ -66,8 +66,9 @@ from ._promotion import can_cast, promote_types
 from ._random import *  # noqa: F403
 from ._blas_lapack import *  # noqa: F403
 from ._other import *  # noqa: F403
+from ._grid_sample import *  # noqa: F403
 from .functional import *  # noqa: F403
-from . import functional, linalg, fft, special
+from . import functional, linalg, fft, special, masked, signal
 from ._reduction import *  # noqa: F403
 from ._size_device import (
     Size,
@@ -137,7 +138,12 @@ def is_nonzero(input):  # noqa: A002
 def _bind():
     import sys
 
-    from . import _random, _tensor_methods
+    from . import _autograd, _indexing, _random, _tensor_methods
+
+    # (the package attribute ``tensor`` is torch.tensor, the function; the module is tensor.py)
+    sys.modules[__name__ + ".tensor"]._ag = _autograd
+    Tensor.__getitem__ = _indexing.getitem
+    Tensor.__setitem__ = _indexing.setitem
 
     _tensor_methods.bind(sys.modules[__name__])
     for name, fn in _random.INPLACE_DRAWS.items():
@@ -146,3 +152,5 @@ def _bind():
 
 _bind()
 del _bind
+
+from . import nn, optim  # noqa: E402 - torch.nn and torch.optim, built on the namespace above

@@ -51,7 +51,7 @@ def matmul(input, other, *, out=None):  # noqa: A002
     return ret(ivy.matmul(a, b), out)
 
 
-def mm(input, mat2, *, out_dtype=None, out=None):  # noqa: A002
+def mm(input, mat2, out_dtype=None, *, out=None):  # noqa: A002
     """The product of two matrices."""
     a, b = _same("mm", input, mat2)
     if a.ndim != 2 or b.ndim != 2:
@@ -63,7 +63,7 @@ def mm(input, mat2, *, out_dtype=None, out=None):  # noqa: A002
     return ret(r if out_dtype is None else ivy.astype(r, D.to_ivy(out_dtype)), out)
 
 
-def bmm(input, mat2, *, out_dtype=None, out=None):  # noqa: A002
+def bmm(input, mat2, out_dtype=None, *, out=None):  # noqa: A002
     """The batched product of (b, n, m) and (b, m, p) tensors."""
     a, b = _same("bmm", input, mat2)
     if a.ndim != 3 or b.ndim != 3:
@@ -126,6 +126,8 @@ def _scaled(x, s):
 def _addprod(fn, input, prod, beta, alpha, out):  # noqa: A002
     a = t(input)
     d = dtype_of(prod)
+    if not (d.is_floating_point or d.is_complex):  # torch converts the scalars to the integer dtype
+        beta, alpha = int(beta), int(alpha)
     p = _scaled(prod, alpha)
     if beta == 0:
         r = ivy.add(ivy.zeros_like(ivy.broadcast_to(ivy.astype(a, d._ivy), tuple(p.shape))), p)
@@ -134,7 +136,7 @@ def _addprod(fn, input, prod, beta, alpha, out):  # noqa: A002
     return ret(r, out)
 
 
-def addmm(input, mat1, mat2, *, out_dtype=None, beta=1, alpha=1, out=None):  # noqa: A002
+def addmm(input, mat1, mat2, out_dtype=None, *, beta=1, alpha=1, out=None):  # noqa: A002
     """``beta * input + alpha * (mat1 @ mat2)``."""
     a, b, c = _same("addmm", input, mat1, mat2)
     return _addprod("addmm", a, mm(wrap(b), wrap(c))._data, beta, alpha, out)
@@ -158,7 +160,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):  # noqa: A002
     return _addprod("addbmm", a, ivy.sum(ivy.matmul(b, c), axis=0), beta, alpha, out)
 
 
-def baddbmm(input, batch1, batch2, *, out_dtype=None, beta=1, alpha=1, out=None):  # noqa: A002
+def baddbmm(input, batch1, batch2, out_dtype=None, *, beta=1, alpha=1, out=None):  # noqa: A002
     """``beta * input + alpha * (batch1 @ batch2)`` per batch."""
     a, b, c = _same("baddbmm", input, batch1, batch2)
     return _addprod("baddbmm", a, ivy.matmul(b, c), beta, alpha, out)
@@ -217,9 +219,9 @@ def cholesky(input, upper=False, *, out=None):  # noqa: A002
     return _la.cholesky(input, upper=upper, out=out)
 
 
-def cholesky_inverse(input, upper=False, *, out=None):  # noqa: A002
+def cholesky_inverse(L, upper=False, *, out=None):  # noqa: N803
     """The inverse of ``A`` from its Cholesky factor."""
-    L = t(input)
+    L = t(L)
     Lh = ivy.conj(ivy.matrix_transpose(L)) if dtype_of(L).is_complex else ivy.matrix_transpose(L)
     A = ivy.matmul(Lh, L) if upper else ivy.matmul(L, Lh)
     return ret(ivy.linalg.inv(A), out)
@@ -264,21 +266,21 @@ def pinverse(input, rcond=1e-15):  # noqa: A002
     return _la.pinv(input, rtol=rcond)
 
 
-def matrix_power(input, n):  # noqa: A002
+def matrix_power(input, n, *, out=None):  # noqa: A002
     """``linalg.matrix_power``."""
-    return _la.matrix_power(input, n)
+    return _la.matrix_power(input, n, out=out)
 
 
-def matrix_exp(input):  # noqa: A002
+def matrix_exp(A):  # noqa: N803
     """``linalg.matrix_exp``."""
-    return _la.matrix_exp(input)
+    return _la.matrix_exp(A)
 
 
 def lu(A, pivot=True, get_infos=False, out=None):  # noqa: N803
     """``(LU, pivots)`` (and ``infos`` with ``get_infos``)."""
     r = _la.lu_factor_ex(A, pivot=pivot)
     if get_infos:
-        return r[0], r[1], r[2]
+        return RT._lu_with_info(r[0], r[1], r[2])
     return r[0], r[1]
 
 

@@ -17,7 +17,9 @@ from __future__ import annotations
 import ivy
 
 from .._errors import FrontendDtypeError, FrontendTypeError
+from .._views import backend_of
 from . import _dtypes as D
+from . import tensor as _tensor_mod
 from ._promotion import CATEGORY, PROMOTION, scalar_dtype
 from .tensor import _C_NAMES, Tensor, _castable, _dtype_of_native, _View, wrap
 
@@ -44,7 +46,7 @@ def _n_slow(x):
     if x.__class__ is _Array:
         return x._data
     if ivy.is_native_array(x):
-        if ivy.current_backend(x) is not ivy.current_backend():
+        if backend_of(x) is not ivy.current_backend():
             return _to_current(x)
         return x
     if isinstance(x, (list, tuple)):
@@ -198,9 +200,7 @@ def write_out(out, r):
         from .._errors import FrontendRuntimeError
 
         raise FrontendRuntimeError("out= of a view cannot be resized; pass a tensor of the result's shape")
-    from . import _autograd
-
-    _autograd.check_inplace(out)
+    _tensor_mod._ag.check_inplace(out)
     out._assign(r)
     return out
 

@@ -20,6 +20,7 @@ import math
 import ivy
 
 from .._errors import FrontendRuntimeError, FrontendTypeError
+from .._views import backend_of
 from . import _dtypes as D
 from ._convert import dtype_of, n, ret
 from ._promotion import scalar_dtype
@@ -135,7 +136,7 @@ def _data_native(data, idt, dev):
         data = _stack_nested(data, idt)
     if ivy.is_native_array(data) or data.__class__ is ivy.Array:
         native = data._data if data.__class__ is ivy.Array else data
-        if ivy.current_backend(native) is not ivy.current_backend():
+        if backend_of(native) is not ivy.current_backend():
             native = ivy.native_array(ivy.to_numpy(native))
         r = ivy.asarray(native, dtype=idt, device=dev, copy=True)
         return r._data if r.__class__ is ivy.Array else r
@@ -181,14 +182,14 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     return _finish(native, requires_grad)
 
 
-def as_tensor(data, dtype=None, device=None):
+def as_tensor(data, *, dtype=None, device=None):
     """``data`` as a tensor: a Tensor (or a native array of the backend) of the same dtype and
     device is returned as it is (no copy)."""
     if isinstance(data, Tensor):
         if (dtype is None or D.from_any(dtype) is data.dtype) and device is None:
             return data
         return data.to(dtype=dtype, device=device)
-    if ivy.is_native_array(data) and ivy.current_backend(data) is ivy.current_backend():
+    if ivy.is_native_array(data) and backend_of(data) is ivy.current_backend():
         if dtype is None and device is None:
             return wrap(data)
         r = ivy.asarray(data, dtype=D.to_ivy(dtype) if dtype is not None else None, device=to_ivy_device(device))
@@ -196,7 +197,7 @@ def as_tensor(data, dtype=None, device=None):
     return tensor(data, dtype=dtype, device=device)
 
 
-def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
+def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=None):
     """``obj`` as a tensor, sharing data where it can (``copy=True`` always copies, ``copy=False``
     refuses to)."""
     if copy:
@@ -458,12 +459,12 @@ def eye(n, m=None, *, out=None, dtype=None, layout=strided, device=None, require
     return _made(r._data if r.__class__ is ivy.Array else r, out, requires_grad)
 
 
-def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=strided):
+def tril_indices(row, col, offset=0, *, dtype=None, device="cpu", layout=strided):
     """The indices (2 x N, int64) of the lower triangle of a ``row x col`` matrix."""
     return _tri_indices(row, col, offset, dtype, device, lower=True)
 
 
-def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=strided):
+def triu_indices(row, col, offset=0, *, dtype=None, device="cpu", layout=strided):
     """The indices (2 x N, int64) of the upper triangle of a ``row x col`` matrix."""
     return _tri_indices(row, col, offset, dtype, device, lower=False)
 

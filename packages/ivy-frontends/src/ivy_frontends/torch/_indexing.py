@@ -45,7 +45,8 @@ def _native(r):
 
 
 def _shape_of(d):
-    return tuple(int(s) for s in d.shape)
+    s = d.shape
+    return s if s.__class__ is tuple else tuple(s)
 
 
 def _bget(d, key):
@@ -215,8 +216,15 @@ def _copy(d):
 # ------------------------------------------------------------------ shape views
 
 def _sizes(shape, fn="view"):
-    if len(shape) == 1 and not isinstance(shape[0], int):
+    if len(shape) == 1 and shape[0].__class__ is not int:
         shape = shape[0]
+        if shape.__class__ is int:
+            return (shape,)
+    for s in shape:
+        if s.__class__ is not int:
+            break
+    else:
+        return tuple(shape)
     try:
         return tuple(_int(s) for s in shape)
     except TypeError:
@@ -224,6 +232,15 @@ def _sizes(shape, fn="view"):
 
 
 def _infer_shape(shape, numel):
+    known = 1
+    for s in shape:
+        if s < 0:
+            break
+        known *= s
+    else:
+        if known != numel:
+            raise FrontendRuntimeError(f"shape '{list(shape)}' is invalid for input of size {numel}")
+        return tuple(shape)
     shape = list(shape)
     neg = [i for i, s in enumerate(shape) if s == -1]
     if len(neg) > 1:
@@ -266,7 +283,8 @@ def view(input, *shape):  # noqa: A002
     d = input._data
     old = _shape_of(d)
     new = _infer_shape(_sizes(shape), _numel(old))
-    if not input.is_contiguous() and [s for s in old if s != 1] != [s for s in new if s != 1]:
+    if input.__class__ is not Tensor and not input.is_contiguous() and \
+            [s for s in old if s != 1] != [s for s in new if s != 1]:
         raise FrontendRuntimeError(
             "view size is not compatible with input tensor's size and stride (at least one dimension spans across "
             "two contiguous subspaces). Use .reshape(...) instead.")
@@ -289,7 +307,7 @@ def _view_dtype(input, dt):  # noqa: A002
 
 def reshape(input, shape):  # noqa: A002
     """``input`` with a new shape: a view where the input is contiguous, else a copy."""
-    x = input if isinstance(input, Tensor) else wrap(_t(input))  # noqa: F821
+    x = input if isinstance(input, Tensor) else wrap(_t(input))
     d = x._data
     new = _infer_shape(_sizes((shape,), "reshape"), _numel(_shape_of(d)))
     if x.is_contiguous():
@@ -332,7 +350,14 @@ def transpose(input, dim0, dim1):  # noqa: A002
     return input._view(_permute_fwd, tuple(perm), _permute_inv, a == b, what="transpose")
 
 
-swapaxes = swapdims = transpose
+def swapaxes(input, axis0, axis1):  # noqa: A002
+    """``transpose`` with NumPy's argument names (a view)."""
+    return transpose(input, axis0, axis1)
+
+
+def swapdims(input, dim0, dim1):  # noqa: A002
+    """``transpose`` (a view)."""
+    return transpose(input, dim0, dim1)
 
 
 def t(input):  # noqa: A002, F811
@@ -491,9 +516,9 @@ def expand_copy(input, size, *, implicit=False, out=None):  # noqa: A002
     return ret(ivy.broadcast_to(input._data, expand(input, size).shape), out)
 
 
-def broadcast_to(input, size):  # noqa: A002
-    """``input.expand(size)``."""
-    return expand(input, size)
+def broadcast_to(input, shape):  # noqa: A002
+    """``input.expand(shape)``."""
+    return expand(input, shape)
 
 
 def _diag_fwd(d, arg):
@@ -639,7 +664,12 @@ def cat(tensors, dim=0, *, out=None):
     return ret(ivy.concat(keep, axis=d), out)
 
 
-concat = concatenate = cat
+concat = cat
+
+
+def concatenate(tensors, axis=0, out=None):
+    """``cat`` with NumPy's argument name."""
+    return cat(tensors, axis, out=out)
 
 
 def stack(tensors, dim=0, *, out=None):
@@ -705,10 +735,10 @@ def _atleast_fn(k, name):
     def f(*tensors):
         if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
             return tuple(wrap(a) if a is not tensors[0][i]._data else tensors[0][i]
-                         for i, a in enumerate(_atleast([_t(v) for v in tensors[0]], k)))  # noqa: F821
+                         for i, a in enumerate(_atleast([_t(v) for v in tensors[0]], k)))
         rs = []
         for v in tensors:
-            a = _t(v)  # noqa: F821
+            a = _t(v)
             r = _atleast([a], k)[0]
             rs.append(v if r is a and isinstance(v, Tensor) else wrap(r))
         return rs[0] if len(rs) == 1 else tuple(rs)
@@ -726,7 +756,7 @@ atleast_3d = _atleast_fn(3, "atleast_3d")
 # ------------------------------------------------------------------ gathering
 
 def _index(x, fn="gather"):
-    a = _t(x)  # noqa: F821
+    a = _t(x)
     dt = dtype_of(a)
     if dt is not D.int64 and dt is not D.int32 and not (dt.is_signed and not dt.is_floating_point
                                                         and not dt.is_complex):
@@ -736,7 +766,7 @@ def _index(x, fn="gather"):
 
 def gather(input, dim, index, *, sparse_grad=False, out=None):  # noqa: A002
     """``out[i][j] = input[index[i][j]][j]`` (dim 0): values along ``dim`` at ``index``."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     idx = _index(index)
     nd = builtins.max(a.ndim, 1)
     d = _dim(dim, nd)
@@ -760,7 +790,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None):  # noqa: A002
 
 def take_along_dim(input, indices, dim=None, *, out=None):  # noqa: A002
     """Values at ``indices`` along ``dim`` (broadcast), or of the flattened input."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     idx = _index(indices, "take_along_dim")
     if dim is None:
         return ret(ivy.take_along_axis(ivy.reshape(a, (-1,)), ivy.reshape(ivy.astype(idx, ivy.int64), (-1,)), axis=0), out)  # noqa: E501
@@ -781,7 +811,7 @@ def take_along_dim(input, indices, dim=None, *, out=None):  # noqa: A002
 
 def index_select(input, dim, index, *, out=None):  # noqa: A002
     """The entries at ``index`` (1-d) along dimension ``dim``."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     idx = _index(index, "index_select")
     if idx.ndim > 1:
         raise FrontendIndexError("index_select(): Index is supposed to be a vector")
@@ -799,7 +829,7 @@ def index_select(input, dim, index, *, out=None):  # noqa: A002
 
 def masked_select(input, mask, *, out=None):  # noqa: A002
     """The elements where ``mask`` (broadcast) is True, as a 1-d tensor."""
-    a, m = _t(input), _t(mask)  # noqa: F821
+    a, m = _t(input), _t(mask)
     if dtype_of(m) is not D.bool:
         raise FrontendRuntimeError(f"masked_select: expected BoolTensor for mask, got {dtype_of(m)}")
     s = ivy.broadcast_shapes(_shape_of(a), _shape_of(m))
@@ -810,7 +840,7 @@ def masked_select(input, mask, *, out=None):  # noqa: A002
 
 def take(input, index):  # noqa: A002
     """The elements of the flattened input at ``index`` (in ``index``'s shape)."""
-    a = ivy.reshape(_t(input), (-1,))  # noqa: F821
+    a = ivy.reshape(_t(input), (-1,))
     idx = _index(index, "take")
     size = int(a.shape[0])
     if _numel(_shape_of(idx)) and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
@@ -825,7 +855,7 @@ def where(condition, input=None, other=None, *, out=None):  # noqa: A002
     is ``nonzero(condition, as_tuple=True)``."""
     if input is None and other is None:
         return nonzero(condition, as_tuple=True)
-    c = _t(condition)  # noqa: F821
+    c = _t(condition)
     if dtype_of(c) is not D.bool:
         if dtype_of(c) is D.uint8:
             c = ivy.astype(c, ivy.bool)
@@ -844,7 +874,7 @@ def _cname(d):
 
 def nonzero(input, *, out=None, as_tuple=False):  # noqa: A002
     """The indices of the nonzero elements: an (N, ndim) int64 tensor, or a tuple of 1-d ones."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     if a.ndim == 0:
         k = 1 if builtins.bool(ivy.to_numpy(ivy.not_equal(a, 0))) else 0
         if as_tuple:
@@ -863,15 +893,18 @@ def argwhere(input):  # noqa: A002
 
 def count_nonzero(input, dim=None):  # noqa: A002
     """The number of nonzero elements (along ``dim``), int64."""
-    a = _t(input)  # noqa: F821
-    axis = None if dim is None else (tuple(_dim(v, a.ndim) for v in dim) if isinstance(dim, (list, tuple))
-                                     else _dim(dim, a.ndim))
+    a = _t(input)
+    nd = builtins.max(a.ndim, 1)
+    axis = None if dim is None else (tuple(_dim(v, nd) for v in dim) if isinstance(dim, (list, tuple))
+                                     else _dim(dim, nd))
+    if a.ndim == 0:
+        axis = None
     return wrap(ivy.astype(ivy.sum(ivy.astype(ivy.not_equal(a, 0), ivy.int64), axis=axis), ivy.int64))
 
 
 def tile(input, dims):  # noqa: A002
     """``input`` repeated ``dims`` times along each dimension (leading ones added as needed)."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     dims = tuple(_int(v) for v in dims)
     s = _shape_of(a)
     if len(dims) < len(s):
@@ -1003,7 +1036,7 @@ def _scatter_reduce_flat(base, flat_idx, vals, reduce, include_self, dt):
 def scatter(input, dim, index, src=None, *, value=None, reduce=None, out=None):  # noqa: A002
     """A copy of ``input`` with ``src`` (or ``value``) written at ``index`` along ``dim``
     (``reduce="add"``/``"multiply"`` combines instead)."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     s = value if src is None else src
     if s is None:
         raise FrontendTypeError("scatter() missing required argument 'src' or 'value'")
@@ -1016,7 +1049,7 @@ def scatter(input, dim, index, src=None, *, value=None, reduce=None, out=None): 
 
 def scatter_add(input, dim, index, src, *, out=None):  # noqa: A002
     """A copy of ``input`` with ``src`` added at ``index`` along ``dim``."""
-    return ret(_scatter_native(_t(input), dim, index, n(src), "sum", True, "scatter_add"), out)  # noqa: F821
+    return ret(_scatter_native(_t(input), dim, index, n(src), "sum", True, "scatter_add"), out)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):  # noqa: A002
@@ -1024,7 +1057,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
     ``"amin"``) into it at ``index`` along ``dim``."""
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
         raise FrontendRuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
-    return ret(_scatter_native(_t(input), dim, index, n(src), reduce, include_self, "scatter_reduce"), out)  # noqa: F821
+    return ret(_scatter_native(_t(input), dim, index, n(src), reduce, include_self, "scatter_reduce"), out)
 
 
 def _index_vec(index, fn):
@@ -1036,12 +1069,12 @@ def _index_vec(index, fn):
 
 def index_add(input, dim, index, source, *, alpha=1, out=None):  # noqa: A002
     """A copy of ``input`` with ``alpha * source`` added at ``index`` along ``dim``."""
-    return ret(_index_reduce(_t(input), dim, index, n(source), "sum", True, alpha, "index_add"), out)  # noqa: F821
+    return ret(_index_reduce(_t(input), dim, index, n(source), "sum", True, alpha, "index_add"), out)
 
 
 def index_copy(input, dim, index, source, *, out=None):  # noqa: A002
     """A copy of ``input`` with the slices of ``source`` written at ``index`` along ``dim``."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     idx = _index_vec(index, "index_copy")
     if a.ndim == 0:
         return ret(ivy.reshape(ivy.astype(n(source), dtype_of(a)._ivy), ()), out)
@@ -1052,7 +1085,7 @@ def index_copy(input, dim, index, source, *, out=None):  # noqa: A002
 
 def index_fill(input, dim, index, value):  # noqa: A002
     """A copy of ``input`` with ``value`` at ``index`` along ``dim``."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     idx = _index_vec(index, "index_fill")
     v = value.item() if isinstance(value, Tensor) else value
     if a.ndim == 0:
@@ -1069,7 +1102,7 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
     if reduce not in ("prod", "mean", "amax", "amin"):
         raise FrontendRuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got "
                                    f"{reduce}.")
-    return ret(_index_reduce(_t(input), dim, index, n(source), reduce, include_self, 1, "index_reduce"), out)  # noqa: F821
+    return ret(_index_reduce(_t(input), dim, index, n(source), reduce, include_self, 1, "index_reduce"), out)
 
 
 def _index_reduce(a, dim, index, src, reduce, include_self, alpha, fn):
@@ -1095,7 +1128,7 @@ def _index_reduce(a, dim, index, src, reduce, include_self, alpha, fn):
 
 def index_put(input, indices, values, accumulate=False):  # noqa: A002
     """A copy of ``input`` with ``values`` at ``input[indices]`` (added with ``accumulate``)."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     key, _ = _key(tuple(indices), a)
     v = _fit_value(values, a)
     if not accumulate:
@@ -1112,7 +1145,7 @@ def index_put(input, indices, values, accumulate=False):  # noqa: A002
 
 def masked_fill(input, mask, value):  # noqa: A002
     """A copy of ``input`` with ``value`` where ``mask`` (broadcast) is True."""
-    a, m = _t(input), _t(mask)  # noqa: F821
+    a, m = _t(input), _t(mask)
     if dtype_of(m) is not D.bool:
         raise FrontendRuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
                                    f"{dtype_of(m)}")
@@ -1130,7 +1163,7 @@ def masked_fill(input, mask, value):  # noqa: A002
 
 def masked_scatter(input, mask, source):  # noqa: A002
     """A copy of ``input`` with the first elements of ``source`` (in order) where ``mask`` is True."""
-    a, m, s = _t(input), _t(mask), _t(source)  # noqa: F821
+    a, m, s = _t(input), _t(mask), _t(source)
     shape = ivy.broadcast_shapes(_shape_of(a), _shape_of(m))
     a = ivy.broadcast_to(a, shape)
     m = ivy.reshape(ivy.broadcast_to(m, shape), (-1,))
@@ -1144,7 +1177,7 @@ def masked_scatter(input, mask, source):  # noqa: A002
 
 def put(input, index, source, accumulate=False):  # noqa: A002
     """A copy of ``input`` (seen flat) with ``source`` at ``index``."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     shape = _shape_of(a)
     flat = ivy.reshape(a, (-1,))
     size = int(flat.shape[0])
@@ -1153,7 +1186,7 @@ def put(input, index, source, accumulate=False):  # noqa: A002
                                                                     ivy.greater_equal(idx, size)))):
         raise FrontendIndexError(f"out of range: tried to access index out of bounds on a tensor of {size} elements.")
     idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, size), idx)
-    vals = ivy.reshape(ivy.astype(_t(source), dtype_of(a)._ivy), (-1,))  # noqa: F821
+    vals = ivy.reshape(ivy.astype(_t(source), dtype_of(a)._ivy), (-1,))
     if accumulate:
         r = _scatter_reduce_flat(flat, ivy.reshape(idx, (-1, 1)), vals, "sum", True, dtype_of(a))
     else:
@@ -1163,22 +1196,22 @@ def put(input, index, source, accumulate=False):  # noqa: A002
 
 def select_scatter(input, src, dim, index):  # noqa: A002
     """A copy of ``input`` with ``src`` written at ``index`` of dimension ``dim``."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     d = _dim(dim, a.ndim)
-    return wrap(_bset(_copy(a), (slice(None),) * d + (_int(index),), ivy.astype(_t(src), dtype_of(a)._ivy)))  # noqa: F821
+    return wrap(_bset(_copy(a), (slice(None),) * d + (_int(index),), ivy.astype(_t(src), dtype_of(a)._ivy)))
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1):  # noqa: A002
     """A copy of ``input`` with ``src`` written at ``start:end:step`` of dimension ``dim``."""
-    a = _t(input)  # noqa: F821
+    a = _t(input)
     d = _dim(dim, a.ndim)
     return wrap(_bset(_copy(a), (slice(None),) * d + (slice(start, end, step),),
-                      ivy.astype(_t(src), dtype_of(a)._ivy)))  # noqa: F821
+                      ivy.astype(_t(src), dtype_of(a)._ivy)))
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):  # noqa: A002
     """A copy of ``input`` with ``src`` written on its diagonal."""
-    x = wrap(_copy(_t(input)))  # noqa: F821
+    x = wrap(_copy(_t(input)))
     v = diagonal(x, offset, dim1, dim2)
-    v._data = ivy.astype(_t(src), dtype_of(x._data)._ivy)  # noqa: F821
+    v._data = ivy.astype(_t(src), dtype_of(x._data)._ivy)
     return wrap(x._data)

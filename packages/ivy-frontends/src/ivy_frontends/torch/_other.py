@@ -36,7 +36,8 @@ __all__ = [
     "as_strided_scatter", "alias_copy", "narrow_copy", "split_with_sizes", "split_with_sizes_copy", "unsafe_chunk",
     "unsafe_split", "unsafe_split_with_sizes", "view_copy", "permute_copy", "squeeze_copy", "unsqueeze_copy",
     "t_copy", "transpose_copy", "diagonal_copy", "unbind_copy", "unfold_copy", "expand_copy", "fill", "fill_",
-    "real", "imag", "cross",
+    "real", "imag", "cross", "combinations", "hann_window", "hamming_window", "bartlett_window", "blackman_window",
+    "kaiser_window",
     "zero_", "resize_as_", "constant_pad_nd", "nonzero_static", "gradient", "slice_inverse", "is_same_size",
 ]
 
@@ -324,7 +325,7 @@ def topk(input, k, dim=None, largest=True, sorted=True, *, out=None):  # noqa: A
     return RT.topk(*ret_tuple((_bget(v, key), _bget(i, key)), out))
 
 
-def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):  # noqa: A002
+def kthvalue(input, k, dim=None, keepdim=False, *, out=None):  # noqa: A002
     """``(values, indices)`` of the ``k``-th smallest element along ``dim``."""
     a = t(input)
     d = -1 if dim is None else dim
@@ -922,7 +923,7 @@ def _as_complex_inv(parent, new, arg):
     return ivy.stack([ivy.real(new), ivy.imag(new)], axis=-1)
 
 
-def softmax(input, dim, dtype=None, *, out=None):  # noqa: A002
+def softmax(input, dim, *, dtype=None, out=None):  # noqa: A002
     """``exp(x) / sum(exp(x))`` along ``dim``."""
     a = t(input) if dtype is None else ivy.astype(t(input), D.to_ivy(dtype))
     d = dtype_of(a)
@@ -933,7 +934,7 @@ def softmax(input, dim, dtype=None, *, out=None):  # noqa: A002
     return ret(ivy.softmax(a, axis=_dim(dim, a.ndim)), out)
 
 
-def log_softmax(input, dim, dtype=None, *, out=None):  # noqa: A002
+def log_softmax(input, dim, *, dtype=None, out=None):  # noqa: A002
     """``log(softmax(x))`` along ``dim``."""
     a = t(input) if dtype is None else ivy.astype(t(input), D.to_ivy(dtype))
     d = dtype_of(a)
@@ -1041,6 +1042,69 @@ def cross(input, other, dim=None, *, out=None):  # noqa: A002
             raise FrontendRuntimeError("no dimension of size 3 in input")
         dim = cand[0]
     return lcross(input, other, dim=dim, out=out)
+
+
+def combinations(input, r=2, with_replacement=False):  # noqa: A002
+    """The length-``r`` combinations of the elements of a 1-d tensor (rows), in order."""
+    a = t(input)
+    if a.ndim != 1:
+        raise FrontendRuntimeError(f"Expect a 1D vector, but got shape {list(_shape_of(a))}")
+    if r < 0:
+        raise FrontendRuntimeError(f"Expect a non-negative number, but got {r}")
+    k = int(a.shape[0])
+    gen = itertools.combinations_with_replacement if with_replacement else itertools.combinations
+    idx = list(gen(builtins.range(k), r))
+    if r == 0:
+        return wrap(_nat(ivy.zeros((0,), dtype=dtype_of(a)._ivy)))
+    if not idx:
+        return wrap(_nat(ivy.zeros((0, r), dtype=dtype_of(a)._ivy)))
+    ix = ivy.native_array(idx, dtype=ivy.int64)
+    return wrap(ivy.reshape(ivy.take(a, ivy.reshape(ix, (-1,)), axis=0), (len(idx), r)))
+
+
+def _window(fn, window_length, periodic, dtype, layout, device, requires_grad, **kw):
+    from .signal import windows
+
+    return getattr(windows, fn)(window_length, sym=not periodic, dtype=dtype, device=device,
+                                requires_grad=requires_grad, **kw)
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False,
+                requires_grad=False):
+    """The Hann window (periodic unless ``periodic=False``)."""
+    return _window("hann", window_length, periodic, dtype, layout, device, requires_grad)
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None,
+                   pin_memory=False, requires_grad=False):
+    """The generalized Hamming window ``alpha - beta cos(2 pi n / N)`` (N: the length, less one if not periodic)."""
+    from ._creation import _finish, tensor
+
+    d = D.get_default_dtype() if dtype is None else D.from_any(dtype)
+    if window_length <= 1:
+        vals = [1.0] * window_length
+    else:
+        n1 = window_length if periodic else window_length - 1
+        vals = [alpha - beta * math.cos(2 * math.pi * i / n1) for i in builtins.range(window_length)]
+    return _finish(tensor(vals, dtype=d, device=device)._data, requires_grad)
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False,
+                    requires_grad=False):
+    """The Bartlett (triangular) window."""
+    return _window("bartlett", window_length, periodic, dtype, layout, device, requires_grad)
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, pin_memory=False,
+                    requires_grad=False):
+    """The Blackman window."""
+    return _window("blackman", window_length, periodic, dtype, layout, device, requires_grad)
+
+
+def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None, layout=None, device=None,
+                  pin_memory=False, requires_grad=False):
+    """The Kaiser window."""
+    return _window("kaiser", window_length, periodic, dtype, layout, device, requires_grad, beta=beta)
 
 
 def dist(input, other, p=2):  # noqa: A002

@@ -386,9 +386,9 @@ def div(input, other, *, rounding_mode=None, out=None):  # noqa: A002
 divide = div
 
 
-def true_divide(input, other, *, out=None):  # noqa: A002
+def true_divide(dividend, divisor, *, out=None):
     """``div`` without rounding."""
-    return div(input, other, out=out)
+    return div(dividend, divisor, out=out)
 
 
 def floor_divide(input, other, *, out=None):  # noqa: A002

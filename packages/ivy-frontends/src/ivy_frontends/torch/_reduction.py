@@ -194,7 +194,7 @@ def min(input, dim=None, keepdim=False, *, out=None, other=None):  # noqa: A001,
     return _minmax(input, dim, keepdim, other, out, False)
 
 
-def amax(input, dim=(), keepdim=False, *, out=None):  # noqa: A002
+def amax(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
     """The largest elements over ``dim`` (all when empty); NaN propagates."""
     a = t(input)
     ax = _axes(dim, a.ndim)
@@ -202,7 +202,7 @@ def amax(input, dim=(), keepdim=False, *, out=None):  # noqa: A002
     return ret(_nan_reduce(a, ax, keepdim, True), out)
 
 
-def amin(input, dim=(), keepdim=False, *, out=None):  # noqa: A002
+def amin(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
     """The smallest elements over ``dim`` (all when empty); NaN propagates."""
     a = t(input)
     ax = _axes(dim, a.ndim)
@@ -267,12 +267,15 @@ def any(input, dim=None, keepdim=False, *, out=None):  # noqa: A001,A002
     return _bool_reduce(ivy.any, input, dim, keepdim, out)
 
 
-def _correction(unbiased, correction):
-    if correction is not None:
-        return correction
-    if unbiased is None:
-        return 1
-    return 1 if unbiased else 0
+def _legacy(fn, args, unbiased, keepdim):
+    """torch's older positional forms ``fn(input, dim, unbiased, keepdim)``."""
+    if len(args) > 2:
+        raise FrontendRuntimeError(f"{fn}() takes at most 4 positional arguments ({2 + len(args)} given)")
+    if args:
+        unbiased = args[0]
+    if len(args) == 2:
+        keepdim = args[1]
+    return unbiased, keepdim
 
 
 def _var_native(input, dim, unbiased, keepdim, correction, fn):  # noqa: A002
@@ -281,49 +284,49 @@ def _var_native(input, dim, unbiased, keepdim, correction, fn):  # noqa: A002
     if not (d.is_floating_point or d.is_complex):
         raise FrontendRuntimeError(f"{fn}(): input dtype should be either floating point or complex. Got "
                                    f"{_C_NAMES.get(d, d)} instead.")
-    if isinstance(dim, (bool,)) and unbiased is None:
+    if isinstance(dim, bool):  # std(input, unbiased)
         unbiased, dim = dim, None
-    c = _correction(unbiased, correction)
+    c = correction if unbiased is None else (1 if unbiased else 0)
     ax = _axes(dim, a.ndim)
     m = ivy.mean(a, axis=ax, keepdims=True)
     dev = ivy.subtract(a, m)
     sq = ivy.real(ivy.multiply(dev, ivy.conj(dev))) if d.is_complex else ivy.multiply(dev, dev)
     s = ivy.sum(sq, axis=ax, keepdims=keepdim)
     shape = tuple(int(v) for v in a.shape)
-    if ax is None:
-        cnt = 1
-        for v in shape:
-            cnt *= v
-    else:
-        cnt = 1
-        for v in (ax if isinstance(ax, tuple) else (ax,)):
-            cnt *= shape[v]
+    cnt = 1
+    for v in (range(len(shape)) if ax is None else (ax if isinstance(ax, tuple) else (ax,))):
+        cnt *= shape[v]
     denom = builtins.max(cnt - c, 0)
-    var = ivy.divide(s, float(denom)) if denom else ivy.divide(s, 0.0)
+    var_ = ivy.divide(s, float(denom))
     mean_ = ivy.mean(a, axis=ax, keepdims=keepdim)
-    return var, mean_
+    return var_, mean_
 
 
-def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):  # noqa: A002
-    """The variance over ``dim`` with Bessel's ``correction`` (1 unless ``unbiased=False``)."""
+def var(input, dim=None, *args, correction=1, keepdim=False, out=None, unbiased=None):  # noqa: A002
+    """The variance over ``dim`` with Bessel's ``correction`` (``unbiased`` and the positional
+    ``var(input, dim, unbiased, keepdim)`` of older torch are accepted too)."""
+    unbiased, keepdim = _legacy("var", args, unbiased, keepdim)
     v, _ = _var_native(input, dim, unbiased, keepdim, correction, "var")
     return ret(v, out)
 
 
-def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):  # noqa: A002
+def std(input, dim=None, *args, correction=1, keepdim=False, out=None, unbiased=None):  # noqa: A002
     """The standard deviation over ``dim`` with Bessel's ``correction``."""
+    unbiased, keepdim = _legacy("std", args, unbiased, keepdim)
     v, _ = _var_native(input, dim, unbiased, keepdim, correction, "std")
     return ret(ivy.sqrt(v), out)
 
 
-def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):  # noqa: A002
+def var_mean(input, dim=None, *args, correction=1, keepdim=False, out=None, unbiased=None):  # noqa: A002
     """``(var, mean)`` over ``dim``."""
+    unbiased, keepdim = _legacy("var_mean", args, unbiased, keepdim)
     v, m = _var_native(input, dim, unbiased, keepdim, correction, "var_mean")
     return ret_tuple((v, m), out)
 
 
-def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):  # noqa: A002
+def std_mean(input, dim=None, *args, correction=1, keepdim=False, out=None, unbiased=None):  # noqa: A002
     """``(std, mean)`` over ``dim``."""
+    unbiased, keepdim = _legacy("std_mean", args, unbiased, keepdim)
     v, m = _var_native(input, dim, unbiased, keepdim, correction, "std_mean")
     return ret_tuple((ivy.sqrt(v), m), out)
 

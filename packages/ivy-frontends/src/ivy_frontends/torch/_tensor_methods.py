@@ -13,10 +13,14 @@ from __future__ import annotations
 import ivy
 
 from .._errors import FrontendRuntimeError, FrontendTypeError
+from . import _autograd as _ag
+from . import _creation as _cr
 from . import _dtypes as D
+from . import _indexing as _ix
+from . import _size_device
 from ._convert import dtype_of, n, t, wrap
 from ._size_device import to_ivy_device
-from .tensor import Tensor, _dim
+from .tensor import _C_NAMES, Tensor, _dim
 
 # torch functions that are also Tensor methods with the same arguments (self = input).
 SAME = (
@@ -121,7 +125,10 @@ def bind(ns):
     Tensor.__invert__ = ns.bitwise_not
     for name, fn in _ONLY.items():
         setattr(Tensor, name, fn)
-    Tensor.where = lambda self, condition, y: ns.where(condition, self, y)
+    def where(self, condition, y):
+        return ns.where(condition, self, y)
+
+    Tensor.where = where
     Tensor.polygamma = lambda self, n: ns.polygamma(n, self)
     Tensor.polygamma_ = lambda self, n: self._inplace(ns.polygamma(n, self)._data)
     Tensor.float_power_ = _float_power_
@@ -141,29 +148,25 @@ def _ns():
 
 
 def _view(self, *shape):
-    from ._indexing import view
 
-    return view(self, *shape)
+    return _ix.view(self, *shape)
 
 
 def _reshape(self, *shape):
-    from ._indexing import _sizes, reshape
 
-    return reshape(self, _sizes(shape, "reshape"))
+    return _ix.reshape(self, _ix._sizes(shape, "reshape"))
 
 
 def _permute(self, *dims):
-    from ._indexing import permute
 
     if len(dims) == 1 and not isinstance(dims[0], int):
         dims = tuple(dims[0])
-    return permute(self, dims)
+    return _ix.permute(self, dims)
 
 
 def _expand(self, *sizes):
-    from ._indexing import expand
 
-    return expand(self, *sizes)
+    return _ix.expand(self, *sizes)
 
 
 def _expand_as(self, other):
@@ -194,9 +197,8 @@ def _tile(self, *dims):
 
 def _repeat(self, *sizes):
     """``self`` repeated ``sizes`` times along each dimension (numpy's tile)."""
-    from ._indexing import _sizes
 
-    sizes = _sizes(sizes, "repeat")
+    sizes = _ix._sizes(sizes, "repeat")
     if len(sizes) < self.ndim:
         raise FrontendRuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions "
                                    "of tensor")
@@ -215,14 +217,13 @@ def _to(self, *args, **kwargs):
     kwargs.pop("memory_format", None)
     if kwargs:
         raise FrontendTypeError(f"to() got unexpected arguments {sorted(kwargs)}")
-    from ._size_device import device as _device
 
     for a in args:
         if isinstance(a, Tensor):
             dtype, device = a.dtype, a.device
         elif isinstance(a, D.dtype) or a in (float, int, bool, complex):
             dtype = a
-        elif isinstance(a, (str, _device)) or (isinstance(a, int) and not isinstance(a, bool)):
+        elif isinstance(a, (str, _size_device.device)) or (isinstance(a, int) and not isinstance(a, bool)):
             device = a
         elif isinstance(a, bool):
             continue
@@ -257,7 +258,6 @@ def _caster(dt):
 
 def _type(self, dtype=None, non_blocking=False, **kwargs):
     """The type name (``"torch.FloatTensor"``), or ``self`` cast to ``dtype``."""
-    from .tensor import _C_NAMES
 
     if dtype is None:
         return f"torch.{_C_NAMES[self.dtype]}Tensor"
@@ -269,8 +269,8 @@ def _type(self, dtype=None, non_blocking=False, **kwargs):
     return _to(self, dtype)
 
 
-def _type_as(self, other):
-    return _to(self, other.dtype)
+def _type_as(self, tensor):
+    return _to(self, tensor.dtype)
 
 
 def _cpu(self, memory_format=None):
@@ -294,17 +294,15 @@ def _copy_native(d):
 
 
 def _new_tensor(self, data, *, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
-    from ._creation import tensor
 
-    return tensor(data, dtype=self.dtype if dtype is None else dtype,
+    return _cr.tensor(data, dtype=self.dtype if dtype is None else dtype,
                   device=self.device if device is None else device, requires_grad=requires_grad)
 
 
 def _newer(kind):
     def method(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
-        from . import _creation
 
-        fn = getattr(_creation, kind)
+        fn = getattr(_cr, kind)
         return fn(*size, dtype=self.dtype if dtype is None else dtype,
                   device=self.device if device is None else device, requires_grad=requires_grad)
 
@@ -314,13 +312,12 @@ def _newer(kind):
 
 def _new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None,
               pin_memory=False):
-    from ._creation import full
 
-    return full(size, fill_value, dtype=self.dtype if dtype is None else dtype,
+    return _cr.full(size, fill_value, dtype=self.dtype if dtype is None else dtype,
                 device=self.device if device is None else device, requires_grad=requires_grad)
 
 
-def _new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False, layout=None,
+def _new_empty_strided(self, size, stride, dtype=None, device=None, requires_grad=False, layout=None,
                        pin_memory=False):
     return _newer("empty")(self, size, dtype=dtype, device=device, requires_grad=requires_grad)
 
@@ -332,14 +329,12 @@ def _fill_(self, value):
             raise FrontendRuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with "
                                        f"{value.ndim} dimensions.")
         value = value.item()
-    from ._creation import _fit
 
     d = self._data
     idt = dtype_of(d)._ivy
-    r = ivy.full(tuple(int(s) for s in d.shape), _fit(value, idt), dtype=idt, device=ivy.dev(d))
-    from . import _autograd
+    r = ivy.full(tuple(int(s) for s in d.shape), _cr._fit(value, idt), dtype=idt, device=ivy.dev(d))
 
-    _autograd.check_inplace(self)
+    _ag.check_inplace(self)
     self._assign(r._data if r.__class__ is ivy.Array else r)
     return self
 
@@ -354,9 +349,8 @@ def _copy_(self, src, non_blocking=False):
     d = self._data
     shape = tuple(int(v) for v in d.shape)
     if s.__class__ in (int, float, bool, complex):
-        from ._creation import _fit
 
-        r = ivy.full(shape, _fit(s, dtype_of(d)._ivy), dtype=dtype_of(d)._ivy)
+        r = ivy.full(shape, _cr._fit(s, dtype_of(d)._ivy), dtype=dtype_of(d)._ivy)
         r = r._data if r.__class__ is ivy.Array else r
     else:
         if dtype_of(s) is not dtype_of(d):
@@ -364,9 +358,8 @@ def _copy_(self, src, non_blocking=False):
         if tuple(int(v) for v in s.shape) != shape:
             s = ivy.broadcast_to(s, shape)
         r = _copy_native(s)
-    from . import _autograd
 
-    _autograd.check_inplace(self)
+    _ag.check_inplace(self)
     self._assign(r)
     return self
 
@@ -374,11 +367,10 @@ def _copy_(self, src, non_blocking=False):
 def _shape_inplace(fn_name):
     """``squeeze_``/``unsqueeze_``/``t_``/``transpose_``: ``self`` takes the new shape (roots only)."""
     def method(self, *args, **kwargs):
-        from . import _indexing
 
         if hasattr(self, "_root"):
             raise FrontendRuntimeError(f"{fn_name}_ of a view is not supported by ivy_frontends")
-        r = getattr(_indexing, fn_name)(self, *args, **kwargs)
+        r = getattr(_ix, fn_name)(self, *args, **kwargs)
         self._assign(_copy_native(r._data))
         return self
 
@@ -388,18 +380,16 @@ def _shape_inplace(fn_name):
 
 def _resize_(self, *sizes, memory_format=None):
     """``self`` with shape ``sizes``: its elements in order, zeros after them."""
-    from ._indexing import _sizes
 
-    shape = _sizes(sizes, "resize_")
+    shape = _ix._sizes(sizes, "resize_")
     total = 1
     for s in shape:
         total *= s
     flat = ivy.reshape(self._data, (-1,))
     k = int(flat.shape[0])
     if total <= k:
-        from ._indexing import _bget
 
-        r = _bget(flat, slice(0, total))
+        r = _ix._bget(flat, slice(0, total))
     else:
         z = ivy.zeros((total - k,), dtype=dtype_of(flat)._ivy)
         r = ivy.concat([flat, z._data if z.__class__ is ivy.Array else z])
@@ -407,13 +397,12 @@ def _resize_(self, *sizes, memory_format=None):
     return self
 
 
-def _resize_as_(self, other, memory_format=None):
-    return _resize_(self, tuple(other.shape))
+def _resize_as_(self, tensor, memory_format=None):
+    return _resize_(self, tuple(tensor.shape))
 
 
 def _float_power_(self, exponent):
     """In-place ``float_power``: ``self`` must be float64 or complex128 (the result's dtype)."""
-    from .tensor import _C_NAMES
 
     if self.dtype not in (D.float64, D.complex128):
         want = "ComplexDouble" if self.dtype.is_complex or (isinstance(exponent, complex)) else "Double"
@@ -425,14 +414,12 @@ def _float_power_(self, exponent):
 def _fill_diagonal_(self, fill_value, wrap=False):
     """The main diagonal (of a matrix, or of all dims at once) set to ``fill_value``, in place; with
     ``wrap`` a tall matrix's diagonal starts again every ``cols + 1`` rows (NumPy's rule)."""
-    from ._creation import _fit
-    from ._indexing import _bset
 
     d = self._data
     shape = tuple(int(s) for s in d.shape)
     if len(shape) < 2 or (len(shape) > 2 and len(set(shape)) != 1):
         raise FrontendRuntimeError("all dimensions of input must be of equal length")
-    v = _fit(fill_value.item() if isinstance(fill_value, Tensor) else fill_value, dtype_of(d)._ivy)
+    v = _cr._fit(fill_value.item() if isinstance(fill_value, Tensor) else fill_value, dtype_of(d)._ivy)
     if len(shape) == 2:
         rows, cols = shape
         limit = rows * cols if wrap else cols * min(rows, cols)
@@ -442,10 +429,9 @@ def _fill_diagonal_(self, fill_value, wrap=False):
     else:
         ar = ivy.native_array(list(range(shape[0])), dtype=ivy.int64)
         idx = tuple(ar for _ in shape)
-    from . import _autograd
 
-    _autograd.check_inplace(self)
-    self._assign(_bset(_copy_native(d), idx, v))
+    _ag.check_inplace(self)
+    self._assign(_ix._bset(_copy_native(d), idx, v))
     return self
 
 
@@ -462,9 +448,8 @@ def _size_method(self, dim=None):
 
 def _apply_(self, callable):  # noqa: A002
     vals = [callable(v) for v in self.flatten().tolist()]
-    from ._creation import tensor
 
-    self._assign(ivy.reshape(tensor(vals, dtype=self.dtype)._data, tuple(self.shape)))
+    self._assign(ivy.reshape(_cr.tensor(vals, dtype=self.dtype)._data, tuple(self.shape)))
     return self
 
 
@@ -473,9 +458,8 @@ def _is_set_to(self, tensor):
 
 
 def _sum_to_size(self, *size):
-    from ._indexing import _sizes
 
-    size = _sizes(size, "sum_to_size")
+    size = _ix._sizes(size, "sum_to_size")
     a = self._data
     nd = a.ndim
     lead = nd - len(size)
@@ -546,7 +530,7 @@ def _data_ptr(self):
 
 
 _ONLY = {
-    "view": _view, "reshape": _reshape, "permute": _permute, "expand": _expand, "expand_as": _expand_as,
+    "view": _ix.view, "reshape": _reshape, "permute": _permute, "expand": _expand, "expand_as": _expand_as,
     "view_as": _view_as, "reshape_as": _reshape_as, "flip": _flip, "tile": _tile, "repeat": _repeat, "to": _to,
     "type": _type, "type_as": _type_as, "cpu": _cpu, "cuda": _cuda, "contiguous": _contiguous,
     "new_tensor": _new_tensor, "new_zeros": _newer("zeros"), "new_ones": _newer("ones"),
@@ -569,17 +553,15 @@ _ONLY.update({
 
 def _T(self):
     nd = self.ndim
-    from ._indexing import permute
 
-    return permute(self, tuple(range(nd - 1, -1, -1)))
+    return _ix.permute(self, tuple(range(nd - 1, -1, -1)))
 
 
 def _mT(self):
     if self.ndim < 2:
         raise FrontendRuntimeError("tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor.")
-    from ._indexing import transpose
 
-    return transpose(self, -2, -1)
+    return _ix.transpose(self, -2, -1)
 
 
 def _H(self):

@@ -253,15 +253,10 @@ def _inverse_perm_take(grp, order, size):
     return _bset(z, ivy.astype(order, ivy.int64), ivy.astype(grp, ivy.int64))
 
 
-def unique(*args, **kwargs):
-    """``unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None)``: the sorted
-    unique elements (rows along ``dim``), and optionally the inverse indices and the counts."""
-    names = ("input", "sorted", "return_inverse", "return_counts", "dim")
-    vals = dict(zip(names, args))
-    vals.update(kwargs)
-    a = t(vals["input"])
-    ri, rc = vals.get("return_inverse", False), vals.get("return_counts", False)
-    dim = vals.get("dim")
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    """The sorted unique elements (rows along ``dim``), and optionally the inverse indices and the counts."""
+    a = t(input)
+    ri, rc = return_inverse, return_counts
     u, inv, cnt = _unique_sorted(a, dim, ri, rc)
     out = [wrap(u)]
     if ri:
@@ -271,15 +266,10 @@ def unique(*args, **kwargs):
     return out[0] if len(out) == 1 else tuple(out)
 
 
-def unique_consecutive(*args, **kwargs):
-    """``unique_consecutive(input, return_inverse=False, return_counts=False, dim=None)``: each run of
-    equal consecutive elements (rows) collapsed to one."""
-    names = ("input", "return_inverse", "return_counts", "dim")
-    vals = dict(zip(names, args))
-    vals.update(kwargs)
-    a = t(vals["input"])
-    ri, rc = vals.get("return_inverse", False), vals.get("return_counts", False)
-    dim = vals.get("dim")
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    """Each run of equal consecutive elements (rows along ``dim``) collapsed to one."""
+    a = t(input)
+    ri, rc = return_inverse, return_counts
     if dim is None:
         x = ivy.reshape(a, (-1, 1))
         d = None
@@ -445,12 +435,13 @@ def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tr
     frames = ivy.permute_dims(s, (0, 2, 1))
     if normalized:
         frames = ivy.multiply(frames, math.sqrt(n_fft))
-    if one:
+    if one or not return_complex:
+        # a real result of a two-sided input: torch keeps the first n_fft // 2 + 1 bins (Hermitian)
+        if not one:
+            frames = _bget(frames, (Ellipsis, slice(0, n_fft // 2 + 1)))
         fr = ivy.fft.irfft(frames, n=n_fft, axis=-1)
     else:
         fr = ivy.fft.ifft(frames, axis=-1)
-        if not return_complex:
-            fr = ivy.real(fr)
     (fr, w), _ = promoted(wrap(fr), wrap(w))
     fr = ivy.multiply(fr, w)
     nframes = int(fr.shape[1])

@@ -43,6 +43,7 @@ linalg_slogdet = _rt("linalg_slogdet", "sign logabsdet")
 linalg_solve_ex = _rt("linalg_solve_ex", "result info")
 linalg_svd = _rt("linalg_svd", "U S Vh")
 lu_unpack = _rt("lu_unpack", "P L U")
+_lu_with_info = _rt("_lu_with_info", "LU pivots info")
 max = _rt("max", "values indices")  # noqa: A001
 median = _rt("median", "values indices")
 min = _rt("min", "values indices")  # noqa: A001

@@ -35,6 +35,7 @@ from . import _dtypes as D
 from ._size_device import Size, from_ivy_device
 
 _new = object.__new__
+_ag = None  # the autograd engine (torch/_autograd.py), set when the package is imported
 _DT_MAP = D.MAP
 _dtype_of_native = _DT_MAP.of_native_array
 
@@ -285,9 +286,7 @@ class Tensor:
         if ex is not None:
             ex.versions.version += 1
             if ex.leaf_native is not None:
-                from . import _autograd
-
-                _autograd.rebound_leaf(self)
+                _ag.rebound_leaf(self)
 
     def _inplace(self, new):
         """Store ``new`` (a native result) as torch's in-place methods do: its dtype must cast
@@ -304,9 +303,7 @@ class Tensor:
         if new.shape != d.shape and tuple(new.shape) != tuple(d.shape):
             raise FrontendShapeError(
                 f"output with shape {list(d.shape)} doesn't match the broadcast shape {list(new.shape)}")
-        from . import _autograd
-
-        _autograd.check_inplace(self)
+        _ag.check_inplace(self)
         self._assign(new)
         return self
 
@@ -315,22 +312,12 @@ class Tensor:
         return make_view(self, _views.Step(fwd, arg, inv, contiguous, overlap, what))
 
     # ------------------------------------------------------------------ indexing
-    def __getitem__(self, key):
-        from ._indexing import getitem
-
-        return getitem(self, key)
-
-    def __setitem__(self, key, value):
-        from ._indexing import setitem
-
-        setitem(self, key, value)
+    # __getitem__ / __setitem__: _indexing.getitem / setitem, bound by _tensor_methods.bind
 
     # ------------------------------------------------------------------ autograd
     @property
     def requires_grad(self):
-        from . import _autograd
-
-        return _autograd.requires_grad(self)
+        return _ag.requires_grad(self)
 
     @requires_grad.setter
     def requires_grad(self, flag):
@@ -338,60 +325,42 @@ class Tensor:
 
     def requires_grad_(self, requires_grad=True):
         """Record operations on this (leaf) tensor for :meth:`backward`."""
-        from . import _autograd
-
-        _autograd.set_requires_grad(self, requires_grad)
+        _ag.set_requires_grad(self, requires_grad)
         return self
 
     @property
     def grad(self):
-        from . import _autograd
-
-        return _autograd.get_grad(self)
+        return _ag.get_grad(self)
 
     @grad.setter
     def grad(self, value):
-        from . import _autograd
-
-        _autograd.set_grad(self, value)
+        _ag.set_grad(self, value)
 
     @property
     def is_leaf(self):
-        from . import _autograd
-
-        return _autograd.is_leaf(self)
+        return _ag.is_leaf(self)
 
     @property
     def grad_fn(self):
-        from . import _autograd
-
-        return _autograd.grad_fn(self)
+        return _ag.grad_fn(self)
 
     def retain_grad(self):
-        from . import _autograd
-
-        _autograd.retain_grad(self)
+        _ag.retain_grad(self)
 
     @property
     def retains_grad(self):
-        from . import _autograd
-
-        return _autograd.retains_grad(self)
+        return _ag.retains_grad(self)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         """Accumulate d(self)/d(leaf) into each leaf's ``.grad`` (see the README for the backends)."""
-        from . import _autograd
-
-        _autograd.backward([self], [gradient], retain_graph, create_graph, inputs)
+        _ag.backward([self], [gradient], retain_graph, create_graph, inputs)
 
     def detach(self):
         """A view of the same values that records no gradient."""
         return self._view(_detach_fwd, None, _identity_inv, True, what="detach")
 
     def detach_(self):
-        from . import _autograd
-
-        self._data = _autograd.detach_native(self._data)
+        self._data = _ag.detach_native(self._data)
         if self._ex is not None:
             self._ex.requires_grad = False
             self._ex.leaf_native = None
@@ -404,9 +373,7 @@ class Tensor:
 
     @data.setter
     def data(self, value):
-        from . import _autograd
-
-        _autograd.set_data(self, value._data if isinstance(value, Tensor) else value)
+        _ag.set_data(self, value._data if isinstance(value, Tensor) else value)
 
     @property
     def _version(self):
@@ -424,9 +391,7 @@ def _identity_inv(parent, new, arg):
 
 
 def _detach_fwd(d, arg):
-    from ._autograd import detach_native
-
-    return detach_native(d)
+    return _ag.detach_native(d)
 
 
 def _is_native(x):
@@ -434,22 +399,25 @@ def _is_native(x):
 
 
 _View = _views.make_view_class(Tensor)
+_set_data_slot = Tensor.__dict__["_data"].__set__
 _TENSOR_CLASSES = {Tensor, _View}
 
 
 def make_view(base, step):
     """A view of ``base`` through one more ``step``."""
-    if isinstance(base, _View):
+    if base.__class__ is _View or isinstance(base, _View):
         root, chain = base._root, base._chain + (step,)
     else:
         root, chain = base, (step,)
     d = step.fwd(base._data, step.arg)
-    ex = _extra(root)
+    ex = root._ex
+    if ex is None:
+        ex = root._ex = _Extra()
     v = _new(_View)
     v._ex = None
     v._root = root
     v._chain = chain
-    Tensor._data.__set__(v, d)
+    _set_data_slot(v, d)
     v._seen = ex.versions.version
     return v
 

@@ -332,17 +332,62 @@ def qr(A, mode="reduced", *, out=None):  # noqa: N803
     return RT.linalg_qr(*ret_tuple((q, rr), out))
 
 
+def _lu(a, pivot=True):
+    """``(LU, pivots)`` of (batches of) m x n matrices: ivy's for square ones, else Gaussian
+    elimination with partial pivoting (the row of the largest magnitude, the first on ties, as LAPACK)."""
+    m, k = int(a.shape[-2]), int(a.shape[-1])
+    if m == k:
+        r = ivy.lu_factor(a, pivot=pivot)
+        return r[0], r[1]
+    from .._indexing import _bset
+
+    batch = tuple(int(s) for s in a.shape[:-2])
+    lu_ = a
+    pivs = []
+    rows = _nat(ivy.arange(m, dtype=ivy.int64))
+    for j in range(builtins.min(m, k)):
+        col = _bget(lu_, (Ellipsis, slice(j, None), j))
+        if pivot:
+            p = ivy.add(ivy.argmax(ivy.abs(col), axis=-1), j)
+        else:
+            p = _nat(ivy.full(batch, j, dtype=ivy.int64))
+        p = ivy.astype(p, ivy.int64)
+        pivs.append(ivy.add(p, 1))
+        # swap rows j and p (a permutation of the row indices per batch)
+        pe = ivy.expand_dims(p, axis=-1)
+        perm = ivy.where(ivy.equal(rows, j), pe, ivy.where(ivy.equal(rows, pe), ivy.full_like(pe, j), rows))
+        lu_ = ivy.take_along_axis(lu_, ivy.expand_dims(perm, axis=-1), axis=-2)
+        piv = _bget(lu_, (Ellipsis, j, j))
+        safe = ivy.where(ivy.equal(piv, 0), ivy.ones_like(piv), piv)
+        below = _bget(lu_, (Ellipsis, slice(j + 1, None), j))
+        lcol = ivy.where(ivy.expand_dims(ivy.equal(piv, 0), axis=-1), below,
+                         ivy.divide(below, ivy.expand_dims(safe, axis=-1)))
+        lu_ = _bset(_copy_n(lu_), (Ellipsis, slice(j + 1, None), j), lcol)
+        urow = _bget(lu_, (Ellipsis, j, slice(j + 1, None)))
+        trail = _bget(lu_, (Ellipsis, slice(j + 1, None), slice(j + 1, None)))
+        trail = ivy.subtract(trail, ivy.multiply(ivy.expand_dims(lcol, axis=-1), ivy.expand_dims(urow, axis=-2)))
+        lu_ = _bset(lu_, (Ellipsis, slice(j + 1, None), slice(j + 1, None)), trail)
+    piv_all = ivy.astype(ivy.stack(pivs, axis=-1), ivy.int32) if pivs else \
+        _nat(ivy.zeros(batch + (0,), dtype=ivy.int32))
+    return lu_, piv_all
+
+
+def _copy_n(d):
+    r = ivy.asarray(d, copy=True)
+    return r._data if r.__class__ is ivy.Array else r
+
+
 def lu_factor(A, *, pivot=True, out=None):  # noqa: N803
     """``(LU, pivots)``: L (unit, below the diagonal) and U packed, 1-based int32 row pivots."""
     a = _float_in(A, "lu_factor")
-    r = ivy.lu_factor(a, pivot=pivot)
+    r = _lu(a, pivot)
     return RT.linalg_lu_factor(*ret_tuple((r[0], r[1]), out))
 
 
 def lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):  # noqa: N803
     """``(LU, pivots, info)``."""
     a = _float_in(A, "lu_factor_ex")
-    r = ivy.lu_factor(a, pivot=pivot)
+    r = _lu(a, pivot)
     info = ivy.zeros(tuple(int(s) for s in a.shape[:-2]), dtype=ivy.int32)
     return RT.linalg_lu_factor_ex(*ret_tuple((r[0], r[1], _nat(info)), out))
 
@@ -382,7 +427,7 @@ def _bget(a, key):
 def lu(A, *, pivot=True, out=None):  # noqa: N803
     """``(P, L, U)`` with ``A = P L U``."""
     a = _float_in(A, "lu")
-    r = ivy.lu_factor(a, pivot=pivot)
+    r = _lu(a, pivot)
     P, L, U = _unpack(r[0], r[1])
     return RT.linalg_lu(*ret_tuple((P, L, U), out))
 
@@ -438,6 +483,8 @@ def pinv(A, *, atol=None, rtol=None, hermitian=False, out=None, rcond=None):  # 
     a = _float_in(A, "pinv")
     if rcond is not None:
         rtol = rcond
+    if hermitian:
+        return ret(_pinv_hermitian(a, atol, rtol), out)
     u, s, vh = ivy.linalg.svd(a, full_matrices=False)
     smax = ivy.max(s, axis=-1, keepdims=True) if int(s.shape[-1]) else s
     rd = _real_dtype(dtype_of(a))
@@ -458,6 +505,28 @@ def pinv(A, *, atol=None, rtol=None, hermitian=False, out=None, rcond=None):  # 
     ut = ivy.conj(ivy.matrix_transpose(u)) if dtype_of(a).is_complex else ivy.matrix_transpose(u)
     sinv = ivy.astype(sinv, dtype_of(a)._ivy)
     return ret(ivy.matmul(ivy.multiply(vt, ivy.expand_dims(sinv, axis=-2)), ut), out)
+
+
+def _pinv_hermitian(a, atol, rtol):
+    w, v = ivy.linalg.eigh(_hermitian_from(a, "L"))
+    aw = ivy.abs(w)
+    smax = ivy.max(aw, axis=-1, keepdims=True) if int(aw.shape[-1]) else aw
+    rd = _real_dtype(dtype_of(a))
+    if rtol is None:
+        rtol_v = 0.0 if (atol is not None and not _is_zero(atol)) else \
+            ivy.finfo(rd._ivy).eps * int(a.shape[-1])
+    else:
+        rtol_v = _n(rtol)
+    atol_v = 0.0 if atol is None else _n(atol)
+    if atol_v.__class__ not in (int, float):
+        atol_v = ivy.expand_dims(atol_v, axis=-1)
+    if rtol_v.__class__ not in (int, float):
+        rtol_v = ivy.expand_dims(rtol_v, axis=-1)
+    keep = ivy.greater(aw, ivy.maximum(ivy.multiply(rtol_v, smax), atol_v))
+    winv = ivy.where(keep, ivy.divide(1.0, ivy.where(keep, w, ivy.ones_like(w))), ivy.zeros_like(w))
+    vh = ivy.conj(ivy.matrix_transpose(v)) if dtype_of(a).is_complex else ivy.matrix_transpose(v)
+    winv = ivy.astype(winv, dtype_of(a)._ivy)
+    return ivy.matmul(ivy.multiply(v, ivy.expand_dims(winv, axis=-2)), vh)
 
 
 def solve(A, B, *, left=True, out=None):  # noqa: N803
@@ -651,7 +720,7 @@ def tensorsolve(A, B, dims=None, *, out=None):  # noqa: N803
     return ret(ivy.reshape(r, xshape), out)
 
 
-def vander(x, *, N=None):  # noqa: N803
+def vander(x, N=None):  # noqa: N803
     """Columns ``x**0, x**1, ..., x**(N-1)`` (increasing powers)."""
     a = t(x)
     if a.ndim == 0:

@@ -527,8 +527,25 @@ def polygamma(n, input, *, out=None):  # noqa: A002
     if n == 0:
         return digamma(input, out=out)
     x, d = _f64(input)
-    r = ivy.multiply((-1.0) ** (n + 1) * math.factorial(n), ivy.zeta(float(n + 1), x))
+    r = ivy.multiply((-1.0) ** (n + 1) * math.factorial(n), _hurwitz(ivy.full_like(x, float(n + 1)), x))
     return _out(r, d, out)
+
+
+def _hurwitz(s, q):
+    """The Hurwitz zeta function of float64 ``s`` and ``q``; for negative ``q`` (and integer ``s``)
+    by the recurrence ``zeta(s, q) = zeta(s, q + M) + sum_{k<M} (q + k)^-s``."""
+    shape = ivy.broadcast_shapes(tuple(int(v) for v in s.shape), tuple(int(v) for v in q.shape))
+    s, q = ivy.broadcast_to(s, shape), ivy.broadcast_to(q, shape)
+    neg = ivy.less(q, 0)
+    if not builtins.any(int(v) == 0 for v in shape) and builtins.bool(ivy.any(neg)):
+        m = int(math.ceil(-float(ivy.to_numpy(ivy.min(q))))) + 1
+        qs = ivy.where(neg, ivy.add(q, float(m)), q)
+        r = ivy.zeta(s, qs)
+        for k in range(m):
+            r = ivy.add(r, ivy.where(neg, ivy.pow(ivy.add(q, float(k)), ivy.negative(s)), ivy.zeros_like(r)))
+        r = ivy.where(ivy.logical_and(neg, ivy.not_equal(s, ivy.floor(s))), ivy.full_like(r, float("nan")), r)
+        return ivy.where(ivy.logical_and(neg, ivy.equal(q, ivy.floor(q))), ivy.full_like(r, float("inf")), r)
+    return ivy.zeta(s, q)
 
 
 def multigammaln(input, p, *, out=None):  # noqa: A002
@@ -614,7 +631,7 @@ def zeta(input, other, *, out=None):  # noqa: A002
     (a, b), dd = promoted(input, other)
     if not dd.is_floating_point:
         dd = D.get_default_dtype()
-    r = ivy.zeta(ivy.astype(a, ivy.float64), ivy.astype(b, ivy.float64))
+    r = _hurwitz(ivy.astype(a, ivy.float64), ivy.astype(b, ivy.float64))
     return ret(ivy.astype(r, dd._ivy), out)
 
 
@@ -626,7 +643,7 @@ def _poly(fn_name, x, n_, p0, p1, step):
     if not dd.is_floating_point:
         dd = D.get_default_dtype()
     xf = ivy.astype(xx, ivy.float64)
-    nf = ivy.astype(nn, ivy.float64)
+    nf = ivy.trunc(ivy.astype(nn, ivy.float64))
     shape = ivy.broadcast_shapes(tuple(int(s) for s in xf.shape), tuple(int(s) for s in nf.shape))
     xf = ivy.broadcast_to(xf, shape)
     nf = ivy.broadcast_to(nf, shape)
@@ -677,8 +694,10 @@ def _shifted(fn):
     def f(input, n, *, out=None):  # noqa: A002
         x = t(input)
         d = dtype_of(x)
+        if not d.is_floating_point:
+            d = D.get_default_dtype()
         xs = ivy.subtract(ivy.multiply(2.0, ivy.astype(x, ivy.float64)), 1.0)
-        r = fn(wrap(ivy.astype(xs, d._ivy) if d.is_floating_point else xs), n)
+        r = fn(wrap(ivy.astype(xs, d._ivy)), n)
         return _outw(r, out)
 
     return f
@@ -724,12 +743,12 @@ def _outw(r, out):
 
 def softmax(input, dim, *, dtype=None):  # noqa: A002
     """``torch.softmax``."""
-    return _softmax(input, dim, dtype)
+    return _softmax(input, dim, dtype=dtype)
 
 
 def log_softmax(input, dim, *, dtype=None):  # noqa: A002
     """``torch.log_softmax``."""
-    return _log_softmax(input, dim, dtype)
+    return _log_softmax(input, dim, dtype=dtype)
 
 
 del n
