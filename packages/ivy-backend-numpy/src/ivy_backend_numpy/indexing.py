@@ -63,7 +63,19 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
 
 
 def _flat(idx, dims, fn):
-    """Index vectors over ``dims`` (last axis of ``idx``) as flat positions; range-checked."""
+    """Index vectors over ``dims`` (last axis of ``idx``) as flat positions; range-checked.
+    One index per vector: its minimum and maximum check the range, and only indices holding a
+    negative one are wrapped (two passes over the indices instead of seven)."""
+    if len(dims) == 1:
+        n = dims[0]
+        i = idx[..., 0]
+        if i.size:
+            lo, hi = int(i.min()), int(i.max())
+            if lo < -n or hi >= n:
+                raise IndexError(f"ivy.{fn}: an index is out of range for dimensions {tuple(dims)}")
+            if lo < 0:
+                i = np.where(i < 0, i + n, i)
+        return i
     d = np.asarray(dims, dtype=_I64)
     if ((idx < -d) | (idx >= d)).any():
         raise IndexError(f"ivy.{fn}: an index is out of range for dimensions {tuple(dims)}")
