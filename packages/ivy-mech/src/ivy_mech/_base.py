@@ -150,13 +150,28 @@ def broadcast_batch(a, b, name_a, name_b, a_tail=1, b_tail=1):
         ) from None
 
 
+_SQRT: dict = {}  # array class -> its square root
+
+
+def _method_sqrt(x):
+    return x.sqrt()  # a tensor method call: torch.compile traces it
+
+
+def _sqrt_of(cls):
+    """torch's own square root for torch tensors, ivy.sqrt for the rest."""
+    f = _method_sqrt if cls.__module__.partition(".")[0] == "torch" else ivy.sqrt
+    _SQRT[cls] = f
+    return f
+
+
 def sqrt(x):
-    """The framework's own square root: ``x.sqrt()`` where arrays have the method (torch, MXNet),
-    else ``ivy.sqrt``. ivy.sqrt is correctly rounded, which on torch's CPU goes through float64
-    (9x the time of torch.sqrt at 10^5 float32 elements); rotations need no correct rounding
-    (torch's kernel is within an ulp)."""
-    m = getattr(x, "sqrt", None)
-    return ivy.sqrt(x) if m is None else m()
+    """Square roots: ivy.sqrt, except on torch, where ivy.sqrt's correct rounding goes through
+    float64 on the CPU (9x the time of torch.sqrt at 10^5 float32 elements) and torch's own
+    kernel (within an ulp) is taken: rotations need no correct rounding."""
+    f = _SQRT.get(x.__class__)
+    if f is None:
+        f = _sqrt_of(x.__class__)
+    return f(x)
 
 
 def safe_sqrt(x2, small):
