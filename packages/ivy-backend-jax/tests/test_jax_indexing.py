@@ -43,3 +43,25 @@ def test_errors_as_numpy():
         hooks.getitem(X, (Ellipsis, 0, Ellipsis))
     with pytest.raises(ValueError, match="step cannot be zero"):
         hooks.getitem(X, slice(None, None, 0))
+
+
+def test_many_indices_are_range_checked_on_the_device():
+    """From 4096 indices ``take``/``scatter_nd`` read back only their minimum and maximum (a host
+    copy of 307k indices took longer than the scatter); the results and errors are unchanged."""
+    r = np.random.default_rng(0)
+    n = 9000
+    idx = r.integers(-50, 50, n)
+    vals = r.normal(size=(n, 2))
+    expected = np.zeros((50, 2))
+    np.add.at(expected, idx % 50, vals)
+    out = ivy.scatter_nd(jnp.asarray(idx)[:, None], jnp.asarray(vals), (50, 2))
+    np.testing.assert_allclose(np.asarray(out), expected, rtol=1e-12)
+    np.testing.assert_array_equal(np.asarray(ivy.take(jnp.arange(50), jnp.asarray(idx))), idx % 50)
+    bad = jnp.asarray(np.append(idx, 50))
+    with pytest.raises(IndexError):
+        ivy.scatter_nd(bad[:, None], jnp.ones(n + 1), (50,))
+    with pytest.raises(IndexError):
+        ivy.take(jnp.arange(50), jnp.asarray(np.append(idx, -51)))
+    # under jit nothing is read back
+    jitted = jax.jit(lambda i, v: ivy.scatter_nd(i[:, None], v, (50, 2)))
+    np.testing.assert_allclose(np.asarray(jitted(jnp.asarray(idx), jnp.asarray(vals))), expected, rtol=1e-12)

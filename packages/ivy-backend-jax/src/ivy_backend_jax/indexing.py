@@ -7,6 +7,7 @@ as NumPy does. Under ``jax.jit`` the check cannot run and JAX's rule applies.
 
 from __future__ import annotations
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
@@ -25,12 +26,20 @@ def _indices(indices, fn):
     return indices
 
 
+_ON_DEVICE = 4096  # from this many indices, their range is reduced on the device, not copied to the host
+
+
 def _check_range(indices, n, fn):
-    """IndexError for indices outside [-n, n) (concrete arrays only)."""
+    """IndexError for indices outside [-n, n) (concrete arrays only). Many indices are reduced to
+    their minimum and maximum on the device and only those two read back (copying 307k indices
+    to the host took longer than the scatter they fed)."""
     if indices.__class__ is AI and indices.size:
-        a = np.asarray(indices)
-        lo = a.min()
-        hi = a.max()
+        if indices.size >= _ON_DEVICE:
+            lo, hi = (int(v) for v in jax.device_get((jnp.min(indices), jnp.max(indices))))
+        else:
+            a = np.asarray(indices)
+            lo = a.min()
+            hi = a.max()
         if lo < -n or hi >= n:
             raise IndexError(f"{fn}: index {int(lo) if lo < -n else int(hi)} is out of bounds for size {n}")
 
@@ -86,6 +95,9 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
 
 
 def _flat(idx, dims, fn):
+    if len(dims) == 1:  # one index per vector: JAX's indexing counts negative ones from the end itself
+        _check_range(idx[..., 0], dims[0], fn)
+        return idx[..., 0]
     for j, n in enumerate(dims):
         _check_range(idx[..., j], n, fn)
     d = jnp.asarray(dims, dtype=jnp.int64)
