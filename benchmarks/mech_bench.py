@@ -310,10 +310,17 @@ def run(backends, batch, repeat, number, compiled):
                 rows.append((name, mode, case, t_nat * 1e3, t_ivy * 1e3, median, ops))
                 print(f"  {name:10s} {mode:8s} {case:9s} native {t_nat * 1e3:8.3f} ms  ivy {t_ivy * 1e3:8.3f} ms  "
                       f"median ratio {median:.4f} {ops}", file=sys.stderr, flush=True)
-            if mode == "eager":  # the noise floor: the native pipeline against itself
+            if mode == "eager":
+                # the noise floor: the native pipeline against itself
                 f = native["pipeline"][0]
                 t1, t2, median = _best(f, f, args["qp rv"], sync, repeat, number)
                 rows.append((name, "eager", "control", t1 * 1e3, t2 * 1e3, median, ""))
+                # ivy's added time itself, where the arrays cost next to nothing (a batch of 1): the
+                # microseconds ivy adds to each pipeline call, whatever the batch
+                one = (convert(qp_np[:1]), convert(rv_np[:1]))
+                t1, t2, median = _best(native["pipeline"][0], mech["pipeline"][0], one, sync, repeat, 100)
+                rows.append((name, "eager", "pipeline@1", t1 * 1e3, t2 * 1e3, median,
+                             f"+{(t2 - t1) * 1e6:.0f} us a call"))
     return rows
 
 
@@ -334,7 +341,8 @@ def main(argv=None):
     print(f"ivy-mech {ivy_mech.__version__}, ivy {ivy.__version__}, Python {platform.python_version()}, "
           f"batch {args.batch} float32, best of {args.repeat} x {args.number} calls, one thread, {args.clock} time")
     print("ratio: of the best times; median: the median of the rounds' ratios; control: the native pipeline "
-          "against itself (the noise floor); graph ops: native / ivy, as the compiler sees them")
+          "against itself (the noise floor); pipeline@1: the pipeline on one pose (ivy's added time per call); "
+          "graph ops: native / ivy, as the compiler sees them")
     head = ("backend", "mode", "workload", "native ms", "ivy ms", "ivy / native", "median", "graph ops")
     if args.markdown:
         print("| " + " | ".join(head) + " |")

@@ -93,7 +93,8 @@ def test_two_argument_gradients():
 
 
 def _special_rows():
-    """Rows at the identity, near it, and at rotations by pi (quaternions with qr = 0)."""
+    """``N`` unit quaternions: the identity (both signs) and next to it, rotations by pi
+    (qr = 0), then random ones."""
     q = random_quaternions(N, seed=27)
     q[0:4] = [[0, 0, 0, 1], [0, 0, 0, -1], [1e-9, 0, 0, 1], [0, 0, 3e-6, 1]]
     q[4:8] = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0.6, 0, 0.8, 0]]
@@ -106,6 +107,8 @@ def test_gradients_are_finite_at_the_identity_and_at_pi():
     rv[0:2] = 0.0
     m = Rotation.from_quat(q).as_matrix()
     m[0:2] = np.eye(3)
+    q_tb = q.copy()
+    q_tb[4:8] = random_quaternions(4, seed=29)  # Tait-Bryan Euler angles: the identity is no gimbal lock
     cases = [
         (ivy_mech.quaternion_to_rot_mat, q),
         (ivy_mech.rot_mat_to_quaternion, m),
@@ -113,22 +116,32 @@ def test_gradients_are_finite_at_the_identity_and_at_pi():
         (ivy_mech.rot_vec_to_rot_mat, rv),
         (ivy_mech.quaternion_to_rotation_vector, q),
         (lambda x: ivy_mech.scale_quaternion_rotation_angle(x, 0.5), q),
-        (lambda x: ivy_mech.quaternion_to_euler(x, "xyz"), q[:4]),  # Tait-Bryan: the identity is no gimbal lock
+        (lambda x: ivy_mech.quaternion_to_euler(x, "xyz"), q_tb),
         (lambda x: ivy_mech.euler_to_rot_mat(x, "zxz"), np.zeros((N, 3))),
     ]
     for f, x in cases:
         out = np_of(f(native(x)))
         _, g = _loss_and_grad(f, native(x), native(np.ones(out.shape)))
         assert np.isfinite(g).all(), f"non-finite gradient of {getattr(f, '__name__', f)}"
-    # and right there: finite differences at the identity and next to it (smooth there)
-    ident = q[:4].copy()
-    ident[1] *= -1  # qr > 0: no sign flip within the difference step
+
+
+def test_gradients_match_finite_differences_at_the_identity_and_at_pi():
+    """Right at the identity and next to it (all N rows: the special ones first, then random
+    rotations with qr > 0, so that no row's sign convention flips within the step)."""
+    q = random_quaternions(N, seed=32, negative=False)
+    q[0:4] = [[0, 0, 0, 1], [0, 0, 0, 1], [1e-9, 0, 0, 1], [0, 0, 3e-6, 1]]
+    q /= np.linalg.norm(q, axis=-1, keepdims=True)
+    rv = Rotation.from_quat(q).as_rotvec()
+    rv[0:4] = [[0, 0, 0], [1e-9, 0, 0], [0, 2e-3, 0], [0, 0, 2e-2]]
+    m = Rotation.from_quat(q).as_matrix()
+    m[0] = np.eye(3)
+    m_pi = Rotation.from_quat(_special_rows()).as_matrix()
     for f, x in [
-        (ivy_mech.quaternion_to_rotation_vector, ident),
-        (ivy_mech.rotation_vector_to_quaternion, rv[:4] * 0.0 + [[0, 0, 0], [1e-9, 0, 0], [0, 2e-3, 0], [0, 0, 2e-2]]),
-        (ivy_mech.rot_vec_to_rot_mat, np.array([[0.0, 0, 0], [1e-9, 0, 0], [0, 2e-3, 0], [0, 0, 2e-2]])),
-        (ivy_mech.rot_mat_to_quaternion, m[:1]),
+        (ivy_mech.quaternion_to_rotation_vector, q),
+        (ivy_mech.rotation_vector_to_quaternion, rv),
+        (ivy_mech.rot_vec_to_rot_mat, rv),
+        (ivy_mech.rot_mat_to_quaternion, m),
         # at pi the sign convention (qr >= 0) flips q across qr = 0; the rotation it gives is smooth
-        (lambda x: ivy_mech.quaternion_to_rot_mat(ivy_mech.rot_mat_to_quaternion(x)), m[4:8]),
+        (lambda x: ivy_mech.quaternion_to_rot_mat(ivy_mech.rot_mat_to_quaternion(x)), m_pi),
     ]:
         _check(f, x, h=1e-7)
