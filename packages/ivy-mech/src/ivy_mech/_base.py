@@ -50,10 +50,11 @@ def native(x, name):
     else:
         wrapped = False
     try:
-        if x.dtype not in _FLOATS:
-            x = _as_float(x, name)
+        dt = x.dtype
     except AttributeError:
         raise ivy.InvalidArgumentError(f"{name} must be an array, got {type(x).__name__}") from None
+    if dt not in _FLOATS:
+        x = _as_float(x, name)
     return x, wrapped
 
 
