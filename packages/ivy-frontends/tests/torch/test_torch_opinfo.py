@@ -8,8 +8,8 @@
   Tensor methods, on every backend.
 
 ``IVY_OPINFO=full`` runs every op here with every dtype and more samples (the CI default
-spreads the ops over the backends, see ``opinfo_driver``). The nn helper's ``nn.functional``
-OpInfos run through the same driver (group "nn") once the functions exist.
+spreads the ops over the backends, see ``opinfo_driver``). ``torch.nn.functional``'s OpInfos run
+through the same driver in ``test_nn_opinfo.py``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ import pytest
 from ivy.testing.helpers import backend_name
 
 OPS = drv.selected_ops("torch")
-NN_OPS = drv.selected_ops("nn")
 
 
 def _here(op):
@@ -76,15 +75,3 @@ def test_xfail_entries_name_real_ops_and_backends():
         for b, reason in per.items():
             assert b in drv.BACKENDS + ("mxnet",), f"{name}: unknown backend {b!r}"
             assert reason.strip(), f"{name} on {b}: an xfail needs a reason"
-
-
-@pytest.mark.parametrize("op", NN_OPS, ids=drv.op_id)
-def test_nn_op_matches_torch(op):
-    """torch.nn.functional's OpInfos (the nn frontend's); skipped until the function exists."""
-    if not _here(op):
-        pytest.skip(f"CI spread: {drv.op_id(op)} runs on {drv.backends_of(op)}")
-    if drv.function_impl(op) is None:
-        pytest.skip(f"{op.name} is not in the frontend yet (the nn frontend adds it)")
-    result = drv.check_op(op)
-    failures = [f"{k}: {f}" for k, f in result.items() if f and not drv.xfail_reason(op, backend_name(), k)]
-    assert not failures, "\n".join(failures)

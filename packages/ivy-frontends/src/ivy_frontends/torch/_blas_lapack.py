@@ -42,13 +42,32 @@ def _same(fn, *xs):
     return ns
 
 
+_HALF = (D.float16, D.bfloat16)
+
+
+def _mm(a, b):
+    """``a @ b``; half precision accumulates in float32 and rounds once, as torch's CPU kernels."""
+    d = dtype_of(a)
+    if d in _HALF:
+        return ivy.astype(ivy.matmul(ivy.astype(a, ivy.float32), ivy.astype(b, ivy.float32)), d._ivy)
+    return ivy.matmul(a, b)
+
+
+def _sum(x, axis=None, like=None):
+    """A sum keeping the dtype (half precision accumulated in float32)."""
+    d = dtype_of(x if like is None else like)
+    if d in _HALF:
+        return ivy.astype(ivy.sum(ivy.astype(x, ivy.float32), axis=axis), d._ivy)
+    return ivy.sum(x, axis=axis, dtype=d._ivy)
+
+
 def matmul(input, other, *, out=None):  # noqa: A002
     """The matrix product with numpy's broadcasting and 1-d rules."""
     a, b = _same("matmul", input, other)
     if a.ndim == 0 or b.ndim == 0:
         raise FrontendRuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a.ndim}D and "
                                    f"{b.ndim}D")
-    return ret(ivy.matmul(a, b), out)
+    return ret(_mm(a, b), out)
 
 
 def mm(input, mat2, out_dtype=None, *, out=None):  # noqa: A002
@@ -59,7 +78,7 @@ def mm(input, mat2, out_dtype=None, *, out=None):  # noqa: A002
     if int(a.shape[1]) != int(b.shape[0]):
         raise FrontendRuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({int(a.shape[0])}x{int(a.shape[1])} "
                                    f"and {int(b.shape[0])}x{int(b.shape[1])})")
-    r = ivy.matmul(a, b)
+    r = _mm(a, b)
     return ret(r if out_dtype is None else ivy.astype(r, D.to_ivy(out_dtype)), out)
 
 
@@ -68,7 +87,7 @@ def bmm(input, mat2, out_dtype=None, *, out=None):  # noqa: A002
     a, b = _same("bmm", input, mat2)
     if a.ndim != 3 or b.ndim != 3:
         raise FrontendRuntimeError("batch1 must be a 3D tensor")
-    r = ivy.matmul(a, b)
+    r = _mm(a, b)
     return ret(r if out_dtype is None else ivy.astype(r, D.to_ivy(out_dtype)), out)
 
 
@@ -77,7 +96,7 @@ def mv(input, vec, *, out=None):  # noqa: A002
     a, b = _same("mv", input, vec)
     if a.ndim != 2 or b.ndim != 1:
         raise FrontendRuntimeError(f"vector + matrix @ vector expected, got {a.ndim}, {b.ndim}")
-    return ret(ivy.matmul(a, b), out)
+    return ret(_mm(a, b), out)
 
 
 def dot(input, tensor, *, out=None):  # noqa: A002
@@ -85,7 +104,7 @@ def dot(input, tensor, *, out=None):  # noqa: A002
     a, b = _same("dot", input, tensor)
     if a.ndim != 1 or b.ndim != 1:
         raise FrontendRuntimeError(f"1D tensors expected, but got {a.ndim}D and {b.ndim}D tensors")
-    return ret(ivy.sum(ivy.multiply(a, b)), out)
+    return ret(_sum(ivy.multiply(a, b), like=a), out)
 
 
 def vdot(input, other, *, out=None):  # noqa: A002
@@ -95,7 +114,7 @@ def vdot(input, other, *, out=None):  # noqa: A002
         raise FrontendRuntimeError(f"1D tensors expected, but got {a.ndim}D and {b.ndim}D tensors")
     if dtype_of(a).is_complex:
         a = ivy.conj(a)
-    return ret(ivy.sum(ivy.multiply(a, b)), out)
+    return ret(_sum(ivy.multiply(a, b), like=a), out)
 
 
 def inner(input, other, *, out=None):  # noqa: A002
@@ -157,13 +176,13 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):  # noqa: A002
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):  # noqa: A002
     """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``."""
     a, b, c = _same("addbmm", input, batch1, batch2)
-    return _addprod("addbmm", a, ivy.sum(ivy.matmul(b, c), axis=0), beta, alpha, out)
+    return _addprod("addbmm", a, _sum(_mm(b, c), axis=0), beta, alpha, out)
 
 
 def baddbmm(input, batch1, batch2, out_dtype=None, *, beta=1, alpha=1, out=None):  # noqa: A002
     """``beta * input + alpha * (batch1 @ batch2)`` per batch."""
     a, b, c = _same("baddbmm", input, batch1, batch2)
-    return _addprod("baddbmm", a, ivy.matmul(b, c), beta, alpha, out)
+    return _addprod("baddbmm", a, _mm(b, c), beta, alpha, out)
 
 
 def chain_matmul(*matrices, out=None):
@@ -209,6 +228,15 @@ def tensordot(a, b, dims=2, out=None):
     else:
         d0, d1 = dims
         axes = ([d0] if isinstance(d0, int) else list(d0), [d1] if isinstance(d1, int) else list(d1))
+    if not isinstance(axes, int):
+        sx, sy = list(int(s) for s in x.shape), list(int(s) for s in y.shape)
+        for i, j in zip(*axes):
+            if sx[i] != sy[j] and 1 in (sx[i], sy[j]):  # torch broadcasts a contracted dim of size 1
+                if sx[i] == 1:
+                    sx[i] = sy[j]
+                else:
+                    sy[j] = sx[i]
+        x, y = ivy.broadcast_to(x, tuple(sx)), ivy.broadcast_to(y, tuple(sy))
     return ret(ivy.tensordot(x, y, axes=axes), out)
 
 

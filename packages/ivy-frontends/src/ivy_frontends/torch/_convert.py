@@ -83,9 +83,15 @@ def to_ivy_dtype(d):
 
 
 def cast(a, d):
-    """Native ``a`` cast to torch dtype ``d`` (no copy when it already is)."""
-    if _dtype_of_native(a) is d:
+    """Native ``a`` cast to torch dtype ``d`` (no copy when it already is). Complex to a real dtype
+    keeps the real part, as torch does (bool: whether either part is nonzero)."""
+    ad = _dtype_of_native(a)
+    if ad is d:
         return a
+    if ad.is_complex and not d.is_complex:
+        if d is D.bool:
+            return ivy.logical_or(ivy.not_equal(ivy.real(a), 0), ivy.not_equal(ivy.imag(a), 0))
+        a = ivy.real(a)
     return ivy.astype(a, d._ivy)
 
 

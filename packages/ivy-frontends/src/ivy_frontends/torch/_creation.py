@@ -222,6 +222,7 @@ def from_numpy(ndarray):
 def scalar_tensor(s, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
     """A 0-d tensor of number ``s`` (default dtype unless ``dtype``)."""
     idt = _default_float(dtype)
+    s = _fit(s.item() if isinstance(s, Tensor) else s, idt)
     return _finish(ivy.native_array(s, dtype=idt, device=to_ivy_device(device)), requires_grad)
 
 
@@ -383,10 +384,20 @@ def arange(start=0, end=None, step=1, *, out=None, dtype=None, layout=strided, d
         d = D.from_any(dtype)
     else:
         d = D.get_default_dtype() if floats else D.int64
+    if floats and not (d.is_floating_point or d.is_complex):
+        # torch counts int64 ranges from the bounds converted to int64, other integer dtypes from the
+        # float bounds; the values are int(start) + i * int(step)
+        count = math.ceil((int(end) - int(start)) / int(step)) if d is D.int64 else math.ceil((end - start) / step)
+        istart, istep = int(start), int(step)
+        if istep == 0:
+            raise FrontendRuntimeError("step must be nonzero")
+        r = ivy.astype(ivy.add(ivy.multiply(ivy.arange(max(count, 0), dtype=ivy.int64), istep), istart), d._ivy)
+        return _made(r._data if r.__class__ is ivy.Array else r, out, requires_grad)
     count = max(0, math.ceil((end - start) / step))
     dev = to_ivy_device(device)
     if not floats and not (d.is_floating_point or d.is_complex):
-        r = ivy.arange(start, end, step, dtype=d._ivy, device=dev)
+        # in int64, then converted (torch wraps values outside a narrower dtype)
+        r = ivy.astype(ivy.arange(start, end, step, dtype=ivy.int64, device=dev), d._ivy)
     else:
         # torch computes start + i * step in double precision, then casts
         i = ivy.arange(count, dtype=ivy.float64, device=dev)

@@ -345,6 +345,8 @@ def transpose(input, dim0, dim1):  # noqa: A002
     """A view with dimensions ``dim0`` and ``dim1`` swapped."""
     nd = input.ndim
     a, b = _dim(dim0, nd), _dim(dim1, nd)
+    if nd == 0:
+        return input._view(_reshape_fwd, (), _reshape_inv, True, what="transpose")
     perm = list(range(nd))
     perm[a], perm[b] = perm[b], perm[a]
     return input._view(_permute_fwd, tuple(perm), _permute_inv, a == b, what="transpose")
@@ -758,6 +760,8 @@ atleast_3d = _atleast_fn(3, "atleast_3d")
 def _index(x, fn="gather"):
     a = _t(x)
     dt = dtype_of(a)
+    if not (dt.is_floating_point or dt.is_complex) and 0 in _shape_of(a):
+        return ivy.astype(a, ivy.int64)
     if dt is not D.int64 and dt is not D.int32 and not (dt.is_signed and not dt.is_floating_point
                                                         and not dt.is_complex):
         raise FrontendRuntimeError(f"{fn}(): Expected dtype int64 for index")
@@ -1008,7 +1012,7 @@ def _scatter_reduce_flat(base, flat_idx, vals, reduce, include_self, dt):
     n_ = int(base.shape[0])
     op = _REDUCE[reduce]
     idx = ivy.reshape(flat_idx, (-1,))
-    hit = ivy.scatter_flat(idx, ivy.astype(ivy.ones_like(vals), ivy.int64), size=n_, reduction="sum")
+    hit = ivy.scatter_flat(idx, ivy.ones_like(vals, dtype=ivy.int64), size=n_, reduction="sum")
     touched = ivy.greater(hit, 0)
     if op == "add" or op == "mean":
         s = ivy.astype(ivy.scatter_flat(idx, vals, size=n_, reduction="sum"), dt._ivy)
@@ -1154,9 +1158,7 @@ def masked_fill(input, mask, value):  # noqa: A002
                                    f"{value.ndim} dimension(s).")
     v = _fit_value(value.item() if isinstance(value, Tensor) else value, a)
     s = ivy.broadcast_shapes(_shape_of(a), _shape_of(m))
-    if s != _shape_of(a):
-        raise FrontendRuntimeError(f"masked_fill: the mask's shape {list(_shape_of(m))} does not broadcast to the "
-                                   f"input's {list(_shape_of(a))}")
+    a = ivy.broadcast_to(a, s)
     fill = ivy.astype(ivy.full_like(a, v), dtype_of(a)._ivy)
     return wrap(ivy.where(m, fill, a))
 

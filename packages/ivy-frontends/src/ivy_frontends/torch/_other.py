@@ -22,7 +22,7 @@ import ivy
 from .._errors import FrontendIndexError, FrontendRuntimeError, FrontendTypeError
 from . import _dtypes as D
 from . import return_types as RT
-from ._convert import dtype_of, fl, n, promoted, ret, ret_tuple, t, wrap
+from ._convert import cast, dtype_of, fl, n, promoted, ret, ret_tuple, t, wrap
 from ._indexing import _bget, _bset, _copy, _shape_of
 from .tensor import Tensor, _dim
 
@@ -64,7 +64,7 @@ def cumsum(input, dim, *, dtype=None, out=None):  # noqa: A002
     if a.ndim == 0:
         _dim(dim, 0)
         return ret(_copy(a), out)
-    return ret(ivy.cumulative_sum(a, axis=_dim(dim, a.ndim)), out)
+    return ret(ivy.cumulative_sum(a, axis=_dim(dim, a.ndim), dtype=rd._ivy), out)
 
 
 def cumprod(input, dim, *, dtype=None, out=None):  # noqa: A002
@@ -75,7 +75,7 @@ def cumprod(input, dim, *, dtype=None, out=None):  # noqa: A002
     if a.ndim == 0:
         _dim(dim, 0)
         return ret(_copy(a), out)
-    return ret(ivy.cumulative_prod(a, axis=_dim(dim, a.ndim)), out)
+    return ret(ivy.cumulative_prod(a, axis=_dim(dim, a.ndim), dtype=rd._ivy), out)
 
 
 def _cumext(input, dim, out, is_max, cls):  # noqa: A002
@@ -131,11 +131,20 @@ def logcumsumexp(input, dim, *, out=None):  # noqa: A002
     d = _dim(dim, a.ndim)
     if int(a.shape[d]) == 0:
         return ret(_copy(a), out)
+    if dtype_of(a) in (D.float16, D.bfloat16):
+        return ret(ivy.astype(logcumsumexp(wrap(ivy.astype(a, ivy.float32)), d)._data, dtype_of(a)._ivy), out)
     if dtype_of(a).is_complex:
-        m = ivy.max(ivy.real(a), axis=d, keepdims=True)
-        m = ivy.where(ivy.isfinite(m), m, ivy.zeros_like(m))
-        r = ivy.add(ivy.log(ivy.cumulative_sum(ivy.exp(ivy.subtract(a, m)), axis=d)), m)
-        return ret(r, out)
+        # torch accumulates with complex logaddexp (the operand of the larger real part plus
+        # log1p(exp(other - it))), so imaginary parts are not reduced to the principal branch
+        from ._pointwise import _logaddexp
+
+        x = ivy.moveaxis(a, d, 0)
+        acc = _bget(x, 0)
+        outs = [acc]
+        for j in builtins.range(1, int(x.shape[0])):
+            acc = _logaddexp(acc, _bget(x, j))
+            outs.append(acc)
+        return ret(ivy.moveaxis(ivy.stack(outs, axis=0), 0, d), out)
     m = ivy.max(a, axis=d, keepdims=True)
     m = ivy.where(ivy.isfinite(m), m, ivy.zeros_like(m))
     r = ivy.add(ivy.log(ivy.cumulative_sum(ivy.exp(ivy.subtract(a, m)), axis=d)), m)
@@ -555,7 +564,7 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
         b = ivy.native_array(b, dtype=dtype_of(a)._ivy)
     (a, b), _ = promoted(wrap(a), wrap(b))
     r = ivy.any(ivy.equal(ivy.expand_dims(a, axis=-1), ivy.reshape(b, (-1,))), axis=-1) if _numel(b) else \
-        ivy.zeros_like(ivy.astype(a, ivy.bool))
+        ivy.zeros_like(a, dtype=ivy.bool)
     return wrap(ivy.logical_not(r) if invert else r)
 
 
@@ -602,7 +611,7 @@ def isneginf(input, *, out=None):  # noqa: A002
     if dtype_of(a).is_complex:
         raise FrontendRuntimeError("isneginf does not support complex inputs.")
     return ret(ivy.logical_and(ivy.isinf(a), ivy.less(a, 0)) if dtype_of(a).is_floating_point else
-               ivy.zeros_like(ivy.astype(a, ivy.bool)), out)
+               ivy.zeros_like(a, dtype=ivy.bool), out)
 
 
 def isposinf(input, *, out=None):  # noqa: A002
@@ -611,7 +620,7 @@ def isposinf(input, *, out=None):  # noqa: A002
     if dtype_of(a).is_complex:
         raise FrontendRuntimeError("isposinf does not support complex inputs.")
     return ret(ivy.logical_and(ivy.isinf(a), ivy.greater(a, 0)) if dtype_of(a).is_floating_point else
-               ivy.zeros_like(ivy.astype(a, ivy.bool)), out)
+               ivy.zeros_like(a, dtype=ivy.bool), out)
 
 
 def isreal(input):  # noqa: A002
@@ -619,7 +628,7 @@ def isreal(input):  # noqa: A002
     a = t(input)
     if dtype_of(a).is_complex:
         return wrap(ivy.equal(ivy.imag(a), 0))
-    return wrap(ivy.ones_like(ivy.astype(a, ivy.bool)) if _numel(a) else ivy.astype(a, ivy.bool))
+    return wrap(ivy.ones_like(a, dtype=ivy.bool))
 
 
 # ------------------------------------------------------------------ differences and integrals
@@ -662,9 +671,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
 
 def trapezoid(y, x=None, *, dx=None, dim=-1):
     """The trapezoidal rule along ``dim`` (samples at ``x``, or spaced ``dx``)."""
-    a = t(y)
-    if dtype_of(a) is D.bool or not (dtype_of(a).is_floating_point or dtype_of(a).is_complex):
-        a = ivy.astype(a, D.get_default_dtype()._ivy) if dtype_of(a) is D.bool else a
+    a = fl(y)
     d = _dim(dim, builtins.max(a.ndim, 1))
     size = int(a.shape[d])
     if size == 0:
@@ -688,14 +695,14 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
     return wrap(ivy.sum(ivy.multiply(p, q), axis=d))
 
 
-def trapz(y, x=None, *, dim=-1):
-    """``trapezoid`` (an alias)."""
-    return trapezoid(y, x, dim=dim)
+def trapz(y, x=None, *, dx=None, dim=-1):
+    """``trapezoid`` (torch's older name; ``trapz(y, *, dx=1, dim=-1)`` too)."""
+    return trapezoid(y, x, dx=dx, dim=dim)
 
 
 def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     """The running trapezoidal rule along ``dim``."""
-    a = t(y)
+    a = fl(y)
     d = _dim(dim, builtins.max(a.ndim, 1))
     size = int(a.shape[d])
     if size == 0:
@@ -770,9 +777,27 @@ def gradient(input, *, spacing=1, dim=None, edge_order=1):  # noqa: A002
                                      ivy.multiply(ivy.multiply(hr, hr), sl(0, size - 2))),
                         ivy.multiply(ivy.subtract(ivy.multiply(hr, hr), ivy.multiply(hl, hl)), sl(1, size - 1))),
                 ivy.multiply(ivy.multiply(hl, hr), ivy.add(hl, hr)))
-            first = ivy.divide(ivy.subtract(sl(1, 2), sl(0, 1)), ivy.subtract(cs(1, 2), cs(0, 1)))
-            last = ivy.divide(ivy.subtract(sl(size - 1, size), sl(size - 2, size - 1)),
-                              ivy.subtract(cs(size - 1, size), cs(size - 2, size - 1)))
+            if edge_order == 1:
+                first = ivy.divide(ivy.subtract(sl(1, 2), sl(0, 1)), ivy.subtract(cs(1, 2), cs(0, 1)))
+                last = ivy.divide(ivy.subtract(sl(size - 1, size), sl(size - 2, size - 1)),
+                                  ivy.subtract(cs(size - 1, size), cs(size - 2, size - 1)))
+            else:
+                # second-order one-sided differences on uneven coordinates
+                d1, d2 = ivy.subtract(cs(1, 2), cs(0, 1)), ivy.subtract(cs(2, 3), cs(1, 2))
+                s12 = ivy.add(d1, d2)
+                ca = ivy.negative(ivy.divide(ivy.add(ivy.multiply(2.0, d1), d2), ivy.multiply(d1, s12)))
+                cb = ivy.divide(s12, ivy.multiply(d1, d2))
+                cc = ivy.negative(ivy.divide(d1, ivy.multiply(d2, s12)))
+                first = ivy.add(ivy.add(ivy.multiply(ca, sl(0, 1)), ivy.multiply(cb, sl(1, 2))),
+                                ivy.multiply(cc, sl(2, 3)))
+                d1 = ivy.subtract(cs(size - 2, size - 1), cs(size - 3, size - 2))
+                d2 = ivy.subtract(cs(size - 1, size), cs(size - 2, size - 1))
+                s12 = ivy.add(d1, d2)
+                ca = ivy.divide(d2, ivy.multiply(d1, s12))
+                cb = ivy.negative(ivy.divide(s12, ivy.multiply(d1, d2)))
+                cc = ivy.divide(ivy.add(ivy.multiply(2.0, d2), d1), ivy.multiply(d2, s12))
+                last = ivy.add(ivy.add(ivy.multiply(ca, sl(size - 3, size - 2)),
+                                       ivy.multiply(cb, sl(size - 2, size - 1))), ivy.multiply(cc, sl(size - 1, size)))
         out.append(wrap(ivy.concat([first, interior, last], axis=d)))
     return tuple(out)
 
@@ -822,7 +847,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):  # noqa: A002
     else:
         nz = ivy.maximum(norm, 0)
         c = ivy.divide(c, ivy.astype(nz, fd._ivy if not fd.is_complex else fd.to_real()._ivy))
-    if a.ndim < 2:
+    if a.ndim < 2 or int(c.shape[0]) == 1:
         c = ivy.reshape(c, ())
     return wrap(ivy.astype(c, fd._ivy))
 
@@ -849,8 +874,6 @@ def corrcoef(input):  # noqa: A002
 def renorm(input, p, dim, maxnorm, *, out=None):  # noqa: A002
     """Each sub-tensor along ``dim`` scaled to ``p``-norm at most ``maxnorm``."""
     a = t(input)
-    if dtype_of(a).is_complex:
-        raise FrontendRuntimeError("renorm: Complex inputs not supported")
     if p <= 0:
         raise FrontendRuntimeError(f"renorm: non-positive-norm not supported")  # noqa: F541
     d = _dim(dim, a.ndim)
@@ -925,7 +948,7 @@ def _as_complex_inv(parent, new, arg):
 
 def softmax(input, dim, *, dtype=None, out=None):  # noqa: A002
     """``exp(x) / sum(exp(x))`` along ``dim``."""
-    a = t(input) if dtype is None else ivy.astype(t(input), D.to_ivy(dtype))
+    a = t(input) if dtype is None else cast(t(input), D.from_any(dtype))
     d = dtype_of(a)
     if not (d.is_floating_point or d.is_complex):
         raise FrontendRuntimeError(f'"softmax_lastdim_kernel_impl" not implemented for \'{d}\'')
@@ -936,7 +959,7 @@ def softmax(input, dim, *, dtype=None, out=None):  # noqa: A002
 
 def log_softmax(input, dim, *, dtype=None, out=None):  # noqa: A002
     """``log(softmax(x))`` along ``dim``."""
-    a = t(input) if dtype is None else ivy.astype(t(input), D.to_ivy(dtype))
+    a = t(input) if dtype is None else cast(t(input), D.from_any(dtype))
     d = dtype_of(a)
     if not (d.is_floating_point or d.is_complex):
         raise FrontendRuntimeError(f'"log_softmax_lastdim_kernel_impl" not implemented for \'{d}\'')
@@ -951,6 +974,8 @@ def _quantile(input, q, dim, keepdim, interpolation, out, ignore_nan):  # noqa: 
     if not d.is_floating_point:
         raise FrontendRuntimeError(f"quantile() input tensor must be either float or double dtype")  # noqa: F541
     qq = n(q)
+    if qq.__class__ not in (int, float) and qq.ndim == 0:
+        qq = float(ivy.to_numpy(qq))
     scalar_q = qq.__class__ in (int, float)
     qv = ivy.native_array([float(qq)], dtype=d._ivy) if scalar_q else ivy.reshape(ivy.astype(qq, d._ivy), (-1,))
     if scalar_q and not 0 <= qq <= 1:
@@ -1007,6 +1032,8 @@ def _quantile(input, q, dim, keepdim, interpolation, out, ignore_nan):  # noqa: 
             r = ivy.expand_dims(r, axis=ax + 1)
     if scalar_q:
         r = ivy.squeeze(r, axis=0)
+    if a.ndim == 0 and scalar_q:
+        r = ivy.reshape(r, ())
     return ret(r, out)
 
 

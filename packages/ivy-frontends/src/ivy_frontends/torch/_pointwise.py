@@ -92,7 +92,13 @@ log10 = _float_unary(ivy.log10, "log10", "The base-10 logarithm")
 log1p = _float_unary(ivy.log1p, "log1p", "log(1 + x)")
 sqrt = _float_unary(ivy.sqrt, "sqrt", "The square root")
 reciprocal = _float_unary(ivy.reciprocal, "reciprocal", "1 / x")
-sigmoid = _float_unary(ivy.sigmoid, "sigmoid", "The logistic sigmoid")
+def _sigmoid(a):
+    if dtype_of(a).is_complex:
+        return ivy.divide(1.0, ivy.add(1.0, ivy.exp(ivy.negative(a))))
+    return ivy.sigmoid(a)
+
+
+sigmoid = _float_unary(_sigmoid, "sigmoid", "The logistic sigmoid")
 erf = _float_unary(ivy.erf, "erf", "The error function")
 erfc = _float_unary(ivy.erfc, "erfc", "The complementary error function")
 erfinv = _float_unary(ivy.erfinv, "erfinv", "The inverse error function")
@@ -282,10 +288,19 @@ def _alpha(b, alpha, a):
         raise FrontendRuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
     if d is D.bool and not isinstance(alpha, bool):
         raise FrontendRuntimeError("Boolean alpha only supported for Boolean results.")
+    if d is not None and not (d.is_floating_point or d.is_complex) and d is not D.bool:
+        from ._convert import _scalar_for
+
+        alpha = _scalar_for(int(alpha), d)
     if b.__class__ in (int, float, bool, builtins.complex):
         if d is D.bool:
             return b and alpha
-        return b * alpha
+        r = b * alpha
+        if d is not None and r.__class__ is int and d is not D.bool:
+            from ._convert import _scalar_for
+
+            r = _scalar_for(r, d)
+        return r
     if d is D.bool:
         return ivy.logical_and(b, alpha)
     return ivy.multiply(b, alpha)
@@ -466,7 +481,18 @@ def _float_binary(op, name, what):
 atan2 = _float_binary(ivy.atan2, "atan2", "atan(input / other) in the right quadrant")
 arctan2 = atan2
 hypot = _float_binary(ivy.hypot, "hypot", "sqrt(input**2 + other**2)")
-logaddexp = _float_binary(ivy.logaddexp, "logaddexp", "log(exp(input) + exp(other))")
+def _logaddexp(a, b):
+    a, b = t(a), t(b)
+    if dtype_of(a).is_complex or dtype_of(b).is_complex:
+        # shifted by the operand of the larger real part: log(exp(m) (1 + exp(other - m)))
+        first = ivy.greater_equal(ivy.real(a), ivy.real(b))
+        m = ivy.where(first, a, b)
+        o = ivy.where(first, b, a)
+        return ivy.add(m, ivy.log1p(ivy.exp(ivy.subtract(o, m))))
+    return ivy.logaddexp(a, b)
+
+
+logaddexp = _float_binary(_logaddexp, "logaddexp", "log(exp(input) + exp(other))")
 logaddexp2 = _float_binary(ivy.logaddexp2, "logaddexp2", "log2(2**input + 2**other)")
 copysign = _float_binary(ivy.copysign, "copysign", "|input| with the sign of other")
 nextafter = _float_binary(ivy.nextafter, "nextafter", "The next float after input toward other")

@@ -286,6 +286,8 @@ def _var_native(input, dim, unbiased, keepdim, correction, fn):  # noqa: A002
                                    f"{_C_NAMES.get(d, d)} instead.")
     if isinstance(dim, bool):  # std(input, unbiased)
         unbiased, dim = dim, None
+    if correction is None:
+        correction = 1
     c = correction if unbiased is None else (1 if unbiased else 0)
     ax = _axes(dim, a.ndim)
     m = ivy.mean(a, axis=ax, keepdims=True)
@@ -336,10 +338,16 @@ def logsumexp(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
     a = fl(input)
     ax = _axes(dim, a.ndim)
     if a.ndim == 0:
+        if dtype_of(a).is_complex:  # log(exp(z)): the imaginary part on the principal branch
+            im = ivy.imag(a)
+            return ret(ivy.complex(ivy.real(a), ivy.atan2(ivy.sin(im), ivy.cos(im))), out)
         return ret(a, out)
-    m = ivy.max(a, axis=ax, keepdims=True) if builtins.all(int(s) for s in a.shape) else None
-    if m is None:
+    if not builtins.all(int(s) for s in a.shape):
         return ret(ivy.log(ivy.sum(ivy.exp(a), axis=ax, keepdims=keepdim)), out)
+    if dtype_of(a).is_complex:  # shifted by the largest real part (the imaginary part stays principal)
+        m = ivy.astype(ivy.max(ivy.real(a), axis=ax, keepdims=True), dtype_of(a)._ivy)
+    else:
+        m = ivy.max(a, axis=ax, keepdims=True)
     m = ivy.where(ivy.isinf(m), ivy.zeros_like(m), m)
     r = ivy.add(ivy.log(ivy.sum(ivy.exp(ivy.subtract(a, m)), axis=ax, keepdims=True)), m)
     if not keepdim:

@@ -18,7 +18,7 @@ from . import _creation as _cr
 from . import _dtypes as D
 from . import _indexing as _ix
 from . import _size_device
-from ._convert import dtype_of, n, t, wrap
+from ._convert import cast, dtype_of, n, t, wrap
 from ._size_device import to_ivy_device
 from .tensor import _C_NAMES, Tensor, _dim
 
@@ -132,6 +132,13 @@ def bind(ns):
     Tensor.polygamma = lambda self, n: ns.polygamma(n, self)
     Tensor.polygamma_ = lambda self, n: self._inplace(ns.polygamma(n, self)._data)
     Tensor.float_power_ = _float_power_
+
+    def abs_(self):
+        if self.dtype.is_complex:
+            raise FrontendRuntimeError("In-place abs is not supported for complex tensors.")
+        return self._inplace(ns.abs(self)._data)
+
+    Tensor.abs_ = Tensor.absolute_ = abs_
     for name in ("where", "polygamma", "polygamma_"):
         getattr(Tensor, name).__name__ = name
     for name, prop in _PROPS.items():
@@ -235,7 +242,8 @@ def _to(self, *args, **kwargs):
     if dtype is not None:
         dt = D.from_any(dtype)
         if dt is not self.dtype:
-            r = wrap(ivy.astype(self._data, D.to_ivy(dt)))
+            D.to_ivy(dt)
+            r = wrap(cast(self._data, dt))
     if device is not None:
         dev = to_ivy_device(device)
         if dev != ivy.dev(r._data):
@@ -249,7 +257,9 @@ def _caster(dt):
     def method(self, memory_format=None):
         if self.dtype is dt:
             return self
-        return wrap(ivy.astype(self._data, dt._ivy))
+        if dt._ivy is None:
+            raise D._unsupported(dt)
+        return wrap(cast(self._data, dt))
 
     method.__name__ = dt._name
     method.__doc__ = f"``self.to({dt})``."
@@ -464,7 +474,7 @@ def _sum_to_size(self, *size):
     nd = a.ndim
     lead = nd - len(size)
     axes = list(range(lead)) + [lead + i for i, s in enumerate(size) if s == 1 and int(a.shape[lead + i]) != 1]
-    r = ivy.sum(a, axis=tuple(axes), keepdims=True) if axes else a
+    r = _ns().sum(self, tuple(axes), True)._data if axes else a
     return wrap(ivy.reshape(r, size))
 
 

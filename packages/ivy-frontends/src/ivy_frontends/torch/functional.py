@@ -143,7 +143,38 @@ def einsum(*args):
         eq, ops = _sublist_equation(args)
     eq = eq.replace(" ", "")
     ns, _ = promoted(*ops) if ops else ([], None)
+    if "..." in eq and "->" in eq and "..." not in eq.split("->")[1]:
+        eq = _explicit_ellipsis(eq, ns)
+    if ns and "->" in eq:
+        d = dtype_of(ns[0])
+        lhs, rhs = eq.replace("...", "").split("->")
+        terms = lhs.split(",")
+        # an index of one operand only, not in the output, is summed first (torch.sum: integers in int64)
+        lone = [c for term in terms for c in set(term) if c not in rhs and sum(c in o for o in terms) == 1]
+        if not (d.is_floating_point or d.is_complex) and lone:
+            ns = [ivy.astype(x, ivy.int64) for x in ns]
     return wrap(ivy.einsum(eq, *ns))
+
+
+def _explicit_ellipsis(eq, ns):
+    """``eq`` with each ``...`` spelled out in unused letters: torch sums the broadcast dims an
+    explicit output leaves out (NumPy refuses that equation)."""
+    lhs, rhs = eq.split("->")
+    terms = lhs.split(",")
+    used = set(eq)
+    free = [c for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in used]
+    rank = 0
+    for term, a in zip(terms, ns):
+        if "..." in term:
+            rank = builtins.max(rank, a.ndim - (len(term) - 3))
+    ell = "".join(free[:rank])
+    out = []
+    for term, a in zip(terms, ns):
+        if "..." in term:
+            k = a.ndim - (len(term) - 3)
+            term = term.replace("...", ell[rank - k:])
+        out.append(term)
+    return ",".join(out) + "->" + rhs
 
 
 def _sublist_equation(args):
@@ -322,7 +353,8 @@ def unravel_index(indices, shape):
     if builtins.bool(ivy.any(ivy.logical_or(ivy.less(a, -total), ivy.greater_equal(a, total)))) and \
             builtins.any(int(v) for v in a.shape) or (total == 0 and _numel(a)):
         raise FrontendRuntimeError("index out of bounds for shape")
-    a = ivy.astype(ivy.where(ivy.less(a, 0), ivy.add(a, total), a), ivy.int64)
+    a = ivy.astype(a, ivy.int64)
+    a = ivy.where(ivy.less(a, 0), ivy.add(a, total), a)
     out = []
     for s in reversed(shape):
         out.append(ivy.remainder(a, s) if s else a)

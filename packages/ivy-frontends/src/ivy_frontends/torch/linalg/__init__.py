@@ -80,6 +80,9 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):  # 
     if a.ndim == 0:
         axis = None
     o = float(ord)
+    if d in (D.float16, D.bfloat16):
+        r = vector_norm(wrap(ivy.astype(a, ivy.float32)), ord, dim, keepdim)._data
+        return ret(ivy.astype(r, d._ivy), out)
     if builtins.any(int(a.shape[i]) == 0 for i in (axis or range(a.ndim))) and o < 0:
         raise FrontendRuntimeError("linalg.vector_norm cannot compute the -inf norm on an empty tensor because the "
                                    "operation does not have an identity")
@@ -336,7 +339,7 @@ def _lu(a, pivot=True):
     """``(LU, pivots)`` of (batches of) m x n matrices: ivy's for square ones, else Gaussian
     elimination with partial pivoting (the row of the largest magnitude, the first on ties, as LAPACK)."""
     m, k = int(a.shape[-2]), int(a.shape[-1])
-    if m == k:
+    if m == k and not dtype_of(a).is_complex:
         r = ivy.lu_factor(a, pivot=pivot)
         return r[0], r[1]
     from .._indexing import _bset
@@ -348,7 +351,9 @@ def _lu(a, pivot=True):
     for j in range(builtins.min(m, k)):
         col = _bget(lu_, (Ellipsis, slice(j, None), j))
         if pivot:
-            p = ivy.add(ivy.argmax(ivy.abs(col), axis=-1), j)
+            mag = ivy.add(ivy.abs(ivy.real(col)), ivy.abs(ivy.imag(col))) if dtype_of(col).is_complex else \
+                ivy.abs(col)
+            p = ivy.add(ivy.argmax(mag, axis=-1), j)
         else:
             p = _nat(ivy.full(batch, j, dtype=ivy.int64))
         p = ivy.astype(p, ivy.int64)
@@ -729,7 +734,7 @@ def vander(x, N=None):  # noqa: N803
     if k < 1 and N is not None:
         raise FrontendRuntimeError("N must be greater than 1.")
     d = dtype_of(a)
-    if d is D.bool:
+    if not (d.is_floating_point or d.is_complex):
         a = ivy.astype(a, ivy.int64)
     pw = [ivy.ones_like(a)]
     for _ in range(1, k):

@@ -32,7 +32,7 @@ def _prep(input, mask, dtype):  # noqa: A002
         a = ivy.astype(a, D.to_ivy(dtype))
     shape = tuple(int(s) for s in a.shape)
     if mask is None:
-        m = ivy.ones_like(ivy.astype(a, ivy.bool))
+        m = ivy.ones_like(a, dtype=ivy.bool)
     else:
         m = t(mask)
         if dtype_of(m) is not D.bool:
@@ -132,7 +132,7 @@ def cumsum(input, dim, *, dtype=None, mask=None):  # noqa: A002
     r = _fill(a, m, 0)
     if a.ndim == 0:
         return wrap(r)
-    return wrap(ivy.cumulative_sum(r, axis=_dim(dim, a.ndim)))
+    return wrap(ivy.cumulative_sum(r, axis=_dim(dim, a.ndim), dtype=dtype_of(r)._ivy))
 
 
 def cumprod(input, dim, *, dtype=None, mask=None):  # noqa: A002
@@ -141,7 +141,7 @@ def cumprod(input, dim, *, dtype=None, mask=None):  # noqa: A002
     r = _fill(a, m, 1)
     if a.ndim == 0:
         return wrap(r)
-    return wrap(ivy.cumulative_prod(r, axis=_dim(dim, a.ndim)))
+    return wrap(ivy.cumulative_prod(r, axis=_dim(dim, a.ndim), dtype=dtype_of(r)._ivy))
 
 
 def _count(m, ax, keepdim):
@@ -182,7 +182,10 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):  # noqa
         return wrap(ivy.astype(r._data, d0._ivy))
     ax = _axes(dim, a.ndim)
     f = _fill(a, m, float("-inf"))
-    mx = ivy.max(f, axis=ax, keepdims=True)
+    if d0.is_complex:
+        mx = ivy.astype(ivy.max(ivy.real(f), axis=ax, keepdims=True), d0._ivy)
+    else:
+        mx = ivy.max(f, axis=ax, keepdims=True)
     mx = ivy.where(ivy.isfinite(mx), mx, ivy.zeros_like(mx))
     r = ivy.add(ivy.log(ivy.sum(ivy.exp(ivy.subtract(f, mx)), axis=ax, keepdims=True)), mx)
     if not keepdim:

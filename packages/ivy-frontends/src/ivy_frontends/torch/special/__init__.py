@@ -631,7 +631,12 @@ def zeta(input, other, *, out=None):  # noqa: A002
     (a, b), dd = promoted(input, other)
     if not dd.is_floating_point:
         dd = D.get_default_dtype()
-    r = _hurwitz(ivy.astype(a, ivy.float64), ivy.astype(b, ivy.float64))
+    s64, q64 = ivy.astype(a, ivy.float64), ivy.astype(b, ivy.float64)
+    r = _hurwitz(s64, q64)
+    # torch's (Cephes') rules: s == 1 is a pole, s < 1 outside the domain, q a non-positive integer a pole,
+    # q < 0 with a non-integer s NaN
+    r = ivy.where(ivy.less(s64, 1.0), ivy.full_like(r, float("nan")), r)
+    r = ivy.where(ivy.equal(s64, 1.0), ivy.full_like(r, float("inf")), r)
     return ret(ivy.astype(r, dd._ivy), out)
 
 
