@@ -13,6 +13,7 @@ from ._util import flatten as _flatten
 from ._util import scalar_t as _scalar_t
 
 _Select = R.SelectV2
+_UNSIGNED = {tf.int64: tf.uint64, tf.int32: tf.uint32}
 
 
 def _indices(indices, fn):
@@ -113,6 +114,12 @@ def _vectors(indices, dims, fn):
     idx = _indices(indices, fn)
     if not dims:
         return idx
+    if len(dims) == 1 and idx.__class__ is ET and idx.dtype in _UNSIGNED and idx.shape.num_elements():
+        # one index per vector, eagerly: all of them in [0, n) (the common case) is one reduction,
+        # the maximum of their bits read unsigned (a negative index reads as a huge one); the rest
+        # take the general path below, which wraps and checks
+        if int(R.Max(input=tf.bitcast(idx, _UNSIGNED[idx.dtype]), axis=axes_t(range(idx.shape.rank)))) < dims[0]:
+            return idx
     d = tf.constant(list(dims), I64)
     idx = _Select(condition=R.Less(x=idx, y=tf.constant(0, I64)), t=R.AddV2(x=idx, y=d), e=idx)
     if idx.__class__ is ET and idx.shape.num_elements():
