@@ -320,7 +320,7 @@ def run(backends, batch, repeat, number, compiled):
                 one = (convert(qp_np[:1]), convert(rv_np[:1]))
                 t1, t2, median = _best(native["pipeline"][0], mech["pipeline"][0], one, sync, repeat, 100)
                 rows.append((name, "eager", "pipeline@1", t1 * 1e3, t2 * 1e3, median,
-                             f"+{(t2 - t1) * 1e6:.0f} us a call"))
+                             f"{(t2 - t1) * 1e6:+.0f} us a call"))
     return rows
 
 
