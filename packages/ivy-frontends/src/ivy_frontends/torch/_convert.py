@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import ivy
 
-from .._errors import FrontendDtypeError, FrontendTypeError
+from .._errors import FrontendDtypeError, FrontendRuntimeError, FrontendTypeError
 from .._views import backend_of
 from . import _dtypes as D
 from . import tensor as _tensor_mod
 from ._promotion import CATEGORY, PROMOTION, scalar_dtype
+from ._refusals import REFUSED
 from .tensor import _C_NAMES, Tensor, _castable, _dtype_of_native, _View, wrap
 
 _SCALAR_CAT = {bool: 0, int: 1, float: 2, complex: 3}
@@ -75,6 +76,27 @@ def t(x):
     if r.__class__ in _SCALAR_CAT:
         return ivy.native_array(r, dtype=scalar_dtype(r)._ivy)
     return r
+
+
+def refused(name):
+    """The torch dtypes torch's CPU kernel of ``name`` refuses (a frozenset of names), or None."""
+    return REFUSED.get(name)
+
+
+def check_refused(name, refusing, x):
+    """Raise torch's error when native ``x``'s dtype is one ``refusing`` (from :func:`refused`) holds."""
+    if x.__class__ in _SCALAR_CAT:
+        return
+    d = _dtype_of_native(x)
+    if d._name in refusing:
+        raise FrontendRuntimeError(f'"{name}" not implemented for \'{_C_NAMES.get(d, d)}\'')
+
+
+def refuse_for(name, x):
+    """Raise torch's error when torch's kernel of ``name`` refuses native ``x``'s dtype."""
+    r = REFUSED.get(name)
+    if r:
+        check_refused(name, r, x)
 
 
 def to_ivy_dtype(d):

@@ -22,7 +22,7 @@ import ivy
 from .._errors import FrontendIndexError, FrontendRuntimeError, FrontendTypeError
 from . import _dtypes as D
 from . import return_types as RT
-from ._convert import cast, dtype_of, fl, n, promoted, ret, ret_tuple, t, wrap
+from ._convert import cast, dtype_of, fl, n, promoted, refuse_for, ret, ret_tuple, t, wrap
 from ._indexing import _bget, _bset, _copy, _shape_of
 from .tensor import Tensor, _dim
 
@@ -124,6 +124,7 @@ def cummin(input, dim, *, out=None):  # noqa: A002
 
 def logcumsumexp(input, dim, *, out=None):  # noqa: A002
     """``log(cumsum(exp(input)))`` along ``dim``, computed stably."""
+    refuse_for("logcumsumexp", t(input))
     a = fl(input)
     if a.ndim == 0:
         _dim(dim, 0)
@@ -299,6 +300,7 @@ def _sort_native(a, d, descending, stable):
 def sort(input, dim=-1, descending=False, *, stable=False, out=None):  # noqa: A002
     """``(values, indices)`` sorted along ``dim`` (NaN last; ties keep their order)."""
     a = t(input)
+    refuse_for("sort", a)
     if a.ndim == 0:
         _dim(dim, 0)
         return RT.sort(*ret_tuple((_copy(a), _nat(ivy.zeros((), dtype=ivy.int64))), out))
@@ -320,6 +322,7 @@ def msort(input, *, out=None):  # noqa: A002
 def topk(input, k, dim=None, largest=True, sorted=True, *, out=None):  # noqa: A002
     """``(values, indices)`` of the ``k`` largest (or smallest) along ``dim`` (default the last)."""
     a = t(input)
+    refuse_for("sort", a)
     d = -1 if dim is None else dim
     if a.ndim == 0:
         _dim(d, 0)
@@ -337,6 +340,7 @@ def topk(input, k, dim=None, largest=True, sorted=True, *, out=None):  # noqa: A
 def kthvalue(input, k, dim=None, keepdim=False, *, out=None):  # noqa: A002
     """``(values, indices)`` of the ``k``-th smallest element along ``dim``."""
     a = t(input)
+    refuse_for("kthvalue", a)
     d = -1 if dim is None else dim
     if a.ndim == 0:
         _dim(d, 0)

@@ -20,8 +20,10 @@ import ivy
 
 from .._errors import FrontendRuntimeError
 from . import _dtypes as D
-from ._convert import binary, cast, dtype_of, fl, n, promoted, ret, t, wrap
+from ._convert import binary, cast, check_refused, dtype_of, fl, n, promoted, refuse_for, refused, ret, t, wrap
 from ._promotion import CATEGORY
+from ._refusals import TENSOR_OTHER
+from .tensor import Tensor
 
 __all__ = []  # filled by _export
 
@@ -43,9 +45,15 @@ def _name(f, name, doc):
 
 def _float_unary(op, name, what):
     """A float function: integer and bool input become the default dtype."""
-
-    def f(input, *, out=None):  # noqa: A002
-        return ret(op(fl(input)), out)
+    refusing = refused(name)
+    if refusing:
+        def f(input, *, out=None):  # noqa: A002
+            a = t(input)
+            check_refused(name, refusing, a)
+            return ret(op(fl(a)), out)
+    else:
+        def f(input, *, out=None):  # noqa: A002
+            return ret(op(fl(input)), out)
 
     return _name(f, name, f"{what} of ``input`` (integers become the default dtype).")
 
@@ -53,18 +61,27 @@ def _float_unary(op, name, what):
 def _same_unary(op, name, what, no_bool=None):
     """A function keeping the input's dtype; ``no_bool``: torch's message refusing bool input."""
 
+    refusing = refused(name) or frozenset()
+
     def f(input, *, out=None):  # noqa: A002
         a = t(input)
         if no_bool is not None and dtype_of(a) is D.bool:
             raise FrontendRuntimeError(no_bool)
+        if refusing:
+            check_refused(name, refusing, a)
         return ret(op(a), out)
 
     return _name(f, name, f"{what} of ``input`` (same dtype).")
 
 
 def _bool_unary(op, name, what):
+    refusing = refused(name) or frozenset()
+
     def f(input, *, out=None):  # noqa: A002
-        return ret(op(t(input)), out)
+        a = t(input)
+        if refusing:
+            check_refused(name, refusing, a)
+        return ret(op(a), out)
 
     return _name(f, name, f"{what} of ``input`` (a bool tensor).")
 
@@ -183,6 +200,7 @@ def square(input, *, out=None):  # noqa: A002
 def round(input, *, decimals=0, out=None):  # noqa: A001,A002
     """Round half to even, to ``decimals`` decimal places."""
     a = t(input)
+    refuse_for("round", a)
     d = dtype_of(a)
     if d is D.bool:
         raise FrontendRuntimeError('"round_vml_cpu" not implemented for \'Bool\'')
@@ -270,6 +288,7 @@ def clone(input, *, memory_format=None):  # noqa: A002
 def logit(input, eps=None, *, out=None):  # noqa: A002
     """log(p / (1 - p)), with p clamped to [eps, 1 - eps] when ``eps`` is given."""
     a = fl(input)
+    refuse_for("logit", a)
     if eps is not None:
         a = ivy.clip(a, eps, 1.0 - eps)
     return ret(ivy.log(ivy.divide(a, ivy.subtract(1, a))), out)
@@ -280,6 +299,15 @@ _export(sign, sgn, square, round, frac, signbit, conj, resolve_conj, resolve_neg
 
 
 # ------------------------------------------------------------------ binary arithmetic
+
+_NUMBERS = (int, float, bool, builtins.complex)
+
+
+def _not_tensor(name, other):
+    from .._errors import FrontendTypeError
+
+    return FrontendTypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+
 
 def _alpha(b, alpha, a):
     """``other * alpha`` with torch's refusal of a float alpha for integer tensors."""
@@ -321,11 +349,12 @@ def add(input, other, *, alpha=1, out=None):  # noqa: A002
 
 def sub(input, other, *, alpha=1, out=None):  # noqa: A002
     """``input - alpha * other`` (bool refused)."""
+    for x in (input, other):
+        if isinstance(x, Tensor) and x.dtype is D.bool:
+            raise FrontendRuntimeError(
+                "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a "
+                "mask, use the `~` or `logical_not()` operator instead.")
     a, b = binary(input, other)
-    if (a.__class__ is bool or dtype_of(a) is D.bool) if a.__class__ not in (int, float, builtins.complex) else False:
-        raise FrontendRuntimeError(
-            "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
-            "operator instead.")
     if alpha != 1:
         b = _alpha(b, alpha, a)
     return ret(ivy.subtract(a, b), out)
@@ -391,6 +420,7 @@ def div(input, other, *, rounding_mode=None, out=None):  # noqa: A002
             return ret(ivy.trunc_divide(a, b), out)
         return ret(ivy.trunc(ivy.divide(a, b)), out)
     if rounding_mode == "floor":
+        refuse_for("floor_divide", a if a.__class__ not in (int, float, bool, builtins.complex) else b)
         if _is_integral(a) and _is_integral(b):
             _check_int_zero(b)
         return ret(ivy.floor_divide(a, b), out)
@@ -414,6 +444,7 @@ def floor_divide(input, other, *, out=None):  # noqa: A002
 def remainder(input, other, *, out=None):  # noqa: A002
     """Python's modulus (the sign of ``other``)."""
     a, b = binary(input, other)
+    refuse_for("remainder", a if a.__class__ not in (int, float, bool, builtins.complex) else b)
     if _is_integral(a) and _is_integral(b):
         _check_int_zero(b)
     return ret(ivy.remainder(a, b), out)
@@ -422,6 +453,7 @@ def remainder(input, other, *, out=None):  # noqa: A002
 def fmod(input, other, *, out=None):  # noqa: A002
     """C's fmod (the sign of ``input``)."""
     a, b = binary(input, other)
+    refuse_for("fmod", a if a.__class__ not in (int, float, bool, builtins.complex) else b)
     if _is_integral(a) and _is_integral(b):
         _check_int_zero(b)
     return ret(ivy.fmod(a, b), out)
@@ -431,13 +463,12 @@ def pow(input, exponent, *, out=None):  # noqa: A001,A002
     """``input ** exponent``; an integer tensor to a negative Python int raises, as torch; negative
     integer tensor exponents give ``1 // base ** -e`` (0 unless the base is 1 or -1)."""
     a, b = binary(input, exponent)
+    if b.__class__ not in _NUMBERS:
+        refuse_for("pow", b)
     if _is_integral(a) and _is_integral(b):
         if b.__class__ in (int, bool):
             if b < 0:
                 raise FrontendRuntimeError("Integers to negative integer powers are not allowed.")
-        if a.__class__ not in (int, bool) and dtype_of(a) is D.bool:
-            a = ivy.astype(a, ivy.int64)
-            b = b if b.__class__ in (int, bool) else ivy.astype(b, ivy.int64)
         if b.__class__ not in (int, bool):
             if a.__class__ in (int, bool):
                 a = ivy.native_array(a, dtype=dtype_of(b)._ivy)
@@ -467,8 +498,15 @@ def float_power(input, exponent, *, out=None):  # noqa: A002
 
 
 def _float_binary(op, name, what):
+    refusing = refused(name) or frozenset()
+    tensor_other = name in TENSOR_OTHER
+
     def f(input, other, *, out=None):  # noqa: A002
+        if tensor_other and other.__class__ in _NUMBERS:
+            raise _not_tensor(name, other)
         a, b = binary(input, other)
+        if refusing:
+            check_refused(name, refusing, a if a.__class__ not in (int, float, bool, builtins.complex) else b)
         if _is_integral(a) and _is_integral(b):
             fd = D.get_default_dtype()._ivy
             a = ivy.astype(t(a), fd)
@@ -501,6 +539,7 @@ nextafter = _float_binary(ivy.nextafter, "nextafter", "The next float after inpu
 def xlogy(input, other, *, out=None):  # noqa: A002
     """``input * log(other)``, 0 where ``input`` is 0 (and ``other`` not NaN)."""
     a, b = binary(input, other)
+    refuse_for("xlogy", a if a.__class__ not in (int, float, bool, builtins.complex) else b)
     if _is_integral(a) and _is_integral(b):
         fd = D.get_default_dtype()._ivy
         a = ivy.astype(t(a), fd)
@@ -517,8 +556,15 @@ def ldexp(input, other, *, out=None):  # noqa: A002
 
 
 def _same_binary(op, name, what):
+    refusing = refused(name) or frozenset()
+    tensor_other = name in TENSOR_OTHER
+
     def f(input, other, *, out=None):  # noqa: A002
+        if tensor_other and other.__class__ in _NUMBERS:
+            raise _not_tensor(name, other)
         a, b = binary(input, other)
+        if refusing:
+            check_refused(name, refusing, a if a.__class__ not in (int, float, bool, builtins.complex) else b)
         return ret(op(a, b), out)
 
     return _name(f, name, what)
@@ -548,8 +594,12 @@ def bitwise_right_shift(input, other, *, out=None):  # noqa: A002
 
 
 def _compare(op, name, what):
+    refusing = refused(name) or frozenset()
+
     def f(input, other, *, out=None):  # noqa: A002
         a, b = binary(input, other)
+        if refusing:
+            check_refused(name, refusing, a if a.__class__ not in (int, float, bool, builtins.complex) else b)
         return ret(op(a, b), out)
 
     return _name(f, name, what)
@@ -566,6 +616,8 @@ not_equal, less, less_equal, greater, greater_equal = ne, lt, le, gt, ge
 
 def _logical(op, name, what):
     def f(input, other, *, out=None):  # noqa: A002
+        if other.__class__ in _NUMBERS:
+            raise _not_tensor(name, other)
         return ret(op(_truth(input), _truth(other)), out)
 
     return _name(f, name, what)
@@ -650,6 +702,7 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):  # noqa: A002
 def heaviside(input, values, *, out=None):  # noqa: A002
     """0 below zero, 1 above, ``values`` at zero (both one dtype, as torch requires)."""
     a, v = t(input), t(values)
+    refuse_for("heaviside", a)
     if dtype_of(a) is not dtype_of(v):
         raise FrontendRuntimeError(
             f"heaviside is not yet implemented for tensors with different dtypes: {dtype_of(a)} and {dtype_of(v)}")

@@ -20,7 +20,7 @@ import ivy
 from .._errors import FrontendIndexError, FrontendRuntimeError
 from . import _dtypes as D
 from . import return_types as RT
-from ._convert import dtype_of, fl, n, ret, ret_tuple, t, wrap
+from ._convert import dtype_of, fl, n, refuse_for, ret, ret_tuple, t, wrap
 from .tensor import _C_NAMES, Tensor, _dim
 
 __all__ = ["sum", "mean", "prod", "max", "min", "amax", "amin", "aminmax", "argmax", "argmin", "all", "any", "std",
@@ -62,6 +62,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None):  # noqa: A001,
 def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):  # noqa: A002
     """The sum with NaNs counted as zero."""
     a = t(input)
+    refuse_for("nansum", a)
     d = dtype_of(a)
     rd = _sum_dtype(d, dtype)
     if rd is not d:
@@ -103,6 +104,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None):  # noqa: A002
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, out=None):  # noqa: A002
     """The mean of the non-NaN elements."""
     a = t(input)
+    refuse_for("nanmean", a)
     d = dtype_of(a)
     _float_check(d, "nanmean", dtype)
     if dtype is not None:
@@ -132,6 +134,7 @@ def _minmax(input, dim, keepdim, other, out, is_max):  # noqa: A002
         o = other if other is not None else dim
         return (maximum if is_max else minimum)(input, o, out=out)
     a = t(input)
+    refuse_for(fn, a)
     if dim is None:
         if keepdim:
             raise FrontendRuntimeError(f"{fn}() received an invalid combination of arguments: keepdim without dim")
@@ -197,6 +200,7 @@ def min(input, dim=None, keepdim=False, *, out=None, other=None):  # noqa: A001,
 def amax(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
     """The largest elements over ``dim`` (all when empty); NaN propagates."""
     a = t(input)
+    refuse_for("amax", a)
     ax = _axes(dim, a.ndim)
     _check_nonempty(a, ax, "amax")
     return ret(_nan_reduce(a, ax, keepdim, True), out)
@@ -205,6 +209,7 @@ def amax(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
 def amin(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
     """The smallest elements over ``dim`` (all when empty); NaN propagates."""
     a = t(input)
+    refuse_for("amin", a)
     ax = _axes(dim, a.ndim)
     _check_nonempty(a, ax, "amin")
     return ret(_nan_reduce(a, ax, keepdim, False), out)
@@ -213,6 +218,7 @@ def amin(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
 def aminmax(input, *, dim=None, keepdim=False, out=None):  # noqa: A002
     """``(amin, amax)`` over ``dim`` (all elements when None)."""
     a = t(input)
+    refuse_for("aminmax", a)
     ax = None if dim is None else _dim(dim, a.ndim) if a.ndim else None
     _check_nonempty(a, ax, "aminmax")
     return RT.aminmax(*ret_tuple((_nan_reduce(a, ax, keepdim, False), _nan_reduce(a, ax, keepdim, True)), out))
@@ -230,6 +236,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
 
 def _argfn(input, dim, keepdim, out, is_max):  # noqa: A002
     a = t(input)
+    refuse_for("argmax" if is_max else "argmin", a)
     fn = "argmax" if is_max else "argmin"
     if dim is None:
         if builtins.any(int(s) == 0 for s in a.shape):
@@ -357,6 +364,7 @@ def logsumexp(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
 
 def _median(input, dim, keepdim, out, ignore_nan, cls):  # noqa: A002
     a = t(input)
+    refuse_for("nanmedian" if ignore_nan else "median", a)
     if dim is None:
         flat = ivy.reshape(a, (-1,))
         k = int(flat.shape[0])
@@ -416,6 +424,7 @@ def nanmedian(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
 def mode(input, dim=-1, keepdim=False, *, out=None):  # noqa: A002
     """``(values, indices)``: the most frequent value along ``dim`` (the smallest on ties) and an index of it."""
     a = t(input)
+    refuse_for("mode", a)
     if a.ndim == 0:
         z = ivy.zeros((), dtype=ivy.int64)
         return RT.mode(*ret_tuple((a, z._data if z.__class__ is ivy.Array else z), out))
