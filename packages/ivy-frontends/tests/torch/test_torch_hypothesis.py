@@ -120,8 +120,8 @@ def test_binary_promotion_and_broadcasting(name, data):
     check(name, run_both(lambda: getattr(ra, name)(rb), lambda: getattr(xa, name)(xb)))
 
 
-SCALARS = st.one_of(st.booleans(), st.integers(-5, 5), st.floats(-5, 5, width=32), st.builds(complex, st.integers(-3, 3),  # noqa: E501
-                                                                                            st.integers(-3, 3)))
+SCALARS = st.one_of(st.booleans(), st.integers(-5, 5), st.floats(-5, 5, width=32),
+                    st.builds(complex, st.integers(-3, 3), st.integers(-3, 3)))
 
 
 @pytest.mark.parametrize("name", ["add", "sub", "mul", "div", "pow", "eq", "lt", "maximum", "remainder"])

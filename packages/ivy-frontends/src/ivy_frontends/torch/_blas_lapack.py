@@ -412,8 +412,8 @@ def geqrf(input, *, out=None):  # noqa: A002
         vh = ivy.conj(v) if dt.is_complex else v
         w = ivy.sum(ivy.multiply(ivy.expand_dims(vh, axis=-1), trail), axis=-2)
         tc = ivy.conj(tau) if dt.is_complex else tau
-        trail = ivy.subtract(trail, ivy.multiply(ivy.expand_dims(ivy.expand_dims(tc, axis=-1), axis=-1),
-                                                 ivy.multiply(ivy.expand_dims(v, axis=-1), ivy.expand_dims(w, axis=-2))))  # noqa: E501
+        outer_vw = ivy.multiply(ivy.expand_dims(v, axis=-1), ivy.expand_dims(w, axis=-2))
+        trail = ivy.subtract(trail, ivy.multiply(ivy.expand_dims(ivy.expand_dims(tc, axis=-1), axis=-1), outer_vw))
         r = _bset(_copy(r), (Ellipsis, slice(j, None), slice(j + 1, None)), trail)
         r = _bset(r, (Ellipsis, j, j), new_alpha)
         r = _bset(r, (Ellipsis, slice(j + 1, None), j), v_rest)

@@ -797,7 +797,8 @@ def take_along_dim(input, indices, dim=None, *, out=None):  # noqa: A002
     a = _t(input)
     idx = _index(indices, "take_along_dim")
     if dim is None:
-        return ret(ivy.take_along_axis(ivy.reshape(a, (-1,)), ivy.reshape(ivy.astype(idx, ivy.int64), (-1,)), axis=0), out)  # noqa: E501
+        flat_idx = ivy.reshape(ivy.astype(idx, ivy.int64), (-1,))
+        return ret(ivy.take_along_axis(ivy.reshape(a, (-1,)), flat_idx, axis=0), out)
     d = _dim(dim, a.ndim)
     sa, si = list(_shape_of(a)), list(_shape_of(idx))
     sa[d] = si[d] = 1

@@ -3,81 +3,232 @@
 """
 
 REFUSED = {
-    'abs': frozenset(['bool']),
-    'amax': frozenset(['complex128', 'complex64']),
-    'amin': frozenset(['complex128', 'complex64']),
-    'aminmax': frozenset(['complex128', 'complex64']),
-    'argmax': frozenset(['bool', 'complex128', 'complex64']),
-    'argmin': frozenset(['bool', 'complex128', 'complex64']),
-    'argsort': frozenset(['complex128', 'complex64']),
-    'atan2': frozenset(['complex128', 'complex64']),
-    'bitwise_and': frozenset(['bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'bitwise_left_shift': frozenset(['bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'bitwise_not': frozenset(['bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'bitwise_or': frozenset(['bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'bitwise_right_shift': frozenset(['bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'bitwise_xor': frozenset(['bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'ceil': frozenset(['bool', 'complex128', 'complex64']),
-    'copysign': frozenset(['complex128', 'complex64']),
-    'cummax': frozenset(['complex128', 'complex64']),
-    'cummin': frozenset(['complex128', 'complex64']),
-    'deg2rad': frozenset(['complex128', 'complex64']),
-    'digamma': frozenset(['complex128', 'complex64']),
-    'erf': frozenset(['complex128', 'complex64']),
-    'erfc': frozenset(['complex128', 'complex64']),
-    'erfinv': frozenset(['complex128', 'complex64']),
-    'fix': frozenset(['bool', 'complex128', 'complex64']),
-    'floor': frozenset(['bool', 'complex128', 'complex64']),
-    'floor_divide': frozenset(['bool', 'complex128', 'complex64']),
-    'fmax': frozenset(['complex128', 'complex64']),
-    'fmin': frozenset(['complex128', 'complex64']),
-    'fmod': frozenset(['bool', 'complex128', 'complex64']),
-    'frac': frozenset(['bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'gcd': frozenset(['bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'ge': frozenset(['complex128', 'complex64']),
-    'gt': frozenset(['complex128', 'complex64']),
-    'heaviside': frozenset(['complex128', 'complex64']),
-    'hypot': frozenset(['bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'i0': frozenset(['complex128', 'complex64']),
-    'isneginf': frozenset(['complex128', 'complex64']),
-    'isposinf': frozenset(['complex128', 'complex64']),
-    'kthvalue': frozenset(['bool', 'complex128', 'complex64']),
-    'lcm': frozenset(['bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64']),
-    'le': frozenset(['complex128', 'complex64']),
-    'lgamma': frozenset(['complex128', 'complex64']),
-    'logaddexp': frozenset(['bool', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'logaddexp2': frozenset(['bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'logcumsumexp': frozenset(['bool', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'logit': frozenset(['complex128', 'complex64']),
-    'lt': frozenset(['complex128', 'complex64']),
-    'max': frozenset(['complex128', 'complex64']),
-    'maximum': frozenset(['complex128', 'complex64']),
-    'mean': frozenset(['bool', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'median': frozenset(['bool', 'complex128', 'complex64']),
-    'min': frozenset(['complex128', 'complex64']),
-    'minimum': frozenset(['complex128', 'complex64']),
-    'mode': frozenset(['complex128', 'complex64']),
-    'msort': frozenset(['complex128', 'complex64']),
-    'nanmean': frozenset(['bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'nanmedian': frozenset(['bool', 'complex128', 'complex64']),
-    'nansum': frozenset(['complex128', 'complex64']),
-    'neg': frozenset(['bool']),
-    'nextafter': frozenset(['bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'positive': frozenset(['bool']),
-    'pow': frozenset(['bool']),
-    'rad2deg': frozenset(['complex128', 'complex64']),
-    'relu': frozenset(['bool', 'complex128', 'complex64']),
-    'remainder': frozenset(['bool', 'complex128', 'complex64']),
-    'round': frozenset(['bool', 'complex128', 'complex64']),
-    'sign': frozenset(['complex128', 'complex64']),
-    'signbit': frozenset(['complex128', 'complex64']),
-    'sort': frozenset(['complex128', 'complex64']),
-    'std': frozenset(['bool', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'sub': frozenset(['bool']),
-    'trunc': frozenset(['bool', 'complex128', 'complex64']),
-    'var': frozenset(['bool', 'int16', 'int32', 'int64', 'int8', 'uint8']),
-    'xlogy': frozenset(['complex128', 'complex64']),
+    'abs': frozenset({
+        'bool'
+    }),
+    'amax': frozenset({
+        'complex128', 'complex64'
+    }),
+    'amin': frozenset({
+        'complex128', 'complex64'
+    }),
+    'aminmax': frozenset({
+        'complex128', 'complex64'
+    }),
+    'argmax': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'argmin': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'argsort': frozenset({
+        'complex128', 'complex64'
+    }),
+    'atan2': frozenset({
+        'complex128', 'complex64'
+    }),
+    'bitwise_and': frozenset({
+        'bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'bitwise_left_shift': frozenset({
+        'bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'bitwise_not': frozenset({
+        'bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'bitwise_or': frozenset({
+        'bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'bitwise_right_shift': frozenset({
+        'bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'bitwise_xor': frozenset({
+        'bfloat16', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'ceil': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'copysign': frozenset({
+        'complex128', 'complex64'
+    }),
+    'cummax': frozenset({
+        'complex128', 'complex64'
+    }),
+    'cummin': frozenset({
+        'complex128', 'complex64'
+    }),
+    'deg2rad': frozenset({
+        'complex128', 'complex64'
+    }),
+    'digamma': frozenset({
+        'complex128', 'complex64'
+    }),
+    'erf': frozenset({
+        'complex128', 'complex64'
+    }),
+    'erfc': frozenset({
+        'complex128', 'complex64'
+    }),
+    'erfinv': frozenset({
+        'complex128', 'complex64'
+    }),
+    'fix': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'floor': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'floor_divide': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'fmax': frozenset({
+        'complex128', 'complex64'
+    }),
+    'fmin': frozenset({
+        'complex128', 'complex64'
+    }),
+    'fmod': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'frac': frozenset({
+        'bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'gcd': frozenset({
+        'bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'ge': frozenset({
+        'complex128', 'complex64'
+    }),
+    'gt': frozenset({
+        'complex128', 'complex64'
+    }),
+    'heaviside': frozenset({
+        'complex128', 'complex64'
+    }),
+    'hypot': frozenset({
+        'bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'i0': frozenset({
+        'complex128', 'complex64'
+    }),
+    'isneginf': frozenset({
+        'complex128', 'complex64'
+    }),
+    'isposinf': frozenset({
+        'complex128', 'complex64'
+    }),
+    'kthvalue': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'lcm': frozenset({
+        'bfloat16', 'bool', 'complex128', 'complex64', 'float16', 'float32', 'float64'
+    }),
+    'le': frozenset({
+        'complex128', 'complex64'
+    }),
+    'lgamma': frozenset({
+        'complex128', 'complex64'
+    }),
+    'logaddexp': frozenset({
+        'bool', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'logaddexp2': frozenset({
+        'bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'logcumsumexp': frozenset({
+        'bool', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'logit': frozenset({
+        'complex128', 'complex64'
+    }),
+    'lt': frozenset({
+        'complex128', 'complex64'
+    }),
+    'max': frozenset({
+        'complex128', 'complex64'
+    }),
+    'maximum': frozenset({
+        'complex128', 'complex64'
+    }),
+    'mean': frozenset({
+        'bool', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'median': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'min': frozenset({
+        'complex128', 'complex64'
+    }),
+    'minimum': frozenset({
+        'complex128', 'complex64'
+    }),
+    'mode': frozenset({
+        'complex128', 'complex64'
+    }),
+    'msort': frozenset({
+        'complex128', 'complex64'
+    }),
+    'nanmean': frozenset({
+        'bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'nanmedian': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'nansum': frozenset({
+        'complex128', 'complex64'
+    }),
+    'neg': frozenset({
+        'bool'
+    }),
+    'nextafter': frozenset({
+        'bool', 'complex128', 'complex64', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'positive': frozenset({
+        'bool'
+    }),
+    'pow': frozenset({
+        'bool'
+    }),
+    'rad2deg': frozenset({
+        'complex128', 'complex64'
+    }),
+    'relu': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'remainder': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'round': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'sign': frozenset({
+        'complex128', 'complex64'
+    }),
+    'signbit': frozenset({
+        'complex128', 'complex64'
+    }),
+    'sort': frozenset({
+        'complex128', 'complex64'
+    }),
+    'std': frozenset({
+        'bool', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'sub': frozenset({
+        'bool'
+    }),
+    'trunc': frozenset({
+        'bool', 'complex128', 'complex64'
+    }),
+    'var': frozenset({
+        'bool', 'int16', 'int32', 'int64', 'int8', 'uint8'
+    }),
+    'xlogy': frozenset({
+        'complex128', 'complex64'
+    }),
 }
 
 # two-operand functions whose ``other`` must be a tensor (a Python number is a TypeError)
-TENSOR_OTHER = frozenset(['atan2', 'fmax', 'fmin', 'gcd', 'heaviside', 'hypot', 'lcm', 'ldexp', 'logaddexp', 'logaddexp2', 'logical_and', 'logical_or', 'logical_xor', 'maximum', 'minimum', 'nextafter'])  # noqa: E501
+TENSOR_OTHER = frozenset({
+    'atan2', 'fmax', 'fmin', 'gcd', 'heaviside', 'hypot', 'lcm', 'ldexp', 'logaddexp', 'logaddexp2',
+    'logical_and', 'logical_or', 'logical_xor', 'maximum', 'minimum', 'nextafter'
+})
