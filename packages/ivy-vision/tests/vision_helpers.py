@@ -41,7 +41,7 @@ def assert_close(result, expected, rtol=None, atol=None, dtype=None):
     """``result`` (native or ivy.Array of the backend under test) against a NumPy ``expected``:
     shape, and values to a tolerance of the result's precision; ``dtype`` checks its dtype name."""
     r = to_numpy(result)
-    e = np.asarray(expected)
+    e = to_numpy(expected) if type(expected) is not np.ndarray and _is_array(expected) else np.asarray(expected)
     assert r.shape == e.shape, f"shape {r.shape} != expected {e.shape}"
     if dtype is not None:
         assert r.dtype == np.dtype(dtype), f"dtype {r.dtype} != {dtype}"

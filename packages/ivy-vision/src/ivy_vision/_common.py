@@ -39,6 +39,8 @@ def prep(fn, *xs):
             t = type(x)
         xb = _TYPES[t]
         if xb is None:
+            if t.__name__ == "ndarray" and t.__module__ == "numpy":  # NumPy without its ivy plugin
+                mixed = True
             continue
         if b is None:
             b = xb
@@ -50,7 +52,8 @@ def prep(fn, *xs):
                 mixed_dtypes = True
     sb = _STATE.backend
     if mixed or (sb is not None and b is not None and b is not sb):
-        _to_one_framework(fn, out, sb)
+        if b is not None or sb is not None:
+            _to_one_framework(fn, out, sb)
     if mixed_dtypes:
         _to_one_dtype(out)
     return wrapped, out
@@ -76,12 +79,19 @@ def _to_one_framework(fn, out, target):
     """NumPy arrays of ``out`` moved (in place) to ``target`` (else to the other arrays' framework)."""
     others = [x for x in out if _TYPES[type(x)] is not None and _TYPES[type(x)].name != "numpy"]
     if target is None:
+        if not others:
+            return
         target = _TYPES[type(others[0])]
     like = next((x for x in others if _TYPES[type(x)] is target), None)
     device = ivy.dev(like) if like is not None else None
     for i, x in enumerate(out):
-        xb = _TYPES[type(x)]
-        if xb is None or xb is target:
+        t = type(x)
+        xb = _TYPES[t]
+        if xb is target:
+            continue
+        if xb is None:
+            if t.__name__ == "ndarray" and t.__module__ == "numpy":
+                out[i] = ivy.asarray(x, device=device, backend=target)._data
             continue
         if xb.name != "numpy":
             raise ivy.MixedFrameworksError(
@@ -176,7 +186,7 @@ def prod(seq):
 
 def arange_like(ref, n):
     """``arange(n)`` in ``ref``'s float dtype, framework and device (native)."""
-    return ivy.arange(n, dtype=ivy.dtype(ref), device=ivy.dev(ref), backend=backend_of(ref))._data
+    return ivy.arange(n, dtype=ivy.dtype(ref), device=cdev(ref), backend=backend_of(ref))._data
 
 
 def float_dtype_of(x):
@@ -199,3 +209,11 @@ def batch_of(fn, name, s, tail, batch_shape, expected):
     if batch_shape is not None and tuple(int(d) for d in batch_shape) != bs:
         fail(fn, name, s, expected + f" with batch_shape {fmt(tuple(batch_shape))}")
     return bs
+
+
+def cdev(x):
+    """The device to create arrays on beside ``x``: None (the default, where ivy creates them
+    anyway) when ``x`` is on ivy's default device, else ``x``'s. An explicit device is a transfer
+    operation more on JAX (``device_put``), in each eager call and each compiled graph."""
+    d = ivy.dev(x)
+    return None if d == ivy.default_device() else d

@@ -95,7 +95,7 @@ def float_img_to_uint8_img(x):
     w, (x,) = _c.prep("float_img_to_uint8_img", x)
     a = np.ascontiguousarray(ivy.to_numpy(x), dtype=np.float32)
     u = a.view(np.uint8).reshape(a.shape + (4,))
-    return _c.ret(w, ivy.asarray(u, device=ivy.dev(x), backend=_c.backend_of(x))._data)
+    return _c.ret(w, ivy.asarray(u, device=_c.cdev(x), backend=_c.backend_of(x))._data)
 
 
 def uint8_img_to_float_img(x):
@@ -112,7 +112,7 @@ def uint8_img_to_float_img(x):
     _c.check_last("uint8_img_to_float_img", "x", _c.shape_of(x), (4,), "[batch_shape,h,w,4]")
     a = np.ascontiguousarray(ivy.to_numpy(x), dtype=np.uint8)
     f = a.view(np.float32).reshape(a.shape[:-1])
-    return _c.ret(w, ivy.asarray(f, device=ivy.dev(x), backend=_c.backend_of(x))._data)
+    return _c.ret(w, ivy.asarray(f, device=_c.cdev(x), backend=_c.backend_of(x))._data)
 
 
 def random_crop(x, crop_size, batch_shape=None, image_dims=None, seed=None):
@@ -134,7 +134,7 @@ def random_crop(x, crop_size, batch_shape=None, image_dims=None, seed=None):
     ch, cw = min(ch, h), min(cw, wd)
     nb = _c.prod(bs)
     b = _c.backend_of(x)
-    dev = ivy.dev(x)
+    dev = _c.cdev(x)
     # FBS x 1: each image's offsets
     key = None if seed is None else int(seed)
     oy = ivy.randint(0, h - ch + 1, shape=(nb, 1), device=dev, seed=key, backend=b)._data
@@ -160,12 +160,12 @@ def _bilinear(x, warp, nb):
     wf = ivy.reshape(warp, (nbatch, ns, 2))
     fl = ivy.floor(wf)
     frac = wf - fl
-    fi = ivy.astype(fl, ivy.int64)
+    fi = ivy.astype(fl, ivy.int64, copy=False)
     x0 = ivy.clip(fi[..., 0], 0, wd - 1)
     x1 = ivy.clip(fi[..., 0] + 1, 0, wd - 1)
     y0 = ivy.clip(fi[..., 1], 0, h - 1)
     y1 = ivy.clip(fi[..., 1] + 1, 0, h - 1)
-    base = ivy.reshape(ivy.arange(nbatch, device=ivy.dev(x), backend=_c.backend_of(x))._data * (h * wd), (nbatch, 1))
+    base = ivy.reshape(ivy.arange(nbatch, device=_c.cdev(x), backend=_c.backend_of(x))._data * (h * wd), (nbatch, 1))
     r0 = base + y0 * wd
     r1 = base + y1 * wd
     idx = ivy.reshape(ivy.stack((r0 + x0, r1 + x0, r0 + x1, r1 + x1), axis=0), (4 * nbatch * ns,))

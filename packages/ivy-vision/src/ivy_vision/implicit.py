@@ -112,12 +112,12 @@ def sample_images(list_of_images, num_pixels, batch_shape=None, image_dims=None,
     ref = imgs[0]
     b = _c.backend_of(ref)
     with ivy.using_backend(b.name):
-        pc = create_sampled_pixel_coords_image(hw, (sh, sw), bs, device=ivy.dev(ref), seed=seed)._data
-    q = ivy.astype(pc, ivy.int64)
+        pc = create_sampled_pixel_coords_image(hw, (sh, sw), bs, device=_c.cdev(ref), seed=seed)._data
+    q = ivy.astype(pc, ivy.int64, copy=False)
     # BS x n: flat pixel indices into each image
     pix = ivy.reshape(q[..., 1] * hw[1] + q[..., 0], bs + (n,))
     nbatch = _c.prod(bs)
-    idx = ivy.reshape(pix + ivy.reshape(ivy.arange(nbatch, device=ivy.dev(ref), backend=b)._data * (hw[0] * hw[1]),
+    idx = ivy.reshape(pix + ivy.reshape(ivy.arange(nbatch, device=_c.cdev(ref), backend=b)._data * (hw[0] * hw[1]),
                                         bs + (1,)), (nbatch * n,))
     out = []
     for im in imgs:
@@ -177,8 +177,8 @@ def stratified_sample(starts, ends, num_samples, batch_shape=None, *, seed=None)
     dt = _c.float_dtype_of(a)
     a = ivy.astype(a, dt) if ivy.dtype(a) != dt else a
     step = ivy.expand_dims((z - a) / n, axis=-1)
-    k = ivy.arange(n, dtype=dt, device=ivy.dev(a), backend=_c.backend_of(a))._data
-    u = ivy.random_uniform(shape=bs + (n,), dtype=dt, device=ivy.dev(a), seed=seed, backend=_c.backend_of(a))._data
+    k = ivy.arange(n, dtype=dt, device=_c.cdev(a), backend=_c.backend_of(a))._data
+    u = ivy.random_uniform(shape=bs + (n,), dtype=dt, device=_c.cdev(a), seed=seed, backend=_c.backend_of(a))._data
     return _c.ret(w, ivy.expand_dims(a, axis=-1) + (k + u) * step)
 
 

@@ -40,7 +40,7 @@ def rasterize_triangles(pixel_coords_triangles, image_dims, batch_shape=None, de
         _c.fail(fn, "pixel_coords_triangles", ts, "[batch_shape,num_triangles,3,3]")
     bs = _c.batch_of(fn, "pixel_coords_triangles", ts, 3, batch_shape, "[batch_shape,num_triangles,3,3]")
     h, wd = _c.dims_list(fn, "image_dims", image_dims, 2)
-    dt, dev, b = _c.float_dtype_of(t), ivy.dev(t), _c.backend_of(t)
+    dt, dev, b = _c.float_dtype_of(t), _c.cdev(t), _c.backend_of(t)
     t = ivy.astype(t, dt) if ivy.dtype(t) != dt else t
     xs = ivy.reshape(ivy.arange(wd, dtype=dt, device=dev, backend=b)._data, (1, wd, 1))
     ys = ivy.reshape(ivy.arange(h, dtype=dt, device=dev, backend=b)._data, (h, 1, 1))
@@ -115,7 +115,7 @@ def coord_image_to_trimesh(coord_img, validity_mask=None, batch_shape=None, imag
     h, wd = s[-3], s[-2]
     if image_dims is not None and tuple(int(d) for d in image_dims) != (h, wd):
         _c.fail(fn, "coord_img", s, f"[batch_shape,{image_dims[0]},{image_dims[1]},3]")
-    dev = ivy.dev(x) if device is None else device
+    dev = _c.cdev(x) if device is None else device
     b = _c.backend_of(x)
     vertices = _c.on_device(ivy.reshape(x, bs + (h * wd, 3)), device)
     tris = _trimesh_indices(b, dev, h, wd)

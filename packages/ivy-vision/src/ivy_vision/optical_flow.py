@@ -273,7 +273,7 @@ def velocity_from_cam_coords_id_image_and_object_trans(cam_coords_t, id_image, o
     ots = _c.shape_of(ot)
     if len(ots) < 3 or ots[-2:] != (3, 4):
         _c.fail(fn, "obj_trans", ots, "[batch_shape,num_obj,3,4]")
-    eye = ivy.eye(3, 4, dtype=ivy.dtype(c), device=ivy.dev(c), backend=_c.backend_of(c))._data
+    eye = ivy.eye(3, 4, dtype=ivy.dtype(c), device=_c.cdev(c), backend=_c.backend_of(c))._data
     moved, moving = _project_with_objects(c[..., 0:3], ids, oids, ot, eye, nb, img)
     dt = ivy.reshape(dt, ds[:-1] + (1,) * len(img) + (1,)) if ds else dt
     vel = (c[..., 0:3] - moved) / dt

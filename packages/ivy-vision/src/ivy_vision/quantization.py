@@ -17,7 +17,7 @@ MIN_DENOMINATOR = _c.MIN_DENOMINATOR
 def _var(v, like_shape, ref, fn, name):
     """A variance given as a number or an array, as an array broadcast to ``like_shape``."""
     if isinstance(v, (int, float)):
-        return ivy.full(like_shape, float(v), dtype=ivy.dtype(ref), device=ivy.dev(ref),
+        return ivy.full(like_shape, float(v), dtype=ivy.dtype(ref), device=_c.cdev(ref),
                         backend=_c.backend_of(ref))._data
     s = _c.shape_of(v)
     if s != tuple(like_shape):
@@ -70,7 +70,7 @@ def quantize_to_image(pixel_coords, final_image_dims, feat=None, feat_prior=None
     bs = _c.batch_of(fn, "pixel_coords", ps, 2, batch_shape, "[batch_shape,num_points,2]")
     n = ps[-2]
     h, wd = _c.dims_list(fn, "final_image_dims", final_image_dims, 2)
-    dt, dev, b = ivy.dtype(pc), ivy.dev(pc), _c.backend_of(pc)
+    dt, dev, b = ivy.dtype(pc), _c.cdev(pc), _c.backend_of(pc)
     if ft is None:
         ft = ivy.zeros(bs + (n, 0), dtype=dt, device=dev, backend=b)._data
     fs = _c.shape_of(ft)
@@ -82,7 +82,7 @@ def quantize_to_image(pixel_coords, final_image_dims, feat=None, feat_prior=None
     c = 2 + d
 
     # BS x N x C values and variances
-    vals = ivy.concat((pc, ivy.astype(ft, dt)), axis=-1)
+    vals = ivy.concat((pc, ivy.astype(ft, dt, copy=False)), axis=-1)
     var = ivy.concat((_var(pcv, bs + (n, 2), pc, fn, "pixel_coords_var"), _var(fv, bs + (n, d), pc, fn, "feat_var")),
                      axis=-1)
     # BS x H x W x C prior
@@ -103,7 +103,7 @@ def quantize_to_image(pixel_coords, final_image_dims, feat=None, feat_prior=None
         high = ivy.expand_dims(vt[..., 1], axis=-2)
 
     # BS x N: each point's pixel, or the spare bin h*w when dropped
-    q = ivy.astype(ivy.round(pc), ivy.int64)
+    q = ivy.astype(ivy.round(pc), ivy.int64, copy=False)
     qx, qy = q[..., 0], q[..., 1]
     inside = ivy.logical_and(ivy.logical_and(qx >= 0, qx < wd), ivy.logical_and(qy >= 0, qy < h))
     valid = ivy.logical_and(inside, ivy.all(var < high, axis=-1))

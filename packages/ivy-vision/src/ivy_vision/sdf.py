@@ -82,8 +82,12 @@ def cuboid_signed_distances(cuboid_ext_mats, cuboid_dims, query_positions, batch
     rot_t = ivy.matrix_transpose(e[..., 0:3])
     p = ivy.matmul(ivy.expand_dims(q, axis=-3), rot_t) + e[..., None, :, 3]
     d = ivy.abs(p) - ivy.expand_dims(dims, axis=-2) * 0.5
-    outside = ivy.maximum(d, 0.0)
-    inside = ivy.minimum(ivy.max(d, axis=-1), 0.0)
-    sdf = _safe_norm(ivy.sum(outside * outside, axis=-1)) + inside
+    outside = ivy.clip(d, 0.0)
+    inside = ivy.clip(ivy.max(d, axis=-1), None, 0.0)
+    # min over cuboids of |outside| + inside: a point inside a cuboid has outside = 0 there, and one
+    # outside every cuboid has inside = 0 for all, so the minimum is min(inside) + sqrt(min(|outside|^2)),
+    # one square root a point instead of one a point and cuboid
+    sq = ivy.min(ivy.sum(outside * outside, axis=-1), axis=-2)
+    sdf = ivy.min(inside, axis=-2) + _safe_norm(sq)
     # BS x NP x 1
-    return _c.ret(w, ivy.expand_dims(ivy.min(sdf, axis=-2), axis=-1))
+    return _c.ret(w, ivy.expand_dims(sdf, axis=-1))

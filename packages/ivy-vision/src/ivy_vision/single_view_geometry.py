@@ -97,7 +97,7 @@ def _uniform(b, dtype, device, h, w, normalized, homogeneous):
 
 def _uniform_like(ref, h, w):
     """Homogeneous ``[h,w,3]`` pixel co-ordinates in ``ref``'s framework, float dtype and device."""
-    return _uniform(_c.backend_of(ref), _c.float_dtype_of(ref), ivy.dev(ref), h, w, False, True)
+    return _uniform(_c.backend_of(ref), _c.float_dtype_of(ref), _c.cdev(ref), h, w, False, True)
 
 
 def create_uniform_pixel_coords_image(image_dims, batch_shape=None, normalized=False, homogeneous=True,
@@ -128,7 +128,7 @@ def create_uniform_pixel_coords_image(image_dims, batch_shape=None, normalized=F
 def _image_dims_array(ref, image_dims, fn):
     """``[w, h]`` (x then y) in ``ref``'s framework and dtype."""
     h, w = _c.dims_list(fn, "image_dims", image_dims, 2)
-    return ivy.asarray([float(w), float(h)], dtype=ivy.dtype(ref), device=ivy.dev(ref),
+    return ivy.asarray([float(w), float(h)], dtype=ivy.dtype(ref), device=_c.cdev(ref),
                        backend=_c.backend_of(ref))._data
 
 

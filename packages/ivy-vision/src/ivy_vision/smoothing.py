@@ -55,7 +55,7 @@ def weighted_image_smooth(mean, weights, kernel_dim):
     fn = "weighted_image_smooth"
     wr, (m, wt) = _c.prep(fn, mean, weights)
     k, nb = _checked(fn, m, wt, "weights", kernel_dim)
-    ones = ivy.ones((k, k, _c.shape_of(m)[-1]), dtype=ivy.dtype(m), device=ivy.dev(m), backend=_c.backend_of(m))._data
+    ones = ivy.ones((k, k, _c.shape_of(m)[-1]), dtype=ivy.dtype(m), device=_c.cdev(m), backend=_c.backend_of(m))._data
     sum_w = _window_sum(wt, ones, nb)
     sum_wx = _window_sum(m * wt, ones, nb)
     return _c.ret(wr, (sum_wx / (sum_w + MIN_DENOMINATOR), sum_w / (k * k)))
@@ -79,7 +79,7 @@ def smooth_image_fom_var_image(mean, var, kernel_dim, kernel_scale, device=None)
     wr, (m, v, ks) = _c.prep(fn, mean, var, kernel_scale)
     k, nb = _checked(fn, m, v, "var", kernel_dim)
     d = _c.shape_of(m)[-1]
-    dt, dev, b = ivy.dtype(m), ivy.dev(m), _c.backend_of(m)
+    dt, dev, b = ivy.dtype(m), _c.cdev(m), _c.backend_of(m)
     c = math.floor(k / 2)
     r = ivy.asarray([[math.hypot(i - c, j - c) for j in range(k)] for i in range(k)], dtype=dt, device=dev,
                     backend=b)._data

@@ -61,7 +61,7 @@ def coords_to_voxel_grid(coords, voxel_shape_spec, mode="DIMS", coord_bounds=Non
         raise ivy.InvalidArgumentError(f"ivy_vision.{fn}: mode must be 'DIMS' or 'RES', got {mode!r}")
     pts = x[..., 0:3]
     dt = ivy.dtype(pts)
-    dev = ivy.dev(pts)
+    dev = _c.cdev(pts)
     b = _c.backend_of(pts)
 
     def const(v, n, name):
@@ -90,9 +90,9 @@ def coords_to_voxel_grid(coords, voxel_shape_spec, mode="DIMS", coord_bounds=Non
         counts = [int(v) for v in static]
         if min(counts) < 1:
             raise ivy.InvalidArgumentError(f"ivy_vision.{fn}: voxel counts must be >= 1, got {voxel_shape_spec!r}")
-        dims_f = ivy.asarray(static, dtype=dt, device=dev, backend=b)._data
-        size = extent / dims_f
-        dims = ivy.broadcast_to(ivy.astype(dims_f, ivy.int32), _c.shape_of(size))
+        size = extent / ivy.asarray(static, dtype=dt, device=dev, backend=b)._data
+        top = ivy.asarray([c - 1 for c in counts], dtype=ivy.int64, device=dev, backend=b)._data
+        dims = ivy.asarray(counts, dtype=ivy.int32, device=dev, backend=b)._data
         grid_dims = counts
     else:
         sp = const(spec, 3, "voxel_shape_spec")
@@ -101,16 +101,15 @@ def coords_to_voxel_grid(coords, voxel_shape_spec, mode="DIMS", coord_bounds=Non
         else:
             dims_f = ivy.maximum(ivy.ceil(extent / sp), 1.0)
         size = extent / dims_f
-        dims = ivy.broadcast_to(ivy.astype(dims_f, ivy.int32), _c.shape_of(size))
-        grid_dims = [int(v) for v in ivy.to_list(ivy.max(ivy.reshape(dims, (-1, 3)), axis=0))] if _c.prod(
-            _c.shape_of(dims)) else [1, 1, 1]
+        top = ivy.astype(dims_f, ivy.int64, copy=False) - 1
+        dims = ivy.astype(dims_f, ivy.int32, copy=False)
+        flat_dims = ivy.reshape(ivy.broadcast_to(dims, _c.shape_of(size)), (-1, 3))
+        grid_dims = [int(v) for v in ivy.to_list(ivy.max(flat_dims, axis=0))] if _c.prod(bs) else [1, 1, 1]
     gx, gy, gz = grid_dims
     nvox = gx * gy * gz
-    dims_m1 = dims - 1
 
-    # BS x N x 3: each point's voxel
-    idx = ivy.astype(ivy.floor((pts - lower) / size), ivy.int64)
-    idx = ivy.minimum(ivy.maximum(idx, 0), ivy.astype(dims_m1, ivy.int64))
+    # BS x N x 3: each point's voxel, clipped into the grid
+    idx = ivy.clip(ivy.astype(ivy.floor((pts - lower) / size), ivy.int64, copy=False), 0, top)
     flat = (idx[..., 0] * gy + idx[..., 1]) * gz + idx[..., 2]
     if valid is not None:
         flat = ivy.where(valid, flat, nvox)          # dropped points go to a spare voxel
@@ -137,7 +136,8 @@ def coords_to_voxel_grid(coords, voxel_shape_spec, mode="DIMS", coord_bounds=Non
     means = summed[..., :-1] / ivy.maximum(count, 1.0)
     grid = ivy.reshape(ivy.concat((means, count), axis=-1), bs + (gx, gy, gz, 4 + nf))
     per_batch = bs + (3,)
-    out = (grid, ivy.broadcast_to(dims[..., 0, :], per_batch), ivy.broadcast_to(size[..., 0, :], per_batch),
+    dims = dims if static is not None else dims[..., 0, :]
+    out = (grid, ivy.broadcast_to(dims, per_batch), ivy.broadcast_to(size[..., 0, :], per_batch),
            ivy.broadcast_to(lower[..., 0, :], per_batch))
     if device is not None:
         out = tuple(_c.on_device(o, device) for o in out)
