@@ -18,7 +18,7 @@ import ivy
 from ..._convert import promoted
 from ..._random import _key
 from ...tensor import _dim
-from ._util import D, check_float, dtype_of, fl, float_native, rt_error, shape_of, t, value_error, wrap
+from ._util import D, check_float, dtype_of, fl, float_native, needs_grad, rt_error, shape_of, t, value_error, wrap
 
 __all__ = [
     "relu", "relu_", "relu6", "elu", "elu_", "selu", "selu_", "celu", "celu_", "leaky_relu", "leaky_relu_", "prelu",
@@ -50,6 +50,8 @@ def relu6(input, inplace=False):  # noqa: A002
     a = t(input)
     if dtype_of(a) is D.bool:
         raise rt_error('"hardtanh_cpu" not implemented for \'Bool\'')
+    if needs_grad(a):
+        return _out(input, _hardtanh(a, 0.0, 6.0), inplace)
     return _out(input, ivy.relu6(a), inplace)
 
 
@@ -60,6 +62,10 @@ def _hardtanh(a, lo, hi):
     if not (d.is_floating_point or d.is_complex):
         lo, hi = int(lo) if float(lo).is_integer() else lo, int(hi) if float(hi).is_integer() else hi
         return ivy.astype(ivy.clip(a, lo, hi), d._ivy)
+    if needs_grad(a):
+        # torch's gradient is 1 strictly inside (lo, hi) and 0 on the boundaries
+        inside = ivy.logical_and(ivy.greater(a, lo), ivy.less(a, hi))
+        return ivy.where(inside, a, ivy.stop_gradient(ivy.clip(a, lo, hi)))
     return ivy.clip(a, lo, hi)
 
 

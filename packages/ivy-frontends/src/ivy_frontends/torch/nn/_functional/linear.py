@@ -78,7 +78,11 @@ def bilinear(input1, input2, weight, bias=None):
     if shape_of(a)[:-1] != shape_of(b_)[:-1]:
         raise rt_error(f"bilinear(): input batch dimensions do not match: got {list(shape_of(a)[:-1])} and "
                        f"{list(shape_of(b_)[:-1])}")
-    r = ivy.einsum("...i,oij,...j->...o", a, w, b_)
+    if d in _HALF:
+        r = ivy.astype(ivy.einsum("...i,oij,...j->...o", ivy.astype(a, ivy.float32), ivy.astype(w, ivy.float32),
+                                  ivy.astype(b_, ivy.float32)), d._ivy)
+    else:
+        r = ivy.einsum("...i,oij,...j->...o", a, w, b_)
     if bias is not None:
         r = ivy.add(r, t(bias))
     return wrap(r)
@@ -147,8 +151,23 @@ def _complex_conv(f, a, w, b, k):
     return r
 
 
+_HALF = frozenset((D.float16, D.bfloat16))
+
+
+def _in_float32(f, a, w, b):
+    """``f(a, w, b)`` of half-precision operands computed in float32 and rounded back (torch's CPU kernels
+    accumulate half-precision convolutions in float32)."""
+    d = dtype_of(a)
+    f32 = ivy.float32
+    r = f(ivy.astype(a, f32), ivy.astype(w, f32), None if b is None else ivy.astype(b, f32))
+    return ivy.astype(r, d._ivy)
+
+
 def _conv(input, weight, bias, stride, padding, dilation, groups, k, fn):  # noqa: A002
     a, w, b = _conv_prep(input, weight, bias, k, fn)
+    if dtype_of(a) in _HALF:
+        return wrap(_in_float32(lambda x, ww, bb: _conv(wrap(x), wrap(ww), None if bb is None else wrap(bb), stride,
+                                                        padding, dilation, groups, k, fn)._data, a, w, b))
     stride = tup(stride, k, "stride")
     dilation = tup(dilation, k, "dilation")
     kernel = shape_of(w)[2:]
@@ -218,6 +237,10 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, k, fn):  # noqa: A002
     a, w, b = _conv_prep(input, weight, bias, k, fn)
+    if dtype_of(a) in _HALF:
+        return wrap(_in_float32(lambda x, ww, bb: _conv_transpose(
+            wrap(x), wrap(ww), None if bb is None else wrap(bb), stride, padding, output_padding, groups, dilation, k,
+            fn)._data, a, w, b))
     stride = tup(stride, k, "stride")
     dilation = tup(dilation, k, "dilation")
     pad = tup(padding, k, "padding")

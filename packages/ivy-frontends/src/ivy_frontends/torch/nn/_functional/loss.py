@@ -22,7 +22,9 @@ from ._util import (
     arange_like,
     check_float,
     dtype_of,
+    is_abstract,
     legacy_reduction,
+    needs_grad,
     reduce,
     rt_error,
     shape_of,
@@ -209,7 +211,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
         v = ivy.multiply(ivy.ones_like(a), var)
     else:
         v = t(var)
-        if bool(ivy.any(ivy.less(v, 0))):
+        if not is_abstract(v) and bool(ivy.any(ivy.less(v, 0))):
             raise value_error("var has negative entry/entries")
     sa, sv = shape_of(a), shape_of(v)
     if sv != sa:
@@ -364,7 +366,7 @@ def _nll(logp, y, w, ignore_index, reduction, class_dim):
     yc = ivy.where(ignored, ivy.zeros_like(y), y)
     if logp.ndim and y.ndim == logp.ndim - 1 and c:
         n_y = _numel(yc)
-        if n_y:
+        if n_y and not is_abstract(yc):
             lo, hi = int(ivy.min(yc)), int(ivy.max(yc))
             if lo < 0 or hi >= c:
                 raise rt_error(f"Target {hi if hi >= c else lo} is out of bounds.")
@@ -625,10 +627,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
         prev2 = ivy.concat([ninf_col2, bget(alpha, (slice(None), slice(0, smax - 2)))], axis=1) if smax > 2 \
             else ivy.full_like(alpha, neg_inf)
         prev2 = ivy.where(skip_a, prev2, ivy.full_like(prev2, neg_inf))
-        stacked = ivy.stack([alpha, prev1, prev2], axis=0)
-        m = ivy.max(stacked, axis=0)
-        m_safe = ivy.where(ivy.isinf(m), ivy.zeros_like(m), m)
-        lse = ivy.add(ivy.log(ivy.sum(ivy.exp(ivy.subtract(stacked, m_safe)), axis=0)), m_safe)
+        lse = _logsumexp0(ivy.stack([alpha, prev1, prev2], axis=0))
         new = ivy.add(lse, bget(emit, (slice(None), step)))
         new = ivy.where(pos, new, ivy.full_like(new, neg_inf))
         alphas.append(new)
@@ -644,13 +643,19 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     l2 = ivy.squeeze(ivy.take_along_axis(a_last, e2, axis=1), axis=1)
     has2 = _nat(ivy.asarray([v > 1 for v in valid_len], dtype=ivy.bool, device=dev))
     l2 = ivy.where(has2, l2, ivy.full_like(l2, neg_inf))
-    m = ivy.maximum(l1, l2)
-    m_safe = ivy.where(ivy.isinf(m), ivy.zeros_like(m), m)
-    ll = ivy.add(ivy.log(ivy.add(ivy.exp(ivy.subtract(l1, m_safe)), ivy.exp(ivy.subtract(l2, m_safe)))), m_safe)
+    ll = _logsumexp0(ivy.stack([l1, l2], axis=0))
     zero_len = _nat(ivy.asarray([v == 0 for v in il], dtype=ivy.bool, device=dev))
     empty_ok = _nat(ivy.asarray([len(s) == 0 for s in seqs], dtype=ivy.bool, device=dev))
     ll = ivy.where(zero_len, ivy.where(empty_ok, ivy.zeros_like(ll), ivy.full_like(ll, neg_inf)), ll)
     loss = ivy.negative(ll)
+    if needs_grad(lp):
+        # torch's gradient with respect to log_probs is that of the logits under a log_softmax
+        # (exp(log_probs) - posterior): add exp(log_probs) over each sample's steps to the gradient only
+        steps = ivy.reshape(arange_like(tt, lp), (1, tt))
+        valid_t = ivy.astype(ivy.less(steps, ivy.reshape(_nat(ivy.asarray(il, dtype=ivy.int64, device=dev)),
+                                                          (nb, 1))), dt)
+        p_sum = ivy.sum(ivy.multiply(ivy.sum(ivy.exp(lp_bt), axis=2), valid_t), axis=1)
+        loss = ivy.add(loss, ivy.subtract(p_sum, ivy.stop_gradient(p_sum)))
     if zero_infinity:
         loss = ivy.where(ivy.isinf(loss), ivy.zeros_like(loss), loss)
     if reduction == "mean":
@@ -665,6 +670,16 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 def _nat(r):
     return r._data if r.__class__ is ivy.Array else r
+
+
+def _logsumexp0(stacked):
+    """log(sum(exp(.))) over axis 0, -inf where every term is -inf, with finite gradients everywhere."""
+    m = ivy.max(stacked, axis=0)
+    dead = ivy.isinf(m)
+    m_safe = ivy.where(dead, ivy.zeros_like(m), m)
+    safe = ivy.where(ivy.expand_dims(dead, axis=0), ivy.zeros_like(stacked), stacked)
+    lse = ivy.add(ivy.log(ivy.sum(ivy.exp(ivy.subtract(safe, m_safe)), axis=0)), m_safe)
+    return ivy.where(dead, ivy.full_like(lse, -math.inf), lse)
 
 
 def _lengths(v, nb):

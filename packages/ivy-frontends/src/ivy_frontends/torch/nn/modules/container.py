@@ -355,10 +355,6 @@ class ParameterList(Module):
                 lines.append(f"  ({k}): Object of type: {type(p).__name__}")
         return "\n".join(lines)
 
-    def __repr__(self):
-        body = self.extra_repr()
-        return self._get_name() + "(" + ("\n" + body + "\n" if body else "") + ")"
-
 
 class ParameterDict(Module):
     """An ordered dict of parameters (tensors given are made ``Parameter``s)."""
@@ -425,7 +421,3 @@ class ParameterDict(Module):
             kind = "Parameter" if isinstance(p, Parameter) else "Tensor"
             lines.append(f"  ({k}): {kind} containing: [{p.dtype} of size {size}]")
         return "\n".join(lines)
-
-    def __repr__(self):
-        body = self.extra_repr()
-        return self._get_name() + "(" + ("\n" + body + "\n" if body else "") + ")"

@@ -30,6 +30,18 @@ from ..parameter import Buffer, Parameter
 
 __all__ = ["Module", "RemovableHandle", "register_module_forward_pre_hook", "register_module_forward_hook"]
 
+
+class ModuleAttributeError(ivy.IvyError, AttributeError):
+    """A module attribute that does not exist (an AttributeError, so ``hasattr`` works)."""
+
+
+class ModuleKeyError(ivy.IvyError, KeyError):
+    """A name that cannot be registered (torch raises KeyError)."""
+
+
+class ModuleNotImplementedError(ivy.IvyError, NotImplementedError):
+    """A module without ``forward``."""
+
 _GLOBAL_FORWARD_PRE_HOOKS: dict = collections.OrderedDict()
 _GLOBAL_FORWARD_HOOKS: dict = collections.OrderedDict()
 
@@ -94,16 +106,25 @@ def _addindent(s, n):
     return lines[0] + "\n" + "\n".join(" " * n + line for line in lines[1:])
 
 
+_LEGACY_TYPE = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor",
+                "bfloat16": "BFloat16Tensor", "int64": "LongTensor", "int32": "IntTensor", "int16": "ShortTensor",
+                "int8": "CharTensor", "uint8": "ByteTensor", "bool": "BoolTensor", "complex64": "ComplexFloatTensor",
+                "complex128": "ComplexDoubleTensor"}
+
+
 def _typename(v):
+    """torch.typename: a tensor's legacy type name (``torch.FloatTensor``), else the qualified class name."""
     if isinstance(v, Tensor):
-        return "torch." + type(v).__name__ if type(v) is not Parameter else "torch.nn.Parameter"
+        if type(v) is Parameter:
+            return "torch.nn.parameter.Parameter"
+        return "torch." + _LEGACY_TYPE.get(str(v.dtype).replace("torch.", ""), "Tensor")
     t = type(v)
     m = t.__module__
     return t.__qualname__ if m in ("builtins", None) else f"{m}.{t.__qualname__}"
 
 
 def _forward_unimplemented(self, *input):  # noqa: A002
-    raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
+    raise ModuleNotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
 
 class Module:
@@ -128,10 +149,10 @@ class Module:
         d["_non_persistent_buffers_set"] = set()
         d["_modules"] = {}
         d["_forward_pre_hooks"] = collections.OrderedDict()
-        d["_forward_pre_hooks_with_kwargs"] = {}
+        d["_forward_pre_hooks_with_kwargs"] = collections.OrderedDict()
         d["_forward_hooks"] = collections.OrderedDict()
-        d["_forward_hooks_with_kwargs"] = {}
-        d["_forward_hooks_always_called"] = {}
+        d["_forward_hooks_with_kwargs"] = collections.OrderedDict()
+        d["_forward_hooks_always_called"] = collections.OrderedDict()
         d["_backward_hooks"] = collections.OrderedDict()
         d["_state_dict_hooks"] = collections.OrderedDict()
         d["_state_dict_pre_hooks"] = collections.OrderedDict()
@@ -236,11 +257,11 @@ class Module:
         if not isinstance(name, str):
             raise FrontendTypeError(f"buffer name should be a string. Got {type(name).__name__}")
         if "." in name:
-            raise KeyError("buffer name can't contain \".\"")
+            raise ModuleKeyError("buffer name can't contain \".\"")
         if name == "":
-            raise KeyError("buffer name can't be empty string \"\"")
+            raise ModuleKeyError("buffer name can't be empty string \"\"")
         if hasattr(self, name) and name not in self._buffers:
-            raise KeyError(f"attribute '{name}' already exists")
+            raise ModuleKeyError(f"attribute '{name}' already exists")
         if tensor is not None and not isinstance(tensor, Tensor):
             raise FrontendTypeError(f"cannot assign '{_typename(tensor)}' object to buffer '{name}' (torch Tensor or "
                                     "None required)")
@@ -260,11 +281,11 @@ class Module:
         if not isinstance(name, str):
             raise FrontendTypeError(f"parameter name should be a string. Got {type(name).__name__}")
         if "." in name:
-            raise KeyError("parameter name can't contain \".\"")
+            raise ModuleKeyError("parameter name can't contain \".\"")
         if name == "":
-            raise KeyError("parameter name can't be empty string \"\"")
+            raise ModuleKeyError("parameter name can't be empty string \"\"")
         if hasattr(self, name) and name not in self._parameters:
-            raise KeyError(f"attribute '{name}' already exists")
+            raise ModuleKeyError(f"attribute '{name}' already exists")
         if param is None:
             self._parameters[name] = None
             return
@@ -280,11 +301,11 @@ class Module:
         if not isinstance(name, str):
             raise FrontendTypeError(f"module name should be a string. Got {type(name).__name__}")
         if hasattr(self, name) and name not in self._modules:
-            raise KeyError(f"attribute '{name}' already exists")
+            raise ModuleKeyError(f"attribute '{name}' already exists")
         if "." in name:
-            raise KeyError(f"module name can't contain \".\", got: {name}")
+            raise ModuleKeyError(f"module name can't contain \".\", got: {name}")
         if name == "":
-            raise KeyError("module name can't be empty string \"\"")
+            raise ModuleKeyError("module name can't be empty string \"\"")
         self._modules[name] = module
 
     register_module = add_module
@@ -296,10 +317,10 @@ class Module:
         mod = self
         for item in target.split("."):
             if not hasattr(mod, item):
-                raise AttributeError(mod._get_name() + " has no attribute `" + item + "`")
+                raise ModuleAttributeError(mod._get_name() + " has no attribute `" + item + "`")
             mod = getattr(mod, item)
             if not isinstance(mod, Module):
-                raise AttributeError("`" + item + "` is not an nn.Module")
+                raise ModuleAttributeError("`" + item + "` is not an nn.Module")
         return mod
 
     def set_submodule(self, target, module, strict=False):
@@ -349,7 +370,7 @@ class Module:
         m = d.get("_modules")
         if m is not None and name in m:
             return m[name]
-        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+        raise ModuleAttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def __setattr__(self, name, value):
         d = self.__dict__
@@ -788,25 +809,26 @@ def _size(shape):
 
 
 def _native_value(value):
-    """A native array of the current backend holding ``value`` (a frontend Tensor, a real torch tensor, a
-    NumPy array, an ivy.Array, a native array of any installed framework)."""
+    """A native array of the current backend with ``value``'s values (a frontend Tensor, a real torch
+    tensor, a NumPy array, an ivy.Array, a native array of any installed framework); arrays that may
+    change in place later (NumPy arrays, torch tensors) are copied, as torch's ``load_state_dict`` copies."""
     if isinstance(value, Tensor):
-        return value._data if ivy.is_native_array(value._data) and _is_current(value._data) else \
-            _from_numpy(ivy.to_numpy(value._data))
+        d = value._data
+        return d if _is_current(d) else _from_numpy(ivy.to_numpy(d))
     if value.__class__ is ivy.Array:
         value = value._data
     mod = value.__class__.__module__.split(".")[0]
     if mod == "torch" and hasattr(value, "detach"):
         v = value.detach()
+        if _is_current(v):
+            return v.clone()
         if str(v.dtype) == "torch.bfloat16":
-            arr = v.float().cpu().numpy()
-            r = ivy.astype(_from_numpy(arr), ivy.bfloat16)
-            return r
-        value = v.cpu().numpy() if not _is_current(v) else v
-    if ivy.is_native_array(value) and _is_current(value):
-        return value
-    if ivy.is_native_array(value) or mod == "numpy":
-        return _from_numpy(ivy.to_numpy(value) if mod != "numpy" else value)
+            return ivy.astype(_from_numpy(v.float().cpu().numpy()), ivy.bfloat16)
+        return _from_numpy(v.cpu().numpy())
+    if mod == "numpy":
+        return _from_numpy(value)
+    if ivy.is_native_array(value):
+        return value if _is_current(value) else _from_numpy(ivy.to_numpy(value))
     from ..._creation import tensor
 
     return tensor(value)._data
@@ -822,7 +844,9 @@ def _is_current(a):
 
 
 def _from_numpy(arr):
-    r = ivy.asarray(arr)
+    """A native array of the current backend with a copy of NumPy array ``arr``'s values (never its
+    memory: a real torch tensor's ``.numpy()`` shares the tensor's, which torch may change in place)."""
+    r = ivy.asarray(arr.copy())
     return r._data if r.__class__ is ivy.Array else r
 
 
