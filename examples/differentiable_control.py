@@ -6,7 +6,7 @@ paper). A small ``ivy.Module`` policy (``ivy.Sequential`` of ``ivy.Linear`` + ta
 batch of environments for ``--steps`` steps; the summed reward is differentiated with respect
 to the policy's weights through every ``env.step`` (``ivy.execute_with_gradients``) and the
 weights follow ``ivy.Adam``. Two swing-up tasks, ``ivy_gym.Pendulum`` and
-``ivy_gym.CartPole``, on every installed backend with autodiff (torch, JAX, TensorFlow), with
+``ivy_gym.CartPole``, on every installed backend with autodiff (torch, JAX, TensorFlow, MXNet), with
 one progress line per epoch. At the end the trained policy's return is compared with a random
 policy's (uniform actions in [-1, 1]) and the untrained one's on held-out starting states, and
 the learning curves go to a PNG (``--out``; needs matplotlib, the demo's only extra).
@@ -174,7 +174,7 @@ def main(argv=None):
     p.add_argument("--out", default="differentiable_control.png", help="the learning curves' PNG")
     args = p.parse_args(argv)
     installed = ivy.backends()
-    backends = args.backends.split(",") if args.backends else [b for b in AUTODIFF if b in installed and b != "mxnet"]
+    backends = args.backends.split(",") if args.backends else [b for b in AUTODIFF if b in installed]
     tasks = args.tasks.split(",")
     bad = [t for t in tasks if t not in TASKS]
     if bad:
