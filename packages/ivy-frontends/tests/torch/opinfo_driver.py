@@ -94,11 +94,12 @@ TOLERANCE = {
 # float64 (checked against SciPy: torch's Bessel functions are ~1e-7 relative off, the frontend's
 # series/asymptotic expansions ~1e-12), or where torch's result is an approximation.
 TOLERANCE64 = {
-    "special.bessel_j0": (1e-6, 1e-8), "special.bessel_j1": (1e-6, 1e-8), "special.bessel_y0": (1e-5, 1e-8),
-    "special.bessel_y1": (1e-5, 1e-8), "special.modified_bessel_k0": (1e-6, 1e-10),
+    "special.bessel_j0": (1e-6, 1e-6), "special.bessel_j1": (1e-6, 1e-6), "special.bessel_y0": (1e-5, 1e-6),
+    "special.bessel_y1": (1e-5, 1e-6), "special.modified_bessel_k0": (1e-6, 1e-10),
     "special.modified_bessel_k1": (1e-6, 1e-10), "special.scaled_modified_bessel_k0": (1e-6, 1e-10),
     "special.scaled_modified_bessel_k1": (1e-6, 1e-10), "special.airy_ai": (1e-6, 1e-10),
-    "svd_lowrank": (1e-3, 1e-4), "pca_lowrank": (1e-3, 1e-4),
+    # randomized subspace iterations in torch, the exact truncated SVD here
+    "svd_lowrank": (1e-2, 1e-3), "pca_lowrank": (1e-2, 1e-3),
 }
 
 
@@ -300,6 +301,7 @@ TIES = {
     "topk": lambda s: (_arg(s, 1, "dim", -1), True),
     "kthvalue": lambda s: (_arg(s, 1, "dim", -1), _arg(s, 2, "keepdim", False)),
     "sort": lambda s: (_arg(s, 0, "dim", -1), True),  # unstable sorts: ties in any order
+    "mode": lambda s: (_arg(s, 0, "dim", -1), _arg(s, 1, "keepdim", False)),  # any index of the mode
 }
 # ops returning only indices whose ties are implementation-defined: op -> sample -> dim
 TIE_INDICES = {"argsort": lambda s: _arg(s, 0, "dim", -1)}

@@ -774,8 +774,11 @@ def gather(input, dim, index, *, sparse_grad=False, out=None):  # noqa: A002
     idx = _index(index)
     nd = builtins.max(a.ndim, 1)
     d = _dim(dim, nd)
-    if idx.ndim != a.ndim and not (idx.ndim <= 1 and a.ndim <= 1):
+    if idx.ndim != a.ndim and not (idx.ndim <= 1 and a.ndim <= 1) and _numel(_shape_of(idx)):
         raise FrontendRuntimeError("Index tensor must have the same number of dimensions as input tensor")
+    if not _numel(_shape_of(idx)):
+        return ret(ivy.astype(ivy.reshape(_bget(ivy.reshape(a, (-1,)), slice(0, 0)), _shape_of(idx)), dtype_of(a)._ivy),
+                   out)
     if a.ndim == 0:
         return ret(ivy.reshape(_bget(ivy.reshape(a, (1,)), ivy.reshape(idx, (-1,))), _shape_of(idx)), out)
     ishape, ashape = _shape_of(idx), _shape_of(a)
@@ -1122,6 +1125,10 @@ def _index_reduce(a, dim, index, src, reduce, include_self, alpha, fn):
     idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, size), idx)
     src = ivy.astype(src, dt._ivy)
     if alpha != 1:
+        if not (dt.is_floating_point or dt.is_complex) and dt is not D.bool:
+            from ._convert import _scalar_for
+
+            alpha = _scalar_for(int(alpha), dt)
         src = ivy.multiply(src, alpha)
     # index along d broadcast to the source's shape: a scatter along d
     sshape = _shape_of(src)

@@ -675,14 +675,12 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
 
 def trapezoid(y, x=None, *, dx=None, dim=-1):
     """The trapezoidal rule along ``dim`` (samples at ``x``, or spaced ``dx``)."""
-    a = fl(y)
+    a = t(y)
     d = _dim(dim, builtins.max(a.ndim, 1))
     size = int(a.shape[d])
     if size == 0:
-        return wrap(ivy.sum(a, axis=d))
-    hi = _bget(a, (slice(None),) * d + (slice(1, None),))
-    lo = _bget(a, (slice(None),) * d + (slice(0, size - 1),))
-    avg = ivy.divide(ivy.add(hi, lo), 2)
+        return wrap(ivy.sum(fl(a), axis=d))
+    avg = _pair_means(a, d, size)
     if x is None:
         return wrap(ivy.multiply(ivy.sum(avg, axis=d), 1.0 if dx is None else dx))
     xx = t(x)
@@ -695,8 +693,24 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
         xs = int(xx.shape[d])
         dxs = ivy.subtract(_bget(xx, (slice(None),) * d + (slice(1, None),)),
                            _bget(xx, (slice(None),) * d + (slice(0, xs - 1),)))
+    if not (dtype_of(a).is_floating_point or dtype_of(a).is_complex or dtype_of(a) is D.bool) and \
+            not (dtype_of(dxs).is_floating_point or dtype_of(dxs).is_complex):
+        # integers: torch multiplies dx by the neighbours' sum in the integer dtype (wrapping)
+        hi = _bget(a, (slice(None),) * d + (slice(1, None),))
+        lo = _bget(a, (slice(None),) * d + (slice(0, size - 1),))
+        (p, q), _ = promoted(wrap(ivy.add(hi, lo)), wrap(dxs))
+        return wrap(ivy.divide(fl(ivy.sum(ivy.multiply(p, q), axis=d, dtype=ivy.int64)), 2))
     (p, q), _ = promoted(wrap(avg), wrap(dxs))
     return wrap(ivy.sum(ivy.multiply(p, q), axis=d))
+
+
+def _pair_means(a, d, size):
+    """The means of neighbours along ``d``: integers are added in their own dtype (wrapping, as torch)
+    and divided in the default floating dtype."""
+    hi = _bget(a, (slice(None),) * d + (slice(1, None),))
+    lo = _bget(a, (slice(None),) * d + (slice(0, size - 1),))
+    s = ivy.add(hi, lo) if dtype_of(a) is not D.bool else ivy.add(ivy.astype(hi, ivy.int64), ivy.astype(lo, ivy.int64))
+    return ivy.divide(fl(s), 2)
 
 
 def trapz(y, x=None, *, dx=None, dim=-1):
@@ -706,14 +720,12 @@ def trapz(y, x=None, *, dx=None, dim=-1):
 
 def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     """The running trapezoidal rule along ``dim``."""
-    a = fl(y)
+    a = t(y)
     d = _dim(dim, builtins.max(a.ndim, 1))
     size = int(a.shape[d])
     if size == 0:
-        return wrap(a)
-    hi = _bget(a, (slice(None),) * d + (slice(1, None),))
-    lo = _bget(a, (slice(None),) * d + (slice(0, size - 1),))
-    avg = ivy.divide(ivy.add(hi, lo), 2)
+        return wrap(fl(a))
+    avg = _pair_means(a, d, size)
     if x is None:
         r = ivy.multiply(avg, 1.0 if dx is None else dx)
     else:
@@ -818,6 +830,11 @@ def cov(input, *, correction=1, fweights=None, aweights=None):  # noqa: A002
     d = dtype_of(x)
     if not (d.is_floating_point or d.is_complex):
         x = ivy.astype(x, D.get_default_dtype()._ivy)
+    if aweights is not None:  # torch promotes the observations with the (floating) weights
+        from ._convert import result_dtype
+
+        rd = result_dtype(x, t(aweights))
+        x = cast(x, rd)
     nobs = int(x.shape[1])
     w = None
     if fweights is not None:

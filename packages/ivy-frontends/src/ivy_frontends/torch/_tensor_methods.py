@@ -468,13 +468,19 @@ def _is_set_to(self, tensor):
 
 
 def _sum_to_size(self, *size):
-
+    """``self`` summed over the dims that broadcast to ``size`` (``self`` when its shape is ``size``)."""
     size = _ix._sizes(size, "sum_to_size")
     a = self._data
     nd = a.ndim
+    if nd and tuple(int(v) for v in a.shape) == tuple(size):
+        return self
     lead = nd - len(size)
     axes = list(range(lead)) + [lead + i for i, s in enumerate(size) if s == 1 and int(a.shape[lead + i]) != 1]
-    r = _ns().sum(self, tuple(axes), True)._data if axes else a
+    if axes:
+        r = _ns().sum(self, tuple(axes), True)._data
+    else:  # torch sums over no dimension (a 0-d input): integers and bools become int64
+        d = dtype_of(a)
+        r = a if d.is_floating_point or d.is_complex else ivy.astype(a, ivy.int64)
     return wrap(ivy.reshape(r, size))
 
 

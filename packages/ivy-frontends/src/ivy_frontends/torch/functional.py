@@ -481,19 +481,19 @@ def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tr
     from ._indexing import _bset
 
     y = _nat(ivy.zeros((int(fr.shape[0]), total), dtype=dtype_of(fr)._ivy))
-    env = _nat(ivy.zeros((total,), dtype=rd._ivy))
-    wsq = ivy.real(ivy.multiply(w, ivy.conj(w))) if dtype_of(w).is_complex else ivy.multiply(w, w)
+    wsq = ivy.multiply(w, w)  # the window squared (complex for a complex window), as torch's envelope
+    env = _nat(ivy.zeros((total,), dtype=dtype_of(wsq)._ivy))
     for i in builtins.range(nframes):
         sl = slice(i * hop, i * hop + n_fft)
         y = _bset(y, (slice(None), sl), ivy.add(_bget(y, (slice(None), sl)), _bget(fr, (slice(None), i))))
-        env = _bset(env, sl, ivy.add(_bget(env, sl), ivy.astype(wsq, rd._ivy)))
+        env = _bset(env, sl, ivy.add(_bget(env, sl), wsq))
     start = n_fft // 2 if center else 0
     end = total - (n_fft // 2 if center else 0)
     if length is not None:
         end = start + length
     y = _bget(y, (slice(None), slice(start, builtins.min(end, total))))
     env = _bget(env, slice(start, builtins.min(end, total)))
-    y = ivy.divide(y, ivy.where(ivy.greater(env, 1e-11), env, ivy.ones_like(env)))
+    y = ivy.divide(y, ivy.where(ivy.greater(ivy.abs(env), 1e-11), env, ivy.ones_like(env)))
     if length is not None and int(y.shape[-1]) < length:
         pad = _nat(ivy.zeros((int(y.shape[0]), length - int(y.shape[-1])), dtype=dtype_of(y)._ivy))
         y = ivy.concat([y, pad], axis=-1)

@@ -221,14 +221,20 @@ def _var(input, dim, unbiased, correction, keepdim, dtype, mask):  # noqa: A002
     return ivy.divide(ss, ivy.astype(den, dtype_of(ss)._ivy))
 
 
+def _like_input(r, input, dtype):  # noqa: A002
+    """torch's masked var/std of complex input keep the complex dtype (a zero imaginary part)."""
+    d = dtype_of(t(input)) if dtype is None else D.from_any(dtype)
+    return ivy.astype(r, d._ivy) if d.is_complex else r
+
+
 def var(input, dim=None, unbiased=None, *, correction=None, keepdim=False, dtype=None, mask=None):  # noqa: A002
     """The variance of the masked-in elements (Bessel's correction unless ``unbiased=False``)."""
-    return wrap(_var(input, dim, unbiased, correction, keepdim, dtype, mask))
+    return wrap(_like_input(_var(input, dim, unbiased, correction, keepdim, dtype, mask), input, dtype))
 
 
 def std(input, dim=None, unbiased=None, *, correction=None, keepdim=False, dtype=None, mask=None):  # noqa: A002
     """The standard deviation of the masked-in elements."""
-    return wrap(ivy.sqrt(_var(input, dim, unbiased, correction, keepdim, dtype, mask)))
+    return wrap(_like_input(ivy.sqrt(_var(input, dim, unbiased, correction, keepdim, dtype, mask)), input, dtype))
 
 
 def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):  # noqa: A002
