@@ -432,7 +432,9 @@ def linspace(start, end, steps, *, out=None, dtype=None, layout=strided, device=
     if steps == 1:
         r = ivy.full((1,), start, dtype=wd, device=dev)
     else:
-        i = ivy.arange(steps, dtype=wd, device=dev)
+        i = ivy.arange(steps, dtype=ivy.float64, device=dev)
+        if d.is_complex:
+            i = ivy.astype(i, wd)
         stepv = (end - start) / builtins.max(steps - 1, 1)
         # torch fills the first half from start and the second half back from end
         half = steps // 2
