@@ -64,6 +64,7 @@ class _CodeGen:
         self.imports = {}  # module -> alias (or None)
         self.globals = {"GuardFailed": GuardFailed}
         self.backends = {}
+        self.hoisted = {}  # literal source with a call in it -> its module-level name
         self.names = {}
         self.taken = set()
         self.n_hidden = 0
@@ -159,7 +160,7 @@ class _CodeGen:
         if c is slice:
             return f"slice({self.arg(a.start)}, {self.arg(a.stop)}, {self.arg(a.step)})"
         try:
-            return literal(a, self)
+            return self.hoist(literal(a, self))
         except NotLiteral:
             for k, v in self.globals.items():
                 if v is a:
@@ -196,12 +197,16 @@ class _CodeGen:
                     kw.append(self.name(n))
                     self.param_nodes.append(n)
             self.params = kw
-        if top and self.params_first:
+        if top and self.params_first == "dict":
+            params = ", ".join(header)  # (read from the module-level dict _P below)
+        elif top and self.params_first:
             params = ", ".join(kw + header)  # (compiled code takes the parameters first, positionally)
         else:
             params = ", ".join(header + ((kw if "*" in header else ["*"] + kw) if kw else []))
         lines.append(f"{pad}def {self.fn_names[g]}({params}):")
         body = []
+        if top and self.params_first == "dict":
+            body += [f"{k} = _P[{k!r}]" for k in kw]
         body += unpack
         for n in own_inputs:
             if n.meta.get("wrapped") and not self.natives:
@@ -231,15 +236,29 @@ class _CodeGen:
         lines += [pad + "    " + ln for ln in "\n".join(body).splitlines()]
         return lines
 
+    def hoist(self, src):
+        """A literal whose source calls something (``np.dtype('float32')``) as a module-level name,
+        made once when the source is run (not on every call)."""
+        if "(" not in src:
+            return src
+        name = self.hoisted.get(src)
+        if name is None:
+            name = self.hoisted[src] = f"_k{len(self.hoisted)}"
+        return name
+
     def _guards(self, n):
+        """The checks of what the trace read of ``n``'s value: its own code's (``guards``: the
+        function traces again where one fails) and its ivy calls' lowerings' (``lowered_guards``:
+        the ivy calls themselves serve a call where one fails)."""
         out = []
-        for expr, expected in n.meta.get("guards", ()):
-            src = expr.format(self.name(n))
-            try:
-                exp = literal(expected, self)
-            except NotLiteral:
-                exp = self.arg(expected)
-            out.append(f"if {src} != {exp}: raise GuardFailed({src!r})")
+        for key, tag in (("guards", ""), ("lowered_guards", "lowered: ")):
+            for expr, expected in n.meta.get(key, ()):
+                src = expr.format(self.name(n))
+                try:
+                    exp = self.hoist(literal(expected, self))
+                except NotLiteral:
+                    exp = self.arg(expected)
+                out.append(f"if {src} != {exp}: raise GuardFailed({tag + src!r})")
         return out
 
     def _signature(self, sig, own_inputs):
@@ -358,6 +377,8 @@ class _CodeGen:
             head.append("from ivy_tracer import GuardFailed")
         for name, var in sorted(self.backends.items()):
             head.append(f"{var} = ivy.get_backend({name!r})")
+        for src, name in self.hoisted.items():
+            head.append(f"{name} = {src}")
         return "\n".join(head) + ("\n\n\n" if head else "") + "\n".join(fn_lines) + "\n"
 
 
@@ -401,8 +422,9 @@ def _subgraphs(n):
 
 def generate(graph, params_first=False, natives=False):
     """:class:`Generated` source of ``graph`` (``params_first``: the parameters and constants are
-    the function's first positional arguments, as compiled code takes them; ``natives``: the
-    function takes and returns native arrays where the trace had ``ivy.Array`` s)."""
+    the function's first positional arguments, as compiled code takes them, or, with ``"dict"``,
+    read from the dict ``_P`` among its globals, as a closure's arrays; ``natives``: the function
+    takes and returns native arrays where the trace had ``ivy.Array`` s)."""
     cg = _CodeGen(graph, params_first, natives)
     text = cg.text()
     glb = dict(cg.globals)

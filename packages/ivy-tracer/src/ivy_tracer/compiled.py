@@ -175,18 +175,24 @@ class _Entry:
     """One traced and compiled graph of ``ivy.compile``'s route: for calls of one array argument
     of class ``cls`` (native) under the set backend ``set_backend``."""
 
-    __slots__ = ("cfn", "params", "nodes", "clock", "wrapped", "native_cls", "set_backend", "flags", "out_wrapped",
-                 "graph", "structure", "buffered")
+    __slots__ = ("cfn", "params", "nodes", "names", "pdict", "clock", "wrapped", "native_cls", "set_backend", "flags",
+                 "out_wrapped", "graph", "structure", "buffered", "ucls")
 
     def refresh(self):
         self.clock = _CLOCK[0]
-        self.params = tuple(n.meta["ref"].get() if n.kind == "parameter" else n.meta.get("value") for n in self.nodes)
+        vals = tuple(n.meta["ref"].get() if n.kind == "parameter" else n.meta.get("value") for n in self.nodes)
+        if self.pdict is not None:  # (the compiled code reads them from this dict; nothing goes in)
+            self.pdict.update(zip(self.names, vals))
+            vals = ()
+        self.params = vals
 
 
 class TracedCompiled:
-    """``ivy.compile``'s result with ivy-tracer installed (see the module docstring). Calls with
-    one array argument of a class seen before take the compiled graph; any other call, and any
-    case the graph cannot keep ivy.compile's semantics for, goes to ``fallback`` (ivy-core's)."""
+    """The state of ``ivy.compile``'s result with ivy-tracer installed (see the module docstring):
+    the compiled graphs by argument class, and the slow path. The callable ``ivy.compile``
+    returns is :meth:`function`: calls with one array argument of the class of the last call take
+    the compiled graph directly; any other call comes here; what the graph cannot serve with
+    ivy.compile's semantics goes to ``fallback`` (ivy-core's)."""
 
     def __init__(self, fallback, fn, backend, options):
         self.fallback = fallback
@@ -194,37 +200,71 @@ class TracedCompiled:
         self.backend = backend
         self.options = options
         self.modules = None
-        self.entries = {}  # native class -> _Entry, or False (the fallback serves it)
+        self.entries = {}  # (argument class, native class) -> _Entry, or False (the fallback serves it)
         self.declined = False
-        functools.update_wrapper(self, fn, updated=())
+        self.last = _NONE  # the entry the last call took (the fast path tries it first)
 
     def __repr__(self):
         return f"<ivy.compile of {getattr(self.__wrapped__, '__qualname__', self.__wrapped__)!r} (traced)>"
 
-    def __call__(self, *args, **kwargs):
+    def function(self):
+        """The callable ``ivy.compile`` returns (a plain function: a call of an object's
+        ``__call__`` costs a bound method more)."""
+        tc = self
+        clock, moved, state, arr, new = _CLOCK, _MOVED, _STATE, _Array, _new
+
+        def compiled(*args, **kwargs):
+            e = tc.last
+            if len(args) == 1 and not kwargs:
+                x = args[0]
+                if x.__class__ is e.ucls and e.clock == clock[0] and not moved[0] and state.backend is e.set_backend:
+                    if e.wrapped:
+                        x = x._data
+                        if x.__class__ is not e.native_cls:
+                            return tc.call(args, kwargs)
+                    try:
+                        r = e.cfn(*e.params, x)
+                    except GuardFailed:
+                        return tc.call(args, kwargs)
+                    if e.out_wrapped:
+                        a = new(arr)
+                        a._data = r
+                        return a
+                    return r
+            return tc.call(args, kwargs)
+
+        functools.update_wrapper(compiled, self.__wrapped__, updated=())
+        compiled.traced = self
+        return compiled
+
+    def call(self, args, kwargs):
+        """A call the fast path did not take."""
         if not kwargs and len(args) == 1:
             x = args[0]
-            c = x.__class__
-            wrapped = c is _Array
+            ucls = x.__class__
+            wrapped = ucls is _Array
             if wrapped:
                 x = x._data
-                c = x.__class__
-            e = self.entries.get(c)
-            if e.__class__ is _Entry and e.wrapped is wrapped and _STATE.backend is e.set_backend:
+            key = (ucls, x.__class__)
+            e = self.entries.get(key)
+            if e.__class__ is _Entry and _STATE.backend is e.set_backend:
                 if e.clock != _CLOCK[0] or _MOVED[0] or e.buffered:
                     if not self._refresh(e):
-                        return self._trace_call(args, c, wrapped)
+                        return self._trace_call(args, key)
+                    if e.buffered:
+                        e.clock = -1  # (buffers are read on every call: never the fast path)
+                self.last = e
                 try:
                     r = e.cfn(*e.params, x)
                 except GuardFailed:
-                    return self._trace_call(args, c, wrapped)
+                    return self._trace_call(args, key)
                 if e.out_wrapped:
                     a = _new(_Array)
                     a._data = r
                     return a
                 return r
             if e is None and not self.declined:
-                return self._trace_call(args, c, wrapped)
+                return self._trace_call(args, key)
         return self.fallback(*args, **kwargs)
 
     def _refresh(self, e):
@@ -238,7 +278,7 @@ class TracedCompiled:
             return False
         from .capture.arrays import meta_of
 
-        for n, v in zip(e.nodes, e.params):
+        for n, v in zip(e.nodes, e.params if e.pdict is None else e.pdict.values()):
             if n.kind == "parameter" and meta_of(v).get("shape") != n.meta.get("shape"):
                 return False
         return True
@@ -249,18 +289,22 @@ class TracedCompiled:
         else:
             self.entries[c] = False
 
-    def _trace_call(self, args, c, wrapped):
+    def _trace_call(self, args, key):
         """Trace and compile for this call's argument class; the call's result is the trace's."""
         from .trace import _trace
 
-        self.entries.pop(c, None)
+        c = key[1]
+        wrapped = key[0] is _Array
+        self.entries.pop(key, None)
+        if self.last is not _NONE and (self.last.ucls, self.last.native_cls) == key:
+            self.last = _NONE
         if self.modules is None:
             from ivy.compiler import _modules_read_by
 
             self.modules = _modules_read_by(self.__wrapped__)
         b = _dispatch._TYPES[c]
         if b is None or b.name in _NO_COMPILER or not self.modules or not all(m._built for m in self.modules):
-            self._decline(c if b is not None else None)
+            self._decline(key if b is not None else None)
             return self.fallback(*args)
         if _updates_buffers(self.modules):
             return self.fallback(*args)  # (not declined: after eval() the graph serves)
@@ -269,24 +313,25 @@ class TracedCompiled:
             graph, out = _trace(self.__wrapped__, args, {}, source="ivy")
         except TraceError:
             _restore(before)
-            self._decline(c)
+            self._decline(key)
             return self.fallback(*args)
         if not _same_state(before, _module_state(self.modules)):
             _restore(before)  # (the call changed a module: ivy-core's route, which knows what to do)
-            self._decline(c)
+            self._decline(key)
             return self.fallback(*args)
         if not self._keeps_semantics(graph, b.name):
-            self._decline(c)
+            self._decline(key)
             return out
         try:
             e = self._entry(graph, b, c, wrapped, out)
         except Exception:  # noqa: BLE001 - the framework's compiler refused: ivy-core's route serves it
-            self._decline(c)
+            self._decline(key)
             return out
         if e is None:
-            self._decline(c)
+            self._decline(key)
             return out
-        self.entries[c] = e
+        e.ucls = key[0]
+        self.entries[key] = e
         return out
 
     def _keeps_semantics(self, graph, bname):
@@ -307,15 +352,23 @@ class TracedCompiled:
 
     def _entry(self, graph, b, c, wrapped, out):
         low = graph.lower()
-        gen = generate(low, params_first=True, natives=True)
+        # torch.compile reads the parameters from a dict, as a closure's tensors (what the native
+        # module's compiled function does: the same guards); jax.jit and tf.function take them as
+        # arguments (a closure's arrays would be constants of their compiled code)
+        by_dict = b.name == "torch"
+        gen = generate(low, params_first="dict" if by_dict else True, natives=True)
+        e = _Entry()
+        e.pdict = {} if by_dict else None
+        if by_dict:
+            gen.globals["_P"] = e.pdict
         fn = gen.function()
         cfn = framework_compile(b.name, fn, **dict(self.options))
         if cfn is None:
             return None
-        e = _Entry()
         e.cfn = cfn
         e.graph = low
         e.nodes = gen.param_nodes
+        e.names = gen.params
         e.wrapped = wrapped
         e.native_cls = c
         e.set_backend = _STATE.backend
@@ -329,6 +382,11 @@ class TracedCompiled:
 
 def _native(v):
     return v._data if v.__class__ is ivy.Array else v
+
+
+_NONE = _Entry()  # (no entry: the fast path never matches it)
+_NONE.ucls = _NONE.native_cls = _NONE.set_backend = _NONE.pdict = None
+_NONE.clock = -1
 
 
 def _has_random(g):
@@ -359,4 +417,4 @@ def ivy_compile(fallback, fn, backend=None, options=None):
         opts = {}
     if not _modules_read_by(fn):
         return fallback
-    return TracedCompiled(fallback, fn, backend, opts)
+    return TracedCompiled(fallback, fn, backend, opts).function()

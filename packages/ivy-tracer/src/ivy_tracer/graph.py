@@ -86,9 +86,17 @@ class Node:
         return nodes_in((self._args, self._kwargs))
 
     def replace_input(self, old, new):
-        """Every use of ``old`` in this node's arguments becomes ``new``."""
+        """Every use of ``old`` in this node's arguments becomes ``new`` (in its lowering's inputs
+        and its sub-graphs' captures too)."""
         f = (lambda a: new if a is old else a)
         self._set_args(map_arg(self._args, f), map_arg(self._kwargs, f))
+        low = self.meta.get("lowered")
+        if low is not None:
+            for i in low.inputs:
+                if i.meta.get("outer") is old:
+                    i.meta["outer"] = new
+        for sg in graphs_in((self._args, self._kwargs)):
+            sg.remap_captures({old: new})
 
     def replace_all_uses_with(self, new):
         """Every node using this one uses ``new`` instead; returns the users changed."""
@@ -150,6 +158,12 @@ def map_arg(a, fn):
         return slice(map_arg(a.start, fn), map_arg(a.stop, fn), map_arg(a.step, fn))
     if isinstance(a, tuple) and hasattr(a, "_fields"):
         return c(*(map_arg(x, fn) for x in a))
+    if isinstance(a, dict):  # ivy.Container and other dict classes
+        d = {k: map_arg(v, fn) for k, v in a.items()}
+        try:
+            return c(d)
+        except Exception:  # noqa: BLE001 - a dict class not built from a dict: a plain one
+            return d
     return a
 
 
@@ -217,6 +231,7 @@ class Graph:
         self.trace_options = None
         self.root = None  # what parameters are read from (a module), for printing
         self._run = None  # the bound generated function (see ivy_tracer.runner)
+        self._fast = -1  # what __call__ compares ivy's clock with (see Runner.fast_clock)
         self._variants = []
 
     # ------------------------------------------------------------ building
@@ -445,6 +460,15 @@ class Graph:
         return bound_values(self)
 
     def __call__(self, *args, **kwargs):
+        # the common call spelled out (a frame less): bound, nothing to check or ivy's clock unmoved
+        run = self._run
+        if run is not None:
+            f = self._fast
+            if f is None or f == _CLOCK[0] and not _MOVED[0]:
+                try:
+                    return run.fn(*args, **kwargs)
+                except _GuardFailed as e:
+                    return _failed(self, run, args, kwargs, e)
         return _call(self, args, kwargs)
 
     def refresh(self):
@@ -487,7 +511,7 @@ class Graph:
     def compile(self, **options):
         """The graph's native source compiled by the backend's compiler (``jax.jit``,
         ``tf.function``, ``torch.compile``): a callable taking the traced inputs."""
-        from .compile import compile_graph
+        from .compiled import compile_graph
 
         return compile_graph(self, **options)
 
@@ -557,4 +581,9 @@ def _clip(s, n):
     return s if len(s) <= n else s[: n - 3] + "..."
 
 
+from ivy.container import CLOCK as _CLOCK  # noqa: E402
+from ivy.container import MOVED as _MOVED  # noqa: E402
+
+from .errors import GuardFailed as _GuardFailed  # noqa: E402
 from .runner import call as _call  # noqa: E402 - runner imports this module
+from .runner import failed as _failed  # noqa: E402

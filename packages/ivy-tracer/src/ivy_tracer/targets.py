@@ -268,7 +268,9 @@ def _public_index(root):
         for k, v in list(vars(mod).items()):
             if k.startswith("__") or isinstance(v, (int, float, str, bytes, type(sys))):
                 continue
-            if id(v) not in idx:
+            prev = idx.get(id(v))
+            # (the first module wins; within it, the object's own name over an alias: concatenate, not concat)
+            if prev is None or prev[1].rpartition(".")[0] == modname and k == getattr(v, "__name__", None):
                 idx[id(v)] = (v, f"{modname}.{k}")
     _PUBLIC[root] = idx
     return idx

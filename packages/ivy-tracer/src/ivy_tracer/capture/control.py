@@ -61,7 +61,7 @@ class _Suspended:
 def _subtrace(rec, fn, call, example, name):
     """A sub-graph of ``fn`` traced on ``example`` (a flat list of values) in a child recorder;
     ``call(fn, values)`` calls it as the construct does. Returns ``(graph, result)``."""
-    from .arrays import meta_of
+    from .recorder import _meta_of as meta_of  # (the tracer's own reads: no guards)
 
     sg = Graph(name)
     child = Recorder(sg, framework=rec.framework, backend=rec.backend, params=rec.params, parent=rec,
@@ -69,6 +69,7 @@ def _subtrace(rec, fn, call, example, name):
     child.session = rec.root().session
     child.check_unknown = rec.root().check_unknown
     inputs = []
+    example = [_traceable(rec, v) for v in example]
     for i, v in enumerate(example):
         if _arr(v):
             n = sg.input(f"{name}_in{i}", meta=meta_of(_native(v)))
@@ -81,6 +82,21 @@ def _subtrace(rec, fn, call, example, name):
     with active(child):
         res = call(fn, example)
     return sg, child, inputs, res
+
+
+def _traceable(rec, v):
+    """A NumPy array or scalar (a loop item, made while nothing was recorded) as a traced array, so
+    that the body's NumPy operations on it are recorded."""
+    if "numpy" in rec.root().session.native_capture:
+        import numpy as np
+
+        from .numpy import TracedArray, wrap_input
+
+        n = _native(v)
+        if isinstance(n, (np.ndarray, np.generic)) and type(n) is not TracedArray:
+            t = wrap_input(n)
+            return ivy.Array(t) if type(v) is ivy.Array else t
+    return v
 
 
 def _finish(sg, child, signature, res):
@@ -166,14 +182,14 @@ def for_loop(iterable, body_fn, vars):  # noqa: A002 - ivy's name
     items = iterable
     if isinstance(items, range) or (isinstance(items, (list, tuple)) and items
                                     and all(isinstance(i, (int, float)) and not isinstance(i, bool) for i in items)):
-        items = ivy.asarray(list(items), backend=rec.backend).data
+        items = ivy.asarray(list(items), backend=rec.backend)  # (items as 0-d ivy.Arrays)
     elif not _arr(items):
         return _ORIG["for_loop"](iterable, body_fn, vars)
-    items = _native(items)
     state = list(vars.values()) if isinstance(vars, dict) else list(vars)
     state = _as_arrays(rec, state)
     with _Suspended(rec):
-        first = next(iter(items))
+        first = next(iter(items))  # (an ivy.Array's items are ivy.Arrays: the body's operators are ivy's)
+    items = _native(items)
     example = [first] + state
     sg, child, ins, res = _subtrace(rec, body_fn, lambda f, s: f(s[0], tuple(s[1:])), example, "for_body")
     res = res if isinstance(res, tuple) else (res,)

@@ -60,7 +60,7 @@ _PLAIN = frozenset({int, float, bool, complex, str, bytes, type(None), slice, ty
 
 
 # Backends whose native operations the tracer records while an ivy call runs (its lowering).
-LOWERS_NATIVELY = frozenset({"torch"})
+LOWERS_NATIVELY = frozenset({"torch", "numpy"})
 
 
 class IvyCapture:
@@ -93,6 +93,10 @@ class IvyCapture:
                 continue
             self.saved.append((b, name, orig))
             setattr(b, name, _array_hook(b, name, orig, target))
+        orig = b.__dict__.get("to_numpy")
+        if orig is not None and not getattr(orig, "__ivy_tracer__", False):
+            self.saved.append((b, "to_numpy", orig))
+            b.to_numpy = _value_hook(orig)
         if b.name not in self.session.native_capture:
             for name, expr in (("shape", "tuple({}.shape)"), ("dtype_of", "ivy.dtype({})")):
                 orig = b.__dict__.get(name)
@@ -109,11 +113,15 @@ class IvyCapture:
             ivy.set_dispatch_hook(None)
 
 
-def _enter_call(rec, b, args, kwargs):
-    """Before an ivy call from the user's code: the lowering sub-recorder (or None)."""
+def _enter_call(rec, b, args, kwargs, qual=None):
+    """Before an ivy call from the user's code: the lowering sub-recorder (or None; random draws
+    keep the backend's function, which reads the backend's current generator or key)."""
     low = None
-    if b.name in LOWERS_NATIVELY and b.name in rec.root().session.native_capture:
+    if b.name in LOWERS_NATIVELY and b.name in rec.root().session.native_capture and not (
+            qual is not None and is_random(qual)):
         low = Recorder(Graph("lowered"), framework=b.name, backend=b.name, kind="lowering", parent=rec)
+        if b.name == "numpy":
+            low.check_unknown = _numpy_unknown(low, b)
         i = 0
         for leaf in _array_leaves((args, kwargs)):
             if not low.known(leaf):
@@ -123,6 +131,64 @@ def _enter_call(rec, b, args, kwargs):
     rec.ivy_depth += 1
     rec.lowering = low
     return low
+
+
+def _numpy_unknown(low, b):
+    """A NumPy lowering meets an array it did not see made: a constant of the backend's modules
+    (a table of zeros) stays one; any other (drawn by a Generator, made by a function the trace
+    does not see) makes the lowering invalid (the call keeps the backend's function)."""
+
+    def check(obj):
+        if id(obj) not in _module_arrays(b, obj):
+            low.valid = False
+
+    return check
+
+
+_MODULE_ARRAYS = {}
+
+
+def _module_arrays(b, obj):
+    """ids of the arrays kept in the backend's modules (their globals, and dicts and tuples there)."""
+    import sys
+
+    ids = _MODULE_ARRAYS.get(b.name)
+    if ids is None or id(obj) not in ids:
+        import numpy as np
+
+        ids = set()
+        pkg = b.spec.package
+        for name, mod in list(sys.modules.items()):
+            if mod is None or not (name == pkg or name.startswith(pkg + ".")):
+                continue
+            for v in list(vars(mod).values()):
+                for x in (v.values() if isinstance(v, dict) else v if isinstance(v, (tuple, list)) else (v,)):
+                    if isinstance(x, (np.ndarray, np.generic)):
+                        ids.add(id(x))
+        _MODULE_ARRAYS[b.name] = ids
+    return ids
+
+
+def _traced_args(low, args, kwargs):
+    """NumPy: the call's plain arrays as traced arrays (the lowering's inputs), so that what the
+    backend does with them (``w.T``) is recorded too."""
+    import numpy as np
+
+    from .numpy import wrap_input
+
+    def conv(a):
+        c = type(a)
+        if c is np.ndarray:
+            n = low.lookup(a)
+            t = wrap_input(a)
+            if n is not None:
+                low.register(t, n)
+            return t
+        if c is tuple or c is list:
+            return c(conv(x) for x in a)
+        return a
+
+    return tuple(conv(a) for a in args), {k: conv(v) for k, v in kwargs.items()}
 
 
 def _exit_call(rec, low, out):
@@ -178,9 +244,13 @@ def _hook(backend, qual, fn, args, kwargs):
     rec = current()
     if not _recording(rec):
         return fn(*args, **kwargs)
-    low = _enter_call(rec, backend, args, kwargs)
+    low = _enter_call(rec, backend, args, kwargs, qual)
     try:
-        out = fn(*args, **kwargs)
+        if low is not None and backend.name == "numpy":
+            a, k = _traced_args(low, args, kwargs)
+            out = fn(*a, **k)
+        else:
+            out = fn(*args, **kwargs)
     except BaseException:
         _exit_call(rec, None, None)
         raise
@@ -207,7 +277,7 @@ def _array_hook(b, name, orig, target):
         before = args[0]
         low = _enter_call(rec, b, args, {})
         try:
-            out = orig(*args)
+            out = orig(*(_traced_args(low, args, {})[0] if low is not None and b.name == "numpy" else args))
         except BaseException:
             _exit_call(rec, None, None)
             raise
@@ -217,6 +287,21 @@ def _array_hook(b, name, orig, target):
             meta["mutates"] = True
         rec.record(target, args, {}, out, meta, name=name)
         return rec.root().session.returned(out, rec)
+
+    hooked.__ivy_tracer__ = True
+    hooked.__wrapped__ = orig
+    return hooked
+
+
+def _value_hook(orig):
+    """A backend's ``to_numpy`` hook (``ivy.to_numpy``): the user's code reading a traced array's
+    values is a TraceError (or, with ``guards=True``, ... not guardable: a TraceError too)."""
+
+    def hooked(x):
+        rec = current()
+        if _recording(rec) and rec.known(x):
+            return rec.value_read(x, "ivy.to_numpy()", lambda: orig(x))
+        return orig(x)
 
     hooked.__ivy_tracer__ = True
     hooked.__wrapped__ = orig

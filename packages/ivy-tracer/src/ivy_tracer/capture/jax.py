@@ -135,6 +135,11 @@ class Switch(Target):
         return _call_src(cg.ref_name("jax.lax.switch"), args, {})
 
 
+def _dtype(x):
+    d = getattr(x, "dtype", None)
+    return np.dtype(d) if d is not None else np.result_type(x)
+
+
 def _is_jax_value(x):
     return isinstance(x, (jax.Array, np.ndarray, np.generic))
 
@@ -183,8 +188,8 @@ def trace_jax(fn, args, kwargs, *, name="forward", guards=False):
     for k, i in enumerate(dyn):
         x = xs[k]
         n = graph.input(names[k], meta={"wrapped": i in wrapped, "shape": tuple(np.shape(x)),
-                                        "dtype": str(np.result_type(x)), "native_dtype": np.result_type(x)})
-        n.meta["guards"] = [("tuple({}.shape)", tuple(np.shape(x))), ("{}.dtype", np.result_type(x))]
+                                        "dtype": str(_dtype(x)), "native_dtype": _dtype(x)})
+        n.meta["guards"] = [("tuple({}.shape)", tuple(np.shape(x))), ("{}.dtype", _dtype(x))]
         in_nodes.append(n)
     env = {}
     for v, n in zip(closed.jaxpr.invars, in_nodes):
@@ -202,11 +207,12 @@ def trace_jax(fn, args, kwargs, *, name="forward", guards=False):
     for k, i in enumerate(dyn):
         templ[i] = InputSlot(in_nodes[k].name)
     ta, tk = jax.tree_util.tree_unflatten(treedef, templ)
-    from ..trace import _arg_names
+    from ..trace import _arg_names, complete_signature
 
     pos = _arg_names(fn, len(args))
     graph.meta.update(framework="jax", backend="jax",
-                      signature=[(pos[i], "pos", t) for i, t in enumerate(ta)] + [(k, "kw", t) for k, t in tk.items()])
+                      signature=complete_signature(fn, [(pos[i], "pos", t) for i, t in enumerate(ta)]
+                                                   + [(k, "kw", t) for k, t in tk.items()], len(args), kwargs))
     # the result, for the caller (the trace ran no numbers)
     flat = jax.core.eval_jaxpr(closed.jaxpr, closed.consts, *xs)
     res_leaves = iter(flat)
@@ -259,7 +265,7 @@ class _Converter:
         if hit is not None:
             return hit[1]
         p = self.params.get(id(c))
-        meta = {"shape": tuple(np.shape(c)), "dtype": str(np.result_type(c))}
+        meta = {"shape": tuple(np.shape(c)), "dtype": str(_dtype(c))}
         if p is not None and p[2] is c:
             n = self.root.parameter(p[0], meta={**meta, "ref": p[1]})
         else:

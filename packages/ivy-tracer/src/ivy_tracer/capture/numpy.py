@@ -9,7 +9,10 @@ operators, methods, indexing and attribute reads record what they do; NumPy's cr
 - ``x.shape``, ``len(x)``, ``x.ndim``, ``x.dtype`` are guards; ``bool(x)``, ``float(x)``,
   ``x.item()``, ``x.tolist()`` raise :class:`~ivy_tracer.TraceError` (or are guards with
   ``guards=True``);
-- numpy scalars a traced operation returns come back as 0-d traced arrays.
+- numpy scalars a traced operation returns come back as 0-d traced arrays;
+- ``x.__class__`` is ``np.ndarray`` (``type(x)`` is :class:`TracedArray`), so code that tells plain
+  arrays by their class (ivy's NumPy backend) runs as it does for them: inside an ivy call the
+  NumPy operations it makes are recorded as the call's lowering.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ def _raw(x):
 
 
 def _unwrap(a):
-    c = a.__class__
+    c = type(a)  # (not a.__class__: a TracedArray says it is an ndarray)
     if c is TracedArray:
         return _base_view(a, np.ndarray)
     if c is tuple:
@@ -53,7 +56,7 @@ def _sink():
 
 def _wrap(sink, r):
     """``r`` (a result) with its arrays as traced arrays mapped to the nodes of the plain ones."""
-    c = r.__class__
+    c = type(r)
     if c is np.ndarray or isinstance(r, np.generic):
         t = _base_view(r if c is np.ndarray else _asarray(r), TracedArray)
         n = sink.lookup(r)
@@ -88,6 +91,13 @@ class TracedArray(np.ndarray):
     """An ``ndarray`` whose operations a trace records (see the module docstring)."""
 
     __array_priority__ = 1000.0
+
+    @property
+    def __class__(self):
+        """``np.ndarray``: code that tells plain arrays by ``x.__class__ is np.ndarray`` (ivy's NumPy
+        backend's fast paths) takes the path it takes for the array this one stands for (``type(x)``
+        is still TracedArray)."""
+        return np.ndarray
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         sink = _sink()

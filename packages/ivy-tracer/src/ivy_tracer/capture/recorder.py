@@ -114,6 +114,10 @@ class Recorder:
             n = self.graph.parameter(name, meta={**_meta_of(obj), "ref": ref})
         else:
             self.check_unknown(obj)
+            if not self.valid:
+                n = self.graph.constant(obj, name="const", meta=_meta_of(obj))
+                self.register(obj, n)
+                return n
             n = self.graph.constant(obj, name="const", meta=_meta_of(obj))
         self.register(obj, n)
         return n

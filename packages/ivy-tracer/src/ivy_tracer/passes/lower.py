@@ -48,35 +48,88 @@ def lower(graph):
                 m.args = _lower_graphs(m.args)
                 m.kwargs = _lower_graphs(m.kwargs)
             env[n] = m
-            if n.meta.get("guards"):
-                m.meta["guards"] = list(n.meta["guards"])
     hoist_dtype_guards(g)
+    hoist_shape_guards(g)
     return g
 
 
+# operations whose result's shape depends on values, not only on shapes
+_VALUE_SHAPED = ("nonzero", "unique", "argwhere", "masked_select", "compress", "extract", "flatnonzero",
+                 "boolean_mask", "where", "repeat_interleave", "trim_zeros", "bincount", "histogram", "unique_")
+
+
+def _value_shaped(g):
+    for n in g.nodes:
+        if n.kind != "call":
+            continue
+        name = n.format_target().rpartition(".")[2].lower()
+        if any(name.startswith(v) for v in _VALUE_SHAPED):
+            return True
+        if n.format_target() in ("operator.getitem",) and any(
+                m.meta.get("dtype") == "bool" for m in n.inputs()[1:]):
+            return True
+    return False
+
+
+def hoist_shape_guards(g):
+    """Replace the lowering's shape guards of computed values by shape guards of the inputs (a
+    value's shape follows from its inputs' shapes), unless the graph has an operation whose
+    result's shape depends on values (``nonzero``, boolean masks): then they stay where they are."""
+    shape_exprs = ("tuple({}.shape)", "{}.ndim", "len({})")
+    found = False
+    for n in g.nodes:
+        gl = n.meta.get("lowered_guards")
+        if n.kind == "input" or not gl:
+            continue
+        if any(e in shape_exprs or e.startswith("{}.size(") for e, _ in gl):
+            found = True
+    if not found or _value_shaped(g):
+        return
+    for n in g.nodes:
+        gl = n.meta.get("lowered_guards")
+        if n.kind != "input" and gl:
+            n.meta["lowered_guards"] = [(e, v) for e, v in gl if not (e in shape_exprs or e.startswith("{}.size("))]
+    for n in g.inputs:
+        shape = n.meta.get("shape")
+        if n.meta.get("capture") is None and shape is not None and None not in shape:
+            gl = [(e, v) for e, v in n.meta.get("lowered_guards", ()) if not (e in shape_exprs or
+                                                                              e.startswith("{}.size("))]
+            gl.append(("tuple({}.shape)", tuple(shape)))
+            n.meta["lowered_guards"] = gl
+
+
 def hoist_dtype_guards(g):
-    """Replace the dtype guards of computed values by dtype guards of the inputs: a value's dtype
-    follows from its inputs' (every operation's output dtype is a function of its inputs' dtypes),
-    so one check per input at the top holds them all."""
+    """Replace the lowering's dtype guards of computed values by dtype guards of the inputs: a
+    value's dtype follows from its inputs' (every operation's output dtype is a function of its
+    inputs' dtypes), so one check per input at the top holds them all."""
     found = False
     for n in g.nodes:
         if n.kind == "input":
             continue
-        gl = n.meta.get("guards")
+        gl = n.meta.get("lowered_guards")
         if gl and any(e == "{}.dtype" for e, _ in gl):
-            n.meta["guards"] = [(e, v) for e, v in gl if e != "{}.dtype"]
+            n.meta["lowered_guards"] = [(e, v) for e, v in gl if e != "{}.dtype"]
             found = True
     if not found:
         return
     for n in g.inputs:
         d = n.meta.get("native_dtype")
         if n.meta.get("capture") is None and d is not None:
-            gl = n.meta["guards"] = list(n.meta.get("guards", ()))
-            if ("{}.dtype", d) not in gl:
+            gl = n.meta["lowered_guards"] = list(n.meta.get("lowered_guards", ()))
+            if ("{}.dtype", d) not in gl and ("{}.dtype", d) not in n.meta.get("guards", ()):
                 gl.append(("{}.dtype", d))
 
 
 def _lower_call(g, n, env):
+    """The lowering of the ivy call ``n`` in ``g``; the user's guards on ``n`` go with its result."""
+    out = _lowered(g, n, env)
+    if n.meta.get("guards") and out.__class__ is Node:
+        out.meta["guards"] = list(out.meta.get("guards", ())) + [x for x in n.meta["guards"]
+                                                                 if x not in out.meta.get("guards", ())]
+    return out
+
+
+def _lowered(g, n, env):
     low = n.meta.get("lowered")
     b = n.meta["backend"]
     if low is None:
@@ -96,8 +149,7 @@ def _lower_call(g, n, env):
             sub[m] = outer
             guards = m.meta.get("guards")
             if guards and outer.__class__ is Node and outer.kind not in ("parameter", "constant"):
-                gl = outer.meta.setdefault("guards", [])
-                outer.meta["guards"] = gl = list(gl)
+                gl = outer.meta["lowered_guards"] = list(outer.meta.get("lowered_guards", ()))
                 for item in guards:
                     if item not in gl:
                         gl.append(item)
@@ -109,8 +161,9 @@ def _lower_call(g, n, env):
                 c.meta.setdefault("line", n.meta["line"])
             if n.meta.get("random"):
                 c.meta.setdefault("random", c.meta.get("random", False))
-            if m.meta.get("guards"):
-                c.meta["guards"] = list(m.meta["guards"])
+            gl = c.meta.pop("guards", None)
+            if gl:
+                c.meta["lowered_guards"] = list(gl)
             sub[m] = c
     return result
 

@@ -1,0 +1,48 @@
+"""Shared test helpers: the session's backend, conversions, and a marker for tests of one
+framework's own code."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import ivy
+from ivy.testing.helpers import backend_name
+
+BACKEND = backend_name()
+
+
+def only_on(framework):
+    """Run the test in the session whose IVY_TEST_BACKEND is ``framework`` (once in CI)."""
+    return pytest.mark.skipif(BACKEND != framework, reason=f"{framework}'s own code: tested in the {framework} session")
+
+
+def tonp(x):
+    """Any array (native of any framework, ivy.Array, Python number) as a NumPy array."""
+    if isinstance(x, (int, float, bool, complex)):
+        return np.asarray(x)
+    if type(x) is ivy.Array:
+        x = x.data
+    if hasattr(x, "detach"):
+        x = x.detach()
+    return np.asarray(ivy.to_numpy(x) if ivy._dispatch.backend_of(x) is not None else x)
+
+
+def assert_tree_close(a, b, rtol=1e-5, atol=1e-6):
+    """The same nested structure with the same leaves (arrays compared with NumPy)."""
+    from ivy import _tree
+
+    la, ta = _tree.flatten(a)
+    lb, tb = _tree.flatten(b)
+    assert ta == tb, (ta, tb)
+    for x, y in zip(la, lb):
+        if ivy._dispatch.backend_of(x) is not None or type(x) is ivy.Array:
+            assert type(x) is type(y), (type(x), type(y))
+            np.testing.assert_allclose(tonp(x), tonp(y), rtol=rtol, atol=atol)
+        else:
+            assert x == y, (x, y)
+
+
+def arr(values, dtype="float32"):
+    """An ivy.Array of the session's backend."""
+    return ivy.asarray(np.asarray(values, dtype=dtype))
