@@ -29,6 +29,11 @@ ERRORS = [
     (ivy.ScalarOverflowError, ValueError),
     (ivy.ScalarOverflowError, OverflowError),
     (ivy.DtypeError, TypeError),
+    (ivy.ArgumentTypeError, TypeError),
+    (ivy.ArgumentTypeError, ValueError),
+    (ivy.FileFormatError, ValueError),
+    (ivy.PickleRefusedError, ValueError),
+    (ivy.WeightsMismatchError, ValueError),
 ]
 
 

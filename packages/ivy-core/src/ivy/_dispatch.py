@@ -17,9 +17,10 @@ import re as _re
 import threading
 from importlib import metadata
 
-from . import _scalar_values
+from . import _argcheck, _scalar_values
 from . import dtypes as _dt
 from .errors import (
+    ArgumentTypeError,
     AxisError,
     DtypeError,
     FunctionMissingError,
@@ -404,7 +405,7 @@ def register_backend(spec: BackendSpec) -> Backend:
     >>> # ivy.register_backend(BackendSpec(name="foo", array_modules=("foo",), package="my_foo"))
     """
     if not isinstance(spec, BackendSpec):
-        raise TypeError(f"ivy.register_backend takes an ivy.plugin.BackendSpec, got {type(spec).__name__}")
+        raise ArgumentTypeError(f"ivy.register_backend takes an ivy.plugin.BackendSpec, got {type(spec).__name__}")
     discover()
     b = Backend(spec)
     _BACKENDS[spec.name] = b
@@ -430,7 +431,8 @@ def get_backend(backend) -> Backend:
     if isinstance(backend, Backend):
         return backend
     if not isinstance(backend, str):
-        raise InvalidArgumentError(f"backend must be a name or a Backend, got {backend!r}")
+        raise ArgumentTypeError(f"backend must be a backend's name ({', '.join(sorted(discover())) or 'none installed'}) "
+                                f"or an ivy Backend, got {_argcheck.describe(backend)}")
     bs = discover()
     b = bs.get(backend)
     if b is None:
@@ -554,12 +556,36 @@ def _convert(x, source, target):
         return target.asarray(source.load().to_numpy(x))
 
 
-def _infer_seq(b, seq):
+def _infer_seq(b, seq, qual=None):
+    """The backend of the arrays in ``seq`` merged into ``b``; an element that is no array (nor a
+    nested list the backend converts) beside arrays is an :class:`ArgumentTypeError`."""
     for a in seq:
         c = _TYPES[type(a)]
-        if c is not None and c is not b:
-            b = _mixed(b, c)
+        if c is not b:
+            if c is not None:
+                b = _mixed(b, c)
+            elif a.__class__ is not list and a.__class__ is not tuple:
+                _argcheck.not_an_array(f"ivy.{qual}", None, a)
     return b
+
+
+def _bad_arg(qual, frame):
+    """Raise :class:`ArgumentTypeError` for the first argument of ``qual``'s call (``frame``: the
+    dispatcher's locals) that its parameter's annotation refuses; return if none is refused."""
+    _argcheck.check(f"ivy.{qual}", frame, REGISTRY[qual].annotations())
+
+
+def _conversion_source(qual, obj):
+    """The default backend, for an ``obj`` that is no array of an installed backend, no Python
+    scalar and no list: it must be something a framework converts (a buffer, an object with
+    ``__array__``, ``__array_interface__`` or ``__dlpack__``); None, strings and other objects are an
+    :class:`ArgumentTypeError` (NumPy made 0-d object or string arrays of them)."""
+    if obj is None or isinstance(obj, str) or not (
+            _argcheck._is_buffer(obj) or hasattr(obj, "__array__") or hasattr(obj, "__array_interface__")
+            or hasattr(obj, "__dlpack__")):
+        _argcheck.not_an_array(f"ivy.{qual}", "obj", obj, "an array, a Python number, a nested list or tuple of "
+                                                           "them, or a buffer")
+    return default_backend()
 
 
 def _sequence_backend(obj):
@@ -665,6 +691,18 @@ class ApiFunction:
         self.composition = None
         self.signature = inspect.signature(stub)
         self.dispatcher = None
+        self._annotations = None
+
+    def annotations(self):
+        """``{parameter: annotation string}`` for the argument checks of failed calls (``*args``
+        as a sequence of its annotation), made on first use."""
+        if self._annotations is None:
+            ann = {}
+            for p in self.signature.parameters.values():
+                a = p.annotation if isinstance(p.annotation, str) else ""
+                ann[p.name] = f"Sequence[{a}]" if p.kind is p.VAR_POSITIONAL and a else a
+            self._annotations = ann
+        return self._annotations
 
 
 def _is_array_annotation(ann):
@@ -789,13 +827,21 @@ def _generate(spec: ApiFunction):
             inner.append("_b = _TYPES[_c0]")
             for i in range(1, len(arrays)):
                 inner.append(f"_c = _TYPES[_c{i}]")
-                inner.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
-            inner.append("if _b is None: _b = _default_backend()")
+                inner += _other_array(spec, arrays[i], f"_c{i}")
+            if spec.converts:  # a nested list holding arrays: the backend of its first array
+                inner.append(f"if _b is None: _b = _sequence_backend({arrays[0]}) if _c0 is list or _c0 is tuple "
+                             f"else _default_backend() if {_is_scalar_class('_c0')} "
+                             f"else _conversion_source({spec.qual!r}, {arrays[0]})")
+            else:
+                # no argument is an array: each must be a value its parameter takes instead (a Python
+                # scalar, None, a list the backend converts), else it is named here (NumPy would
+                # make an object array of it)
+                ok = " and ".join(_non_array_ok(spec, a, f"_c{i}") for i, a in enumerate(arrays))
+                inner.append("if _b is None:")
+                inner.append(f"    if not ({ok}): _bad_arg({spec.qual!r}, locals())")
+                inner.append("    _b = _default_backend()")
         else:
             inner.append("_b = _default_backend()")
-        if spec.converts:  # a nested list holding arrays: the backend of its first array
-            inner[-1] = (f"if _b is None: _b = _sequence_backend({arrays[0]}) "
-                         "if _c0 is list or _c0 is tuple else _default_backend()")
         inner += convert
         if spec.always_wrap:
             inner.append(f"_r = {call}")
@@ -821,14 +867,19 @@ def _generate(spec: ApiFunction):
             first = False
         else:
             body.append(f"_c = _TYPES[type({a})]")
-            body.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
+            body += _other_array(spec, a, f"type({a})")
     for s_ in seqs:
         if first:
             body.append("_b = None")
             first = False
-        body.append(f"_b = _infer_seq(_b, {s_})")
+        body.append(f"_b = _infer_seq(_b, {s_}, {spec.qual!r})")
     if first:
         body.append("_b = None")
+    elif seqs and not spec.converts:
+        body.append(f"if _b is None: _bad_arg({spec.qual!r}, locals())")
+    elif not spec.converts:
+        body.append(f"if _b is None and not ({' and '.join(_non_array_ok(spec, a, f'type({a})') for a in arrays)}): "
+                    f"_bad_arg({spec.qual!r}, locals())")
     if spec.converts:
         # Conversion functions (asarray, from_dlpack): an array of another framework is
         # converted to the chosen backend instead of being a mixed-frameworks error.
@@ -841,7 +892,9 @@ def _generate(spec: ApiFunction):
             # ivy.set_default_device says, as a list would (a NumPy array to torch on gpu:0).
             body.append("        if device is None: device = _DD")
         body.append("    _b = _t")
-        body.append(f"elif _b is None: _b = _sequence_backend({arrays[0]})")
+        body.append(f"elif _b is None: _b = _sequence_backend({arrays[0]}) if type({arrays[0]}) is list or "
+                    f"type({arrays[0]}) is tuple else _default_backend() if {_is_scalar_class(f'type({arrays[0]})')} "
+                    f"else _conversion_source({spec.qual!r}, {arrays[0]})")
     else:
         body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")
         body.append("elif _b is None: _b = _default_backend()")
@@ -912,6 +965,29 @@ _VALUE_CHECKS = {
             "_negative_sizes((n_rows, n_cols) if n_cols is not None else n_rows, 'eye')"),
     **{f: _SHAPE_CHECK.format(f) for f in ("zeros", "ones", "empty", "full", "random_uniform", "random_normal")},
 }
+
+
+def _other_array(spec, a, cls):
+    """Source merging the backend of array parameter ``a`` (its backend in ``_c``, its class in
+    ``cls``) into ``_b``: another framework's is an error; no array, where ``_b`` holds one, must be
+    a value the parameter takes instead (tested only then: the common calls pay nothing)."""
+    return ["if _c is not _b:",
+            "    if _c is not None: _b = _mixed(_b, _c)",
+            f"    elif not {_non_array_ok(spec, a, cls)}: _bad_arg({spec.qual!r}, locals())"]
+
+
+def _non_array_ok(spec, a, cls):
+    """Source testing that array parameter ``a`` (class ``cls``), which is no array, holds what the
+    parameter takes instead: a Python scalar (not where only arrays are taken), None where the
+    parameter allows it, or a list or tuple (the backend converts it or names what is wrong)."""
+    p = spec.signature.parameters[a]
+    ann = p.annotation if isinstance(p.annotation, str) else ""
+    alts = [f"{cls} is list", f"{cls} is tuple"]
+    if ann.strip() != "Array":
+        alts.insert(0, _is_scalar_class(cls))
+    if p.default is None or "None" in ann:
+        alts.append(f"{a} is None")
+    return "(" + " or ".join(alts) + ")"
 
 
 def _is_scalar_class(c):
@@ -1034,8 +1110,8 @@ def _scalar_argument(qual, name, v):
     ``matmul(x, 3)``, ``sum(3)``): ivy's ``InvalidArgumentError`` on every backend (NumPy and
     JAX took ``sum(3)`` as a 0-d array, torch and TensorFlow failed with AttributeError or
     TypeError, TensorFlow's ``reshape(3, (1,))`` gave int32)."""
-    raise InvalidArgumentError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
-                               f"make one with ivy.asarray")
+    raise ArgumentTypeError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
+                            f"make one with ivy.asarray")
 
 
 _PY_OF_KIND = {"b": bool, "i": int, "u": int, "f": float, "c": complex}
@@ -1105,6 +1181,15 @@ def _fail(e, qual, frame):
         # a ragged nested list, whatever the backend said (torch a TypeError or ValueError,
         # TensorFlow's conversion an InvalidArgumentError, NumPy an "inhomogeneous shape")
         raise ShapeError("ivy.asarray: the nested sequences differ in length or depth") from e
+    spec = REGISTRY.get(qual)
+    if spec is not None and not (isinstance(e, ArgumentTypeError) and str(e).startswith(f"ivy.{qual}:")):
+        # an argument of a type its parameter does not take (None, a string, an object, an array
+        # of a framework no backend takes) is named, whatever the backend made of it; where the
+        # backend raised an ivy error already, only arrays parameters holding no array are
+        ann = spec.annotations()
+        if isinstance(e, IvyError):
+            ann = {k: a for k, a in ann.items() if "Array" in a}
+        _argcheck.check(f"ivy.{qual}", frame, ann, e)
     if isinstance(e, IvyError) or type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
         raise e
     b = frame.get("_b")
@@ -1184,6 +1269,8 @@ _GLOBALS = {
     "_negative_sizes": _scalar_values.negative_sizes,
     "_counts": _plugin_counts,
     "_infer_seq": _infer_seq,
+    "_bad_arg": _bad_arg,
+    "_conversion_source": _conversion_source,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,
     "_new": object.__new__,
@@ -1278,6 +1365,9 @@ def set_dispatch_hook(hook):
     the backend tables are rewritten only when a hook is set or removed.
     """
     global _dispatch_hook
+    if hook is not None and not callable(hook):
+        raise ArgumentTypeError(f"ivy.set_dispatch_hook: hook must be a function hook(backend, name, fn, args, kwargs) "
+                                f"or None, got {_argcheck.describe(hook)}")
     _dispatch_hook = hook
     for b in _BACKENDS.values():
         if b._loaded:

@@ -23,8 +23,10 @@ thread), a stack as in Ivy: ``unset_default_device`` restores the previous one.
 from __future__ import annotations
 
 import os
+import re
 
 from . import _dispatch as _d
+from ._argcheck import guarded
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -144,13 +146,29 @@ def _publish():
     _d._GLOBALS["_DD"] = _default_device_stack[-1] if _default_device_stack else None
 
 
+_DEVICE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:[0-9]+)?")
+
+
+def _check_device(device, what):
+    """``device`` must be a device name (``"cpu"``, ``"gpu:0"``, a backend's own such as
+    ``"device1"``) or a framework's device object; anything else would make every later
+    creation call fail."""
+    if isinstance(device, str):
+        if _DEVICE_NAME.fullmatch(device):
+            return
+        raise InvalidArgumentError(f"ivy.{what}: {device!r} is not a device name; pass one such as 'cpu' or 'gpu:0'")
+    from . import _argcheck
+
+    if device is None or not _argcheck._is_native_thing(device) or _argcheck.is_array(device):
+        _argcheck.not_an_array(f"ivy.{what}", "device", device, "a device ('cpu', 'gpu:0' or a native device)")
+
+
 def set_default_device(device, /):
     """Make ``device`` the default for creation functions (pushes on Ivy's default-device stack).
 
     >>> ivy.set_default_device("cpu"); ivy.unset_default_device()
     """
-    if device is None:
-        raise InvalidArgumentError("ivy.set_default_device: pass a device such as 'cpu' or 'gpu:0'")
+    _check_device(device, "set_default_device")
     _default_device_stack.append(device)
     _publish()
 
@@ -174,6 +192,7 @@ class DefaultDevice:
     """
 
     def __init__(self, device, /):
+        _check_device(device, "DefaultDevice")
         self._dev = device
 
     def __enter__(self):
@@ -286,6 +305,7 @@ def unset_soft_device_mode() -> None:
     _pop_mode("soft_device_mode")
 
 
+@guarded(fn="Callable")
 def handle_soft_device_variable(*args, fn, **kwargs):
     """``fn(*args, **kwargs)`` with every array in ``args`` and ``kwargs`` (nests too) moved to the
     default device first (what Ivy's soft device mode does to each call).

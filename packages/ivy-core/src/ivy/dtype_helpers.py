@@ -352,7 +352,10 @@ def _publish():
 
 
 def _push(stack, dtype_in, kinds, what, fn):
-    d = as_ivy_dtype(dtype_in)
+    try:
+        d = as_ivy_dtype(dtype_in)
+    except InvalidArgumentError as e:
+        raise type(e)(f"ivy.{fn}: {dtype_in!r} is not a dtype; pass an ivy dtype (ivy.float64) or its name") from e
     if d.kind not in kinds:
         raise InvalidArgumentError(f"ivy.{fn}: {d.name} is not {what} dtype")
     stack.append(d)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math as _math
 
 from . import _dispatch as _d
+from ._argcheck import guarded
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -192,6 +193,7 @@ def default(x, /, default_val, *, catch_exceptions: bool = False, rev: bool = Fa
 # ---------------------------------------------------------- comparisons
 
 
+@guarded(x0="Array | complex", x1="Array | complex")
 def array_equal(x0, x1, /) -> bool:
     """Whether two arrays have the same shape and equal elements (NaN is unequal to itself).
 
@@ -259,6 +261,7 @@ def has_nans(x, /, *, include_infs: bool = True) -> bool:
 # ---------------------------------------------------------------- shapes
 
 
+@guarded(x="Array", as_array="bool")
 def shape(x, /, *, as_array: bool = False):
     """The shape as a tuple of ints (``as_array=True``, or :func:`set_shape_array_mode` on: an
     int64 array on ``x``'s backend).
@@ -273,6 +276,7 @@ def shape(x, /, *, as_array: bool = False):
     return s
 
 
+@guarded(x="Array", as_array="bool")
 def get_num_dims(x, /, *, as_array: bool = False):
     """The number of dimensions (``as_array=True``: a 0-d int64 array).
 
@@ -286,6 +290,7 @@ def get_num_dims(x, /, *, as_array: bool = False):
     return n
 
 
+@guarded(x="Array")
 def size(x, /) -> int:
     """The number of elements.
 
@@ -311,7 +316,18 @@ def itemsize(x, /) -> int:
 def _set(name, val):
     import sys
 
-    _MIN[name].append(float(val))
+    what = f"ivy.set_min_{name}"
+    try:
+        if isinstance(val, (bool, str, complex)):
+            raise TypeError
+        f = float(val)
+    except (TypeError, ValueError):
+        from ._argcheck import not_an_array
+
+        not_an_array(what, "val", val, "a real number")
+    if not 0 <= f < _math.inf:
+        raise InvalidArgumentError(f"{what}: val must be a finite number >= 0, got {val!r}")
+    _MIN[name].append(f)
     setattr(sys.modules["ivy"], "min_" + name, _MIN[name][-1])
 
 
@@ -357,6 +373,7 @@ def unset_min_base() -> None:
     _unset("base")
 
 
+@guarded(numerator="Array | complex", denominator="Array | complex", min_denominator="Array | float | None")
 def stable_divide(numerator, denominator, /, *, min_denominator=None):
     """``numerator / (denominator + min_denominator)``: no division by zero.
 
@@ -368,6 +385,7 @@ def stable_divide(numerator, denominator, /, *, min_denominator=None):
     return ivy.divide(numerator, ivy.add(denominator, eps) if is_array(denominator) else denominator + eps)
 
 
+@guarded(base="Array | complex", exponent="Array | complex", min_base="Array | float | None")
 def stable_pow(base, exponent, /, *, min_base=None):
     """``(base + min_base) ** exponent``: no zero base raised to a negative power.
 
@@ -382,6 +400,7 @@ def stable_pow(base, exponent, /, *, min_base=None):
 # ------------------------------------------------------------ norm clipping
 
 
+@guarded(x="Array", max_norm="Array | float", p="float")
 def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
     """``x`` scaled down to a ``p``-norm (over all its elements) of at most ``max_norm``.
 
@@ -394,6 +413,7 @@ def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
     return ivy.multiply(x, ivy.astype(ratio, _d.dtype_of(x)))
 
 
+@guarded(x="Array", max_norm="Array | float", p="float")
 def clip_matrix_norm(x, max_norm, /, *, p: float = 2.0):
     """Each matrix (the last two axes) scaled down to a ``p``-norm of at most ``max_norm``
     (``p`` as ``ivy.linalg.matrix_norm``'s ``ord``: 2 is the largest singular value).
@@ -448,6 +468,7 @@ def fourier_encode(x, max_freq, /, *, num_bands: int = 4, linear: bool = False, 
 # ----------------------------------------------------------- item access
 
 
+@guarded(x="Array")
 def get_item(x, /, query, *, copy: bool | None = None):
     """``x[query]`` (``copy=True``: a copy, never a view).
 
@@ -461,6 +482,7 @@ def get_item(x, /, query, *, copy: bool | None = None):
     return r
 
 
+@guarded(x="Array")
 def set_item(x, query, val, /, *, copy: bool = False):
     """``x`` with ``x[query] = val`` (``copy=True``: on a copy, ``x`` untouched). A native
     JAX or TensorFlow array, which cannot be written, is always copied.
@@ -479,6 +501,7 @@ def set_item(x, query, val, /, *, copy: bool = False):
     return a if wrapped else a.data
 
 
+@guarded(x="Array", val="Array | complex")
 def inplace_increment(x, val):
     """``x += val`` in place where ``x``'s framework allows it (see ``ivy.inplace_update``).
 
@@ -490,6 +513,7 @@ def inplace_increment(x, val):
     return ivy.inplace_update(x, ivy.add(x, val), keep_input_dtype=True)
 
 
+@guarded(x="Array", val="Array | complex")
 def inplace_decrement(x, val):
     """``x -= val`` in place where ``x``'s framework allows it (see ``ivy.inplace_update``).
 
@@ -554,6 +578,7 @@ def try_else_none(fn, *args, **kwargs):
     return fn
 
 
+@guarded(receiver="Callable")
 def arg_names(receiver):
     """The names of the parameters of a function, or of a class's constructor (``self`` left out),
     in order.
@@ -566,6 +591,7 @@ def arg_names(receiver):
     return list(inspect.signature(receiver).parameters)
 
 
+@guarded(kwargs="dict", receivers="Sequence[Callable]")
 def match_kwargs(kwargs, *receivers, allow_duplicates: bool = False):
     """``kwargs`` split among ``receivers`` (functions or classes): for each, a dict of the
     entries whose names are its parameters. An entry goes to the first receiver taking it
