@@ -367,36 +367,52 @@ def _backends_having(qual):
 
 
 def discover(refresh: bool = False):
-    """Find the installed backends through their entry points (imports nothing heavy)."""
+    """Find the installed backends through their entry points (imports nothing heavy).
+
+    Thread-safe: the first call (or a refresh) runs under a lock, and publishes the module map
+    before the backends, so a thread that finds backends also finds every module they own, and
+    one backend has one :class:`Backend` object for the life of the process (two threads that
+    both found none had each made their own: "a numpy array was passed while the backend is
+    'numpy'")."""
     if _BACKENDS and not refresh:
         return _BACKENDS
-    found = {}
-    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-        try:
-            spec = ep.load()
-        except Exception as e:  # noqa: BLE001 - report and skip a broken plugin
-            import warnings
+    with _discovery_lock:
+        if _BACKENDS and not refresh:  # found by another thread meanwhile
+            return _BACKENDS
+        found = {}
+        for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+            try:
+                spec = ep.load()
+            except Exception as e:  # noqa: BLE001 - report and skip a broken plugin
+                import warnings
 
-            warnings.warn(f"ivy: backend entry point {ep.name!r} failed to load: {e}", stacklevel=2)
-            continue
-        if not isinstance(spec, BackendSpec):
-            continue
-        version = None
-        if ep.dist is not None:
-            version = ep.dist.version
-        old = _BACKENDS.get(spec.name)
-        found[spec.name] = old if old is not None and old.spec == spec else Backend(spec, version)
-    _BACKENDS.clear()
+                warnings.warn(f"ivy: backend entry point {ep.name!r} failed to load: {e}", stacklevel=2)
+                continue
+            if not isinstance(spec, BackendSpec):
+                continue
+            version = None
+            if ep.dist is not None:
+                version = ep.dist.version
+            old = _BACKENDS.get(spec.name)
+            found[spec.name] = old if old is not None and old.spec == spec else Backend(spec, version)
+        _publish_backends(found)
+    return _BACKENDS
+
+
+def _publish_backends(found):
+    """Make ``found`` (name -> Backend) the known backends (under ``_discovery_lock``): the module
+    map first, then the backends, never with a moment in which a reader sees either emptied."""
+    modules = {m: b for b in found.values() for m in b.spec.array_modules}
+    for m in [m for m in _MODULE_BACKEND if m not in modules]:
+        del _MODULE_BACKEND[m]
+    _MODULE_BACKEND.update(modules)
+    for name in [n for n in _BACKENDS if n not in found]:
+        del _BACKENDS[name]
     _BACKENDS.update(found)
     _TYPES.clear()
     _TYPES.update(_BUILTIN_TYPES)
-    _MODULE_BACKEND.clear()
-    for b in _BACKENDS.values():
-        for m in b.spec.array_modules:
-            _MODULE_BACKEND[m] = b
     _default_cache.clear()
     _invalidate_tables()
-    return _BACKENDS
 
 
 def register_backend(spec: BackendSpec) -> Backend:
@@ -406,15 +422,10 @@ def register_backend(spec: BackendSpec) -> Backend:
     """
     if not isinstance(spec, BackendSpec):
         raise ArgumentTypeError(f"ivy.register_backend takes an ivy.plugin.BackendSpec, got {type(spec).__name__}")
-    discover()
-    b = Backend(spec)
-    _BACKENDS[spec.name] = b
-    for m in spec.array_modules:
-        _MODULE_BACKEND[m] = b
-    _TYPES.clear()
-    _TYPES.update(_BUILTIN_TYPES)
-    _default_cache.clear()
-    _invalidate_tables()
+    with _discovery_lock:
+        discover()
+        b = Backend(spec)
+        _publish_backends({**_BACKENDS, spec.name: b})
     return b
 
 
@@ -431,8 +442,9 @@ def get_backend(backend) -> Backend:
     if isinstance(backend, Backend):
         return backend
     if not isinstance(backend, str):
-        raise ArgumentTypeError(f"backend must be a backend's name ({', '.join(sorted(discover())) or 'none installed'}) "
-                                f"or an ivy Backend, got {_argcheck.describe(backend)}")
+        names = ", ".join(sorted(discover())) or "none installed"
+        raise ArgumentTypeError(f"backend must be a backend's name ({names}) or an ivy Backend, got "
+                                f"{_argcheck.describe(backend)}")
     bs = discover()
     b = bs.get(backend)
     if b is None:
@@ -454,6 +466,9 @@ _ALIASES = {"tf": "tensorflow", "np": "numpy", "pytorch": "torch", "mx": "mxnet"
 _MODULE_BACKEND: dict = {}
 
 
+_discovery_lock = threading.RLock()
+
+
 class _TypeTable(dict):
     """type -> Backend (or None for types no backend owns). Misses learn once.
 
@@ -462,7 +477,7 @@ class _TypeTable(dict):
     dynamo (a graph break, or a guard that fails on its own frame); identity tests are fine."""
 
     def __missing__(self, cls):
-        if not _MODULE_BACKEND and not _BACKENDS:
+        if not _BACKENDS:  # (published after the module map: see discover)
             discover()
         top = getattr(cls, "__module__", "") or ""
         b = _MODULE_BACKEND.get(top.partition(".")[0])
@@ -786,7 +801,8 @@ def _generate(spec: ApiFunction):
         convert.append("if device is not None: device = _b.native_device(device)")
         # ivy.set_default_device: only where no array argument says where the result lives.
         no_arrays = " and ".join(f"_TYPES[type({a})] is None" for a in arrays)
-        convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
+        convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''} and (_dv := _DD()) is not None: "
+                       "device = _b.native_device(_dv)")
 
     # parameters that take arrays alone (not Python scalars, nor None): a scalar there leaves the
     # fast paths and is refused on the general one, the same on every backend
@@ -890,7 +906,7 @@ def _generate(spec: ApiFunction):
         if has_device:
             # An array of another framework has no device of the target's: it goes where
             # ivy.set_default_device says, as a list would (a NumPy array to torch on gpu:0).
-            body.append("        if device is None: device = _DD")
+            body.append("        if device is None and _DD is not None: device = _DD()")
         body.append("    _b = _t")
         body.append(f"elif _b is None: _b = _sequence_backend({arrays[0]}) if type({arrays[0]}) is list or "
                     f"type({arrays[0]}) is tuple else _default_backend() if {_is_scalar_class(f'type({arrays[0]})')} "
@@ -1073,33 +1089,50 @@ class _FnTable(dict):
         _TABLES.append(self)
 
     def __missing__(self, cls):
+        gen = _TABLE_GEN[0]
         b = _TYPES[cls]
-        f = None if b is None else getattr(b, self.attr)
-        self[cls] = f
+        f = None if b is None else getattr(b, self.attr)  # (may load the backend, in this thread or another)
         if compiling():  # a compiler replays every write it traces: this one entry only
+            self[cls] = f
             return f
-        fill_tables((cls,))
+        fill_tables((cls,), gen)
         return f
 
 
 _TABLES: list = []
+# Counts the invalidations of the tables: an entry computed before one is not written after it.
+_TABLE_GEN = [0]
+_table_lock = threading.Lock()
 
 
-def fill_tables(classes):
+def fill_tables(classes, gen=None):
     """Enter the array ``classes`` (native ones, ``ivy.Array``) in every function's fast-path table now (~50 us a
     class, once). ``ivy.compile`` does this before torch.compile traces: a table filled while
-    Dynamo traces is a change it guards against, so the next call would compile again."""
+    Dynamo traces is a change it guards against, so the next call would compile again.
+
+    Thread-safe: the entries are computed outside the lock (computing one may load a backend,
+    which invalidates the tables) and written under it only if no invalidation came between
+    (``gen``: the count when the caller started)."""
+    if gen is None:
+        gen = _TABLE_GEN[0]
+    rows = []
     for cls in classes:
         b = _TYPES[cls]
-        for t in _TABLES:
-            if cls not in t:
-                dict.__setitem__(t, cls, None if b is None else getattr(b, t.attr))
+        rows.append((cls, [(t, None if b is None else getattr(b, t.attr)) for t in _TABLES if cls not in t]))
+    with _table_lock:
+        if _TABLE_GEN[0] != gen:
+            return
+        for cls, entries in rows:
+            for t, f in entries:
+                dict.__setitem__(t, cls, f)
 
 
 def _invalidate_tables():
     """Forget every table entry (a backend was loaded, hooked, re-discovered or got a composition)."""
-    for t in _TABLES:
-        t.clear()
+    with _table_lock:
+        _TABLE_GEN[0] += 1
+        for t in _TABLES:
+            t.clear()
 
 
 _SCALARS = frozenset({bool, int, float, complex})
@@ -1276,7 +1309,8 @@ _GLOBALS = {
     "_new": object.__new__,
     "_type": type,
     "_Array": None,
-    # The device set by ivy.set_default_device (None: each backend's own default).
+    # None while no thread has set a default device (ivy.set_default_device); then the function
+    # giving this thread's (None where it has none: the backend's own default).
     "_DD": None,
     # None unless ivy.set_default_(float_|int_|complex_)dtype set a default: then the function
     # that gives the functions of DTYPE_DEFAULTED their dtype where none is passed.

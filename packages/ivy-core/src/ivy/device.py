@@ -27,6 +27,7 @@ import re
 
 from . import _dispatch as _d
 from ._argcheck import guarded
+from ._threadstate import StackGroup
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -38,7 +39,16 @@ __all__ = [
     "set_split_factor", "split_func_call", "function_supported_devices", "function_unsupported_devices",
 ]
 
-_default_device_stack: list = []
+# set_default_device's stack: each thread that sets one has its own copy, starting from the main
+# thread's (ivy._threadstate)
+_GROUP = StackGroup(("device",), on_change=lambda: _publish())
+_default_device_stack = _GROUP.stack("device")
+
+
+def _current_device():
+    """The device set for this thread (by it, or by the main thread), else None."""
+    st = _GROUP.view()["device"]
+    return st[-1] if st else None
 
 
 def _backend(backend):
@@ -143,7 +153,9 @@ def set_native_device(xp):
 
 
 def _publish():
-    _d._GLOBALS["_DD"] = _default_device_stack[-1] if _default_device_stack else None
+    # the dispatchers' flag: while no thread has a default device they pay nothing for it; then
+    # they ask this thread's (None where it has none)
+    _d._GLOBALS["_DD"] = _current_device if _GROUP.active() else None
 
 
 _DEVICE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:[0-9]+)?")

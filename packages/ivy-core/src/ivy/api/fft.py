@@ -177,4 +177,4 @@ class _CallableNamespace(_types.ModuleType):
 _sys.modules[__name__].__class__ = _CallableNamespace
 
 # the declarations' helpers are no part of the ivy.fft namespace
-del Literal, api
+del api

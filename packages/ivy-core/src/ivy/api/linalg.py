@@ -344,4 +344,4 @@ def _vecdot(xp, x1, x2, /, *, axis=-1):
 
 
 # the declarations' helpers are no part of the ivy.linalg namespace
-del Literal, NamedTuple, api, composition
+del api, composition

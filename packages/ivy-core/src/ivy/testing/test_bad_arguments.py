@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import inspect
 import types
+from collections.abc import MutableSequence
 
 import pytest
 from hypothesis import given, settings
@@ -105,7 +106,7 @@ def _state():
     out = {}
     for name in _VALUES:
         v = getattr(ivy, name)
-        out[name] = copy.copy(v) if isinstance(v, (list, dict, set)) else v
+        out[name] = copy.copy(v) if isinstance(v, (MutableSequence, dict, set)) else v
     g = _dispatch._GLOBALS
     out.update(_SB=g["_SB"], _DD=g["_DD"], _DT=g["_DT"], hook=_dispatch._dispatch_hook,
                backend=_dispatch._State.backend, scoped=_dispatch._state.__dict__.get("backend", "unset"),
@@ -119,7 +120,7 @@ def _restore(before):
         if name.startswith("_") or name in ("hook", "backend", "scoped", "backends"):
             continue
         cur = getattr(ivy, name)
-        if isinstance(cur, list):
+        if isinstance(cur, MutableSequence):
             cur[:] = v
         elif isinstance(cur, dict):
             cur.clear()
