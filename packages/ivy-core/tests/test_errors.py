@@ -34,6 +34,9 @@ ERRORS = [
     (ivy.FileFormatError, ValueError),
     (ivy.PickleRefusedError, ValueError),
     (ivy.WeightsMismatchError, ValueError),
+    (ivy.WeightsMismatchError, ivy.ShapeError),
+    (ivy.FileAccessError, OSError),
+    (ivy.MissingFileError, FileNotFoundError),
 ]
 
 

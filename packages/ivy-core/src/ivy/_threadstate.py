@@ -12,7 +12,7 @@ thread.
 >>> s = g.stack("float")
 >>> s.append("float64"); s, g.active()
 (['float64'], True)
->>> s.pop(); g.active()
+>>> _ = s.pop(); g.active()
 False
 """
 

@@ -68,9 +68,19 @@ class PickleRefusedError(FileFormatError):
     unless the caller trusts the file and says so."""
 
 
-class WeightsMismatchError(InvalidArgumentError):
+class FileAccessError(IvyError, OSError):
+    """A file a loader cannot open (a directory, no permission); ``errno`` and ``filename`` as
+    Python's ``OSError`` has them."""
+
+
+class MissingFileError(FileAccessError, FileNotFoundError):
+    """A file a loader was given that does not exist (also a ``FileNotFoundError``)."""
+
+
+class WeightsMismatchError(ShapeError, InvalidArgumentError):
     """Saved variables that do not fit the module they are loaded into: missing or extra names,
-    other shapes or dtypes. The message lists every mismatch at once."""
+    other shapes or dtypes. The message lists every mismatch at once. A :class:`ShapeError` (what a
+    shape mismatch raised before) and an :class:`InvalidArgumentError`."""
 
 
 class AxisError(InvalidArgumentError, IndexError):

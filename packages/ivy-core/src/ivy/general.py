@@ -12,6 +12,7 @@ arrays and ``ivy.Array``\\ s alike and return the same kind they are given).
 from __future__ import annotations
 
 import math as _math
+import os as _os
 
 from . import _dispatch as _d
 from ._argcheck import guarded
@@ -1297,18 +1298,16 @@ def _kind(type, what):  # noqa: A002 - Ivy's argument name
 
 
 def save(item, filepath, format=None):  # noqa: A002 - Ivy's names
-    """Save an ``ivy.Container`` (``item.cont_save``: ``.npz``, or ``.safetensors`` by suffix or
-    ``format``) or an ``ivy.Module`` (pickled, with its variables) to ``filepath``.
+    """Save an ``ivy.Container`` (:meth:`ivy.Container.cont_save`) or an ``ivy.Module``
+    (:meth:`ivy.Module.save`: its variables and how to construct it) to ``filepath``: safetensors,
+    or npz for a ``.npz`` path or ``format="npz"``. Both load without running code from the file.
 
     >>> import os, tempfile
-    >>> p = os.path.join(tempfile.mkdtemp(), "c.npz")
+    >>> p = os.path.join(tempfile.mkdtemp(), "c.safetensors")
     >>> ivy.save(ivy.Container(a=ivy.ones(2)), p)
     >>> ivy.load(p, type="container")["a"]
     ivy.array([1., 1.], dtype=float32, backend=numpy)
     """
-    import os
-    import pickle
-
     from .container import Container
 
     if isinstance(item, Container):
@@ -1317,21 +1316,18 @@ def save(item, filepath, format=None):  # noqa: A002 - Ivy's names
     from .stateful.module import Module
 
     if isinstance(item, Module):
-        if format not in (None, "pickle"):
-            raise InvalidArgumentError(f"ivy.save: a Module is saved pickled, not as {format!r}")
-        d = os.path.dirname(os.fspath(filepath))
-        if d:
-            os.makedirs(d, exist_ok=True)
-        with open(filepath, "wb") as fh:
-            pickle.dump(item, fh)
+        item.save(filepath, format=format)
         return
-    raise InvalidArgumentError(f"ivy.save: can save an ivy.Container or an ivy.Module, not a {type(item).__name__}")
+    from ._argcheck import not_an_array
+
+    not_an_array("ivy.save", "item", item, "an ivy.Container or an ivy.Module")
 
 
-def load(filepath, format=None, type="module"):  # noqa: A002 - Ivy's names
-    """Load what :func:`save` wrote: an ``ivy.Module`` (``type="module"``, Ivy's default; the file
-    is unpickled, so load only files you trust) or an ``ivy.Container`` (``type="container"``,
-    ``ivy.Container.cont_load``).
+def load(filepath, format=None, type="module", *, allow_pickle=False):  # noqa: A002 - Ivy's names
+    """Load what :func:`save` wrote: an ``ivy.Module`` (``type="module"``, Ivy's default:
+    :meth:`ivy.Module.load`) or an ``ivy.Container`` (``type="container"``:
+    :meth:`ivy.Container.cont_load`). No code from the file runs: a pickled file (Ivy 1.0's) is an
+    :class:`ivy.PickleRefusedError` unless ``allow_pickle=True`` says the file is trusted.
 
     >>> import os, tempfile
     >>> p = os.path.join(tempfile.mkdtemp(), "c.npz")
@@ -1339,21 +1335,17 @@ def load(filepath, format=None, type="module"):  # noqa: A002 - Ivy's names
     >>> ivy.load(p, type="container")["b"]
     ivy.array([0.], dtype=float32, backend=numpy)
     """
-    import pickle
-
     from .container import Container
 
+    if not isinstance(filepath, (str, bytes, _os.PathLike)) and not hasattr(filepath, "read"):
+        from ._argcheck import not_an_array
+
+        not_an_array("ivy.load", "filepath", filepath, "a path (a str or os.PathLike) or a binary file")
     if _kind(type, "load") == "container":
-        return Container.cont_load(filepath, format)
+        return Container.cont_load(filepath, format, allow_pickle=allow_pickle)
     from .stateful.module import Module
 
-    if format not in (None, "pickle"):
-        raise InvalidArgumentError(f"ivy.load: a Module is loaded from a pickle, not from {format!r}")
-    with open(filepath, "rb") as fh:
-        m = pickle.load(fh)  # noqa: S301 - Ivy's format for modules
-    if not isinstance(m, Module):
-        raise InvalidArgumentError(f"ivy.load: {filepath!r} holds a {m.__class__.__name__}, not an ivy.Module")
-    return m
+    return Module.load(filepath, format=format, allow_pickle=allow_pickle)
 
 
 # ------------------------------------------------ devices and dtypes of a function
