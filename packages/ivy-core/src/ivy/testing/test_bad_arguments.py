@@ -15,6 +15,7 @@ argument that is no array, so correct calls pay nothing for them."""
 from __future__ import annotations
 
 import copy
+import importlib
 import inspect
 import types
 from collections.abc import MutableSequence
@@ -25,6 +26,8 @@ from hypothesis import strategies as st
 
 import ivy
 from ivy import _dispatch
+
+_DEVICES = importlib.import_module("ivy.device")  # (the module: ivy.device may name a function)
 
 # Functions the walk leaves out, and why.
 SKIP = {
@@ -108,6 +111,7 @@ def _state():
         v = getattr(ivy, name)
         out[name] = copy.copy(v) if isinstance(v, (MutableSequence, dict, set)) else v
     g = _dispatch._GLOBALS
+    out.update(devices=list(_DEVICES._default_device_stack))
     out.update(_SB=g["_SB"], _DD=g["_DD"], _DT=g["_DT"], hook=_dispatch._dispatch_hook,
                backend=_dispatch._State.backend, scoped=_dispatch._state.__dict__.get("backend", "unset"),
                backends=dict(_dispatch._BACKENDS))
@@ -115,11 +119,20 @@ def _state():
 
 
 def _restore(before):
-    """Undo what a call that succeeded set (``set_tmp_dir("x")`` takes any string)."""
+    """Undo what a call that succeeded set (``set_tmp_dir("x")`` takes any string, ``set_backend``
+    a backend's alias): each changed value through its ``unset_`` function where ivy has one,
+    else by hand; the backend, the hook and the registered backends as they were."""
     for name, v in before.items():
-        if name.startswith("_") or name in ("hook", "backend", "scoped", "backends"):
+        if name.startswith("_") or name in ("hook", "backend", "scoped", "backends", "devices"):
             continue
+        if _same(getattr(ivy, name), v):
+            continue
+        unset = getattr(ivy, f"unset_{name}", None) or getattr(ivy, f"unset_{name.removesuffix('_stack')}", None)
+        if unset is not None:
+            unset()
         cur = getattr(ivy, name)
+        if _same(cur, v):
+            continue
         if isinstance(cur, MutableSequence):
             cur[:] = v
         elif isinstance(cur, dict):
@@ -127,6 +140,15 @@ def _restore(before):
             cur.update(v)
         else:
             setattr(ivy, name, v)
+    _DEVICES._default_device_stack[:] = before["devices"]
+    if _dispatch._State.backend is not before["backend"]:
+        _dispatch._State.backend = before["backend"]
+        _dispatch._refresh_set_flag()
+    if _dispatch._dispatch_hook is not before["hook"]:
+        ivy.set_dispatch_hook(before["hook"])
+    if dict(_dispatch._BACKENDS) != before["backends"]:
+        _dispatch._BACKENDS.clear()
+        _dispatch._BACKENDS.update(before["backends"])
 
 
 def _same(a, b):
