@@ -493,7 +493,7 @@ class Unrecordable(Exception):
 
 def encode(v, path="argument"):
     """JSON for a constructor argument: numbers, strings, None, lists, tuples, dicts with string
-    keys, ivy dtypes, ivy's own functions (``ivy.relu``) and modules or initializers whose own
+    keys, ivy dtypes, ivy's array functions (``ivy.relu``) and modules or initializers whose own
     arguments are recorded. :class:`Unrecordable` otherwise."""
     import math
 
@@ -521,9 +521,15 @@ def encode(v, path="argument"):
             raise Unrecordable(f"{path} is a {type(v).__name__} whose {rec}")
         return {"$new": rec}
     name = getattr(v, "__name__", None)
-    if callable(v) and name and getattr(ivy, name, None) is v:
+    if callable(v) and name and getattr(ivy, name, None) is v and _is_api_function(v):
         return {"$ivy": name}
     raise Unrecordable(f"{path} is {_a(type(v).__name__)}, which a file cannot describe")
+
+
+def _is_api_function(fn):
+    """Whether ``fn`` is one of ivy's generated array functions (``ivy.relu``, ``ivy.tanh``): the only
+    functions a file may name as a constructor argument (not ``ivy.save``, ``ivy.set_backend``, ...)."""
+    return callable(fn) and hasattr(fn, "__ivy_source__")
 
 
 def _a(word):
@@ -591,8 +597,8 @@ def decode(v, where):
         return ivy.dtype_from_name(x)
     if tag == "$ivy":
         fn = getattr(ivy, str(x), None)
-        if not callable(fn) or not (getattr(fn, "__module__", "") or "").startswith("ivy"):
-            raise FileFormatError(f"{where}: {x!r} is no ivy function")
+        if not _is_api_function(fn):
+            raise FileFormatError(f"{where}: {x!r} is none of ivy's array functions")
         return fn
     if tag == "$new":
         return construct(x, where)

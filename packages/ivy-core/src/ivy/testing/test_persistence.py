@@ -117,6 +117,11 @@ def test_a_description_naming_another_class_constructs_nothing(tmp_path):
     _persist.write(str(path), {}, desc)
     with pytest.raises(ivy.FileFormatError, match="not imported"):
         ivy.Module.load(str(path))
+    # an argument naming one of ivy's functions that is no array function (ivy.save, ivy.set_backend)
+    desc["module"] = {"class": "ivy.stateful.layers:Linear", "args": [2, 3], "kwargs": {"dtype": {"$ivy": "save"}}}
+    _persist.write(str(path), {}, desc)
+    with pytest.raises(ivy.FileFormatError, match="none of ivy's array functions"):
+        ivy.Module.load(str(path))
     assert not marker.exists()
 
 
