@@ -229,10 +229,27 @@ def test_convolutions_outside_mxnet_kernels_match_numpy():
         np.testing.assert_allclose(got.asnumpy(), exp, rtol=tol, atol=tol, err_msg=name)
 
 
-def test_sum_and_mean_with_infinities_on_every_axis_form():
-    """MXNet's compensated summation turns an infinity into NaN: the result (0-d by one C copy,
-    larger through its host view) is checked and such input summed on the host."""
-    x = np.array([[1, np.inf, 3], [4, 5, 6], [-np.inf, 1, np.inf]], "float32")
+_INF_CASES = np.array([[1, np.inf, 3], [4, 5, 6], [-np.inf, 1, np.inf]], "float32")
+
+
+@pytest.mark.parametrize("where", ["host", "device"])
+def test_sum_and_mean_with_infinities_on_every_axis_form(where, monkeypatch):
+    """MXNet's compensated summation turns an infinity into NaN. In host memory the result (0-d by
+    one C copy, larger through its host view) is checked and such input summed on the host; on
+    another device (where a read is a device sync and a copy) nothing is read back: the NaNs are
+    replaced by the plain sum's on the device (here that path, on the CPU, made to raise if it
+    reads anything)."""
+    from ivy_backend_mxnet import statistical
+
+    if where == "device":
+        monkeypatch.setattr(statistical, "_READ_BACK", lambda x: False)
+
+        def no_read(*a, **k):
+            raise AssertionError("read back")
+
+        for name in ("_nan_in", "read_scalar", "has_nan"):
+            monkeypatch.setattr(statistical, name, no_read)
+    x = _INF_CASES
     with ivy.using_backend("mxnet"), np.errstate(invalid="ignore"):  # inf - inf, as NumPy
         for c in (x, x.astype("float64"), x[:1, :1], np.array(2.5, "float32")):
             for ax in (None, 0, -1, (0, 1)) if c.ndim > 1 else (None,):
@@ -241,3 +258,31 @@ def test_sum_and_mean_with_infinities_on_every_axis_form():
                         r = f(mx.np.array(c), axis=ax, keepdims=kd).asnumpy()
                         e = nf(c, axis=ax, keepdims=kd)
                         assert r.shape == e.shape and np.allclose(r, e, equal_nan=True), (c, ax, kd, r, e)
+
+
+def test_sums_with_infinities_under_the_threaded_engine(tmp_path):
+    """In a process that imported MXNet before ivy (its threaded engine, whose operators run after
+    the call returns), sum and mean of float arrays holding infinities give IEEE's answers."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "threaded.py"
+    script.write_text("""
+import os, sys
+os.environ.pop("MXNET_ENGINE_TYPE", None)
+import mxnet as mx  # first: MXNet's threaded engine
+import numpy as np
+import ivy
+inf = float("inf")
+x = np.array({cases}, "float32")
+with ivy.using_backend("mxnet"), np.errstate(invalid="ignore"):
+    for ax in (None, 0, 1):
+        for kd in (False, True):
+            for f, nf in ((ivy.sum, np.sum), (ivy.mean, np.mean)):
+                r = f(mx.np.array(x), axis=ax, keepdims=kd).asnumpy()
+                e = nf(x, axis=ax, keepdims=kd)
+                assert r.shape == e.shape and np.allclose(r, e, equal_nan=True), (ax, kd, r, e)
+print("ok")
+""".replace("{cases}", repr(_INF_CASES.tolist())))
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-2000:]

@@ -29,6 +29,14 @@ ERRORS = [
     (ivy.ScalarOverflowError, ValueError),
     (ivy.ScalarOverflowError, OverflowError),
     (ivy.DtypeError, TypeError),
+    (ivy.ArgumentTypeError, TypeError),
+    (ivy.ArgumentTypeError, ValueError),
+    (ivy.FileFormatError, ValueError),
+    (ivy.PickleRefusedError, ValueError),
+    (ivy.WeightsMismatchError, ValueError),
+    (ivy.WeightsMismatchError, ivy.ShapeError),
+    (ivy.FileAccessError, OSError),
+    (ivy.MissingFileError, FileNotFoundError),
 ]
 
 

@@ -144,6 +144,13 @@ def eye(n_rows, n_cols=None, /, *, k=0, batch_shape=None, dtype=None, device=Non
 def from_dlpack(x, /, *, device=None, copy=None):
     if x.__class__ is AI or isinstance(x, Array):
         r = x
+    elif copy is False:
+        # JAX copies an unaligned host buffer, and with copy=False says so with a ValueError: the
+        # standard's error for a copy that copy=False forbids is BufferError
+        try:
+            r = jnp.from_dlpack(x, copy=False)
+        except (ValueError, TypeError, RuntimeError) as e:
+            raise BufferError(f"from_dlpack: copy=False, but JAX would have to copy this buffer ({e})") from e
     else:
         try:
             r = jnp.from_dlpack(x)

@@ -252,7 +252,10 @@ def device_of(x):
 def native_device(device):
     if device is None:
         return None
-    d = _NATIVE_OF_DEVICE.get(device)
+    try:
+        d = _NATIVE_OF_DEVICE.get(device)
+    except TypeError:  # unhashable (a list): no device; refused below
+        d = None
     if d is not None:
         return d
     if isinstance(device, jax.Device):

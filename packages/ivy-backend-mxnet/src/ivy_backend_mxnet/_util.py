@@ -237,6 +237,13 @@ _C_ELEM = {0: ctypes.c_float, 1: ctypes.c_double, 2: ctypes.c_uint16}
 _NP_FLOAT = {0: F32, 1: F64, 2: F16}
 
 
+def on_host(x):
+    """Whether mx array ``x`` lives in host memory (a CPU context): one C call."""
+    dev, dev_id = _cint(), _cint()
+    _get_ctx(x.handle, _byref(dev), _byref(dev_id))
+    return dev.value in _CPU_DEVICES
+
+
 def host_view(x, n, c=0):
     """A NumPy view, without a copy, of the ``n`` values of float32 (``c`` 0), float64 (1) or
     float16 (2) mx array ``x`` (non-empty) once pending writes to it are done, or None when

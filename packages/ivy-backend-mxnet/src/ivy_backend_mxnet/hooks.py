@@ -111,9 +111,10 @@ def getitem(x, key):
         ks = key if key.__class__ is tuple else (key,)
         if all(k is None or k is Ellipsis for k in ks):
             return x.reshape((1,) * sum(1 for k in ks if k is None))  # differentiable
-    if x.size == 0 or x.ndim == 0 or x.dtype == _BOOL or not _basic(key):
-        # boolean masks, integer arrays, negative steps, bool and size-0 arrays: on the host
-        # (mx.np crashes on several of these)
+    if x.size == 0 or x.ndim == 0 or x.ndim > 8 or x.dtype == _BOOL or not _basic(key):
+        # boolean masks, integer arrays, negative steps, bool and size-0 arrays, and arrays of more
+        # than 8 dimensions ("ndim=9 too large" in MXNet's slice): on the host (mx.np crashes on
+        # several of these)
         return _host_getitem(x, key)
     ks = key if key.__class__ is tuple else (key,)
     nd = x.ndim

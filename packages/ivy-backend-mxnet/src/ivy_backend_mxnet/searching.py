@@ -87,8 +87,9 @@ def where(condition, x1, x2, /):
         c1 = code(x1)
         if c1 < 3 and c1 == code(x2) and code(condition) == 7:
             shp = _shape(x1)
-            if 0 not in shp and shp == _shape(x2) == _shape(condition):
-                return _where(condition, x1, x2)  # float arrays of one shape: native, differentiable
+            if 0 not in shp and len(shp) <= 5 and shp == _shape(x2) == _shape(condition):
+                # float arrays of one shape: native, differentiable (MXNet's where takes 5 dimensions)
+                return _where(condition, x1, x2)
     s1 = x1.__class__ in SCALARS
     s2 = x2.__class__ in SCALARS
     if s1 and s2:

@@ -18,7 +18,8 @@ from ivy.plugin import cumulative_axis as _cumulative_axis
 from ivy.plugin import sums_row_by_row as _sums_row_by_row
 
 from . import _host
-from ._util import F16, F32, F64, FLOATS, I64, Op, code, has_nan, mnp, normalize_axes, read_scalar
+from ._util import F16, F32, F64, FLOATS, I64, Op, code, has_nan, mnp, normalize_axes, op1, read_scalar
+from ._util import on_host as _READ_BACK
 from ._util import shape as _shape
 
 _F3264 = frozenset((F32, F64))
@@ -28,6 +29,9 @@ _PROD = Op("_np_prod")
 _MEAN = Op("_npi_mean")
 _MAX = Op("_np_max")
 _MIN = Op("_np_min")
+_TENSORDOT = Op("_npi_tensordot")
+_WHERE3 = Op("_npi_where")
+_ISNAN = op1("_npi_isnan")
 
 
 def _empty_reduction(x, name, axis):
@@ -76,13 +80,50 @@ def _acc_dtype(d):
     return d
 
 
+def _ones(shape, x):
+    """A cached ``mx.np.ones(shape)`` of ``x``'s dtype and device (the plain sums' weights)."""
+    key = (shape, code(x), str(x.ctx))
+    o = _ONES.get(key)
+    if o is None:
+        if len(_ONES) >= 64:
+            _ONES.clear()
+        o = _ONES[key] = mnp.ones(shape, dtype=x.dtype, ctx=x.ctx)
+    return o
+
+
+_ONES: dict = {}
+
+
+def _ieee_where_nan(r, x, axis, keepdims, scale=None):
+    """``r`` (a compensated sum of float ``x``), with its NaNs replaced on the device by the plain
+    sum: a dot product with ones, whose infinities and NaNs are IEEE arithmetic's (``inf + 1`` is
+    inf, ``inf - inf`` NaN, an overflow inf). Nothing is read back (see :func:`sum`). ``scale``
+    divides the plain sum (``mean``)."""
+    shp = _shape(x)
+    ax = tuple(range(len(shp))) if axis is None else normalize_axes(axis, len(shp), "sum")
+    p = _TENSORDOT(x, _ones(tuple(shp[a] for a in ax), x), a_axes_summed=ax, b_axes_summed=tuple(range(len(ax))))
+    if scale is not None:
+        p = p / scale
+    if keepdims:
+        p = p.reshape(tuple(1 if i in ax else s for i, s in enumerate(shp)))
+    return _WHERE3(_ISNAN(r), p, r)
+
+
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     if dtype is None or dtype == x.dtype:
         rc = _native_float(_SUM, x, axis, keepdims, "sum")
         # mx.np.sum's compensated (Kahan) summation turns an infinity, or an overflow part-way,
-        # into NaN: a NaN in the result means such an input, summed again on the host
-        if rc is not None and not _nan_in(*rc, axis is None and not keepdims):
-            return rc[0]
+        # into NaN. In host memory the result is read: with a synchronous engine (ivy's default) it
+        # is already computed (one C copy of a 0-d result, a host view of a larger one, ~1 us), and
+        # with the threaded engine the read waits for the sum, which costs less than the three
+        # operators of the correction below (~27 us each to push, measured); a NaN in it means such
+        # an input, summed again on the host. On another device, where a read is a device sync and
+        # a copy, its NaNs are replaced by the plain sum's on the device, and nothing is read.
+        if rc is not None:
+            if not _READ_BACK(x):
+                return _ieee_where_nan(rc[0], x, axis, keepdims)
+            if not _nan_in(*rc, axis is None and not keepdims):
+                return rc[0]
     ax = _ax(axis, x, "sum")
     h = x.asnumpy()
     r = onp.sum(h, axis=ax, dtype=_acc_dtype(h.dtype) if dtype is None else dtype, keepdims=keepdims)
@@ -135,8 +176,13 @@ def _nan_result(x, ax, keepdims, dtype):
 def mean(x, /, *, axis=None, keepdims=False):
     rc = _native_float(_MEAN, x, axis, keepdims, "mean")
     # mx.np.mean sums as mx.np.sum does (see sum): a NaN may be an infinity's or an overflow's
-    if rc is not None and not _nan_in(*rc, axis is None and not keepdims):
-        return rc[0]
+    if rc is not None:
+        if not _READ_BACK(x):
+            shp = _shape(x)
+            n = _count(shp, None if axis is None else normalize_axes(axis, len(shp), "mean"))
+            return _ieee_where_nan(rc[0], x, axis, keepdims, float(n))
+        if not _nan_in(*rc, axis is None and not keepdims):
+            return rc[0]
     ax = _ax(axis, x, "mean")
     d = x.dtype
     if x.size == 0:

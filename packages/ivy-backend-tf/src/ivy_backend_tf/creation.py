@@ -14,6 +14,7 @@ mixed scalars pick by value, and ``tf.range`` with floats follows the bound's dt
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import math
 
 import numpy as np
@@ -250,11 +251,49 @@ def _is_buffer(obj):
 _ALIGN = 64  # TensorFlow's CPU kernels need buffers aligned to EIGEN_MAX_ALIGN_BYTES (64 with AVX-512)
 
 
+def _capsule_host_address(cap):
+    """The data address of a DLPack capsule (legacy or versioned) of host memory, read without
+    consuming it; None for another device or a capsule that is not (or no longer) a tensor's."""
+    api = ctypes.pythonapi
+    api.PyCapsule_GetName.restype = ctypes.c_char_p
+    api.PyCapsule_GetName.argtypes = [ctypes.py_object]
+    api.PyCapsule_GetPointer.restype = ctypes.c_void_p
+    api.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    try:
+        name = api.PyCapsule_GetName(cap)
+    except (TypeError, ValueError):
+        return None
+    if name not in (b"dltensor", b"dltensor_versioned"):
+        return None
+    p = api.PyCapsule_GetPointer(cap, name)
+    t = p + (32 if name == b"dltensor_versioned" else 0)  # DLManagedTensorVersioned: version, ctx, deleter, flags
+    # DLTensor: data (8 bytes), device {int32 type, int32 id}, ndim, dtype, shape, strides, byte_offset at 40
+    if ctypes.c_int32.from_address(t + 8).value != 1:  # kDLCPU
+        return None
+    return (ctypes.c_void_p.from_address(t).value or 0) + ctypes.c_uint64.from_address(t + 40).value
+
+
+class _Capsule:
+    """A DLPack capsule as an object with the protocol's methods (for ``np.from_dlpack``)."""
+
+    def __init__(self, cap):
+        self.cap = cap
+
+    def __dlpack__(self, **kwargs):
+        return self.cap
+
+    def __dlpack_device__(self):
+        return (1, 0)
+
+
 def from_dlpack(x, /, *, device=None, copy=None):
     if isinstance(x, _NATIVE):
         return asarray(x, device=device, copy=copy)
     if not hasattr(x, "__dlpack__"):  # a capsule
-        return tf.experimental.dlpack.from_dlpack(x)
+        addr = _capsule_host_address(x)
+        if addr is None or not (addr % _ALIGN or copy):
+            return tf.experimental.dlpack.from_dlpack(x)
+        x = _Capsule(x)  # unaligned (TensorFlow's kernels abort on it) or to copy: read by NumPy, copied below
     dev = x.__dlpack_device__() if hasattr(x, "__dlpack_device__") else (1, 0)
     if int(dev[0]) == 1:  # kDLCPU
         # A host buffer TensorFlow may only share when it is aligned (its kernels CHECK-fail on
@@ -269,8 +308,9 @@ def from_dlpack(x, /, *, device=None, copy=None):
                     raise
                 a = np.asarray(x)
         if copy or a.ctypes.data % _ALIGN or not a.flags.c_contiguous or not a.flags.writeable:
-            if copy is False:
-                raise BufferError("from_dlpack: copy=False, but this buffer is not aligned for TensorFlow")
+            if copy is False:  # the standard's error where a copy would be needed
+                raise BufferError("from_dlpack: copy=False, but TensorFlow can share only an aligned, contiguous, "
+                                  "writeable host buffer, and this one would have to be copied")
             with _device_scope(device):
                 return _from_numpy(a, None, None)
         r = tf.experimental.dlpack.from_dlpack(a.__dlpack__())

@@ -21,11 +21,15 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import tensorflow as tf
 
 import ivy
 from ivy.plugin import int_slice
+
+from . import _highrank as _hr
 
 NATIVE_DTYPES = {
     ivy.bool: tf.bool,
@@ -229,6 +233,8 @@ def getitem(x, key):
         if not key:
             return x
         key = _basic_key(x, key)
+        if _hr.too_many(x):  # (StridedSlice handles 8 dimensions)
+            return _hr.basic_getitem(x, key)
         return _strided_slice(x, key) if _eager() else x[key]
     return _advanced(x, key)
 
@@ -267,7 +273,7 @@ def _expand_key(x, key):
                 if r == 0:
                     entries.append(("bool0", t))
                     continue
-                idx = _R.Where(condition=t)  # (n, r) int64, row-major
+                idx = _hr.nonzero_indices(t) if r > _hr.MAX_DIMS else _R.Where(condition=t)  # (n, r) int64
                 entries.append(("adv", [idx[:, i] for i in range(r)], r, t.shape))
             else:
                 entries.append(("adv", [t], 1, None))
@@ -334,7 +340,7 @@ def _advanced(x, key):
                 xdim += 1
                 ydim += 1
             adv_positions.append(pos)
-    y = x[tuple(basic)] if basic else x
+    y = getitem(x, tuple(basic)) if basic else x
     for d in empty_axes:
         y = tf.gather(y, tf.zeros((0,), _I64), axis=d)
     if not adv_idx:
@@ -369,6 +375,13 @@ def _gather(y, adv_axes, idxs, adv_positions):
         if tf.executing_eagerly() and not bool(tf.reduce_all((stacked >= 0) & (stacked < sizes))):
             raise IndexError(f"index out of bounds for axes of sizes {y.shape[:k].as_list()}")
         r = tf.zeros(bshape.concatenate(y.shape[k:]), y.dtype)
+    elif k > _hr.MAX_GATHER_ND:  # (GatherNd takes 7 index columns): one flat index over the k axes
+        sizes = y.shape[:k].as_list()
+        if tf.executing_eagerly() and not bool(tf.reduce_all((stacked >= 0) & (stacked < sizes))):
+            raise IndexError(f"index out of bounds for axes of sizes {sizes}")
+        strides = [math.prod(sizes[i + 1:]) for i in range(k)]
+        flat = tf.reduce_sum(stacked * tf.constant(strides, _I64), axis=-1)
+        r = tf.gather(tf.reshape(y, [-1] + y.shape[k:].as_list()), flat, axis=0)
     else:
         try:
             r = _R.GatherNd(params=y, indices=stacked)
@@ -394,6 +407,8 @@ def setitem(x, key, value):
     if (c is _ET or isinstance(key, _T)) and key.dtype is _BOOL and key.shape == x.shape:
         v = _value_tensor(value, d)
         if v.shape.rank == 0 or v.shape == x.shape:
+            if _hr.too_many(x):
+                return _hr.select(key, v, x)
             return _R.SelectV2(condition=key, t=v, e=x)
     if c is int or c is slice:
         key = (key,)
@@ -473,10 +488,61 @@ def device_of(x):
     return _ivy_device(x.device)
 
 
+_DL_CPU, _DL_CUDA = 1, 2  # DLPack's device types
+
+
+def _dl_device(x):
+    """``x.__dlpack_device__()`` of a tensor: (kDLCPU, 0) or (kDLCUDA, its GPU's index)."""
+    spec = tf.DeviceSpec.from_string(x.device or "/CPU:0")
+    return (_DL_CUDA, spec.device_index or 0) if (spec.device_type or "CPU").upper() == "GPU" else (_DL_CPU, 0)
+
+
+def to_dlpack(x, *, stream=None, max_version=None, dl_device=None, copy=None):
+    """``x.__dlpack__(...)`` as the standard has it, where TensorFlow's own refuses ``copy=True`` and
+    ``dl_device`` (RuntimeError): the move (to ``dl_device``) or the copy is made first, then that
+    tensor is exported. ``copy=False`` with a move needed, a device TensorFlow cannot place on, or a
+    stream for a host array are the standard's ``BufferError``. The capsule is DLPack's legacy one,
+    whatever ``max_version`` (the consumer checks the version, as the standard requires)."""
+    del max_version
+    if isinstance(x, _V):
+        x = tf.convert_to_tensor(x)
+    here = _dl_device(x)
+    copied = False
+    if dl_device is not None:
+        want = (int(dl_device[0]), int(dl_device[1]))
+        if want != here:
+            if copy is False:
+                raise BufferError(f"__dlpack__: the array is on DLPack device {here}, not {want}, and copy=False "
+                                  "forbids the move")
+            if want[0] == _DL_CPU:
+                dev = "/CPU:0"
+            elif want[0] == _DL_CUDA:
+                dev = f"/GPU:{want[1]}"
+                if f"gpu:{want[1]}" not in devices():
+                    raise BufferError(f"__dlpack__: TensorFlow has no GPU {want[1]} here")
+            else:
+                raise BufferError(f"__dlpack__: TensorFlow cannot place an array on DLPack device {want}")
+            with tf.device(dev):
+                x = _R.DeepCopy(x=x)
+            here, copied = want, True
+    if stream is not None and here[0] == _DL_CPU:
+        raise BufferError("__dlpack__: stream must be None for an array in host memory")
+    if copy and not copied:
+        x = _R.DeepCopy(x=x)  # (tf.identity would share the buffer)
+    return tf.experimental.dlpack.to_dlpack(x)
+
+
+def dlpack_device(x):
+    return _dl_device(x)
+
+
 def native_device(device):
     if device is None:
         return None
-    d = _NATIVE_DEVICE.get(device)
+    try:
+        d = _NATIVE_DEVICE.get(device)
+    except TypeError:  # unhashable (a list): no device; refused below
+        d = None
     if d is not None:
         return d
     if isinstance(device, str):

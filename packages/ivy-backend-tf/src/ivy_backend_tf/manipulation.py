@@ -15,6 +15,7 @@ from ivy.plugin import counts as _counts
 from ivy.plugin import int_or_ints as _int_or_ints
 from ivy.plugin import roll_shifts as _roll_shifts
 
+from . import _highrank as _hr
 from ._util import (
     I16,
     I64,
@@ -54,6 +55,8 @@ def broadcast_to(x, /, shape):
             raise ivy.ShapeError(f"broadcast_to: cannot broadcast shape {xs} to {shape}")
     if xs == shape:
         return x
+    if len(shape) > _hr.MAX_DIMS:
+        return _hr.broadcast_to(x, shape)
     return R.BroadcastTo(input=x, shape=list(shape))
 
 
@@ -104,6 +107,8 @@ def flip(x, /, *, axis=None, copy=None):
     axes = normalize_axes(axis, nd, "flip")
     if not axes:
         return x
+    if nd > _hr.MAX_DIMS:
+        return _hr.reverse(x, axes)
     return R.ReverseV2(tensor=x, axis=axes)
 
 

@@ -18,6 +18,7 @@ import ivy
 from ivy.plugin import complex_unordered as _complex_unordered
 from ivy.plugin import int_position_outside as _int_position_outside
 
+from . import _highrank as _hr
 from ._util import (
     BOOL,
     ET,
@@ -140,7 +141,8 @@ def nonzero(x, /, *, as_tuple=True, size=None, fill_value=0):
             "ivy.nonzero needs an array with at least one dimension, got a 0-d array; "
             "reshape it to (1,) first"
         )
-    idx = R.Where(condition=_truthy(x))  # (n, ndim) int64, row-major
+    b = _truthy(x)
+    idx = _hr.nonzero_indices(b) if _hr.too_many(b) else R.Where(condition=b)  # (n, ndim) int64, row-major
     if size is not None:
         n = idx.shape[0]
         if n >= size:
@@ -184,11 +186,13 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None, ret_dtype=ivy.int64):
 
 def where(condition, x1, x2, /):
     if x1.__class__ is ET and x2.__class__ is ET and x1.dtype is x2.dtype and condition.__class__ is ET \
-            and condition.dtype is BOOL:
+            and condition.dtype is BOOL and not _hr.too_many(condition, x1, x2):
         return _Select(condition=condition, t=x1, e=x2)
     x1, x2 = promote(x1, x2)
     if condition.dtype is not BOOL:
         condition = _truthy(condition)
+    if _hr.too_many(condition, x1, x2):  # (a broadcasting SelectV2 handles 8 dimensions)
+        return _hr.select(condition, x1, x2)
     return _Select(condition=condition, t=x1, e=x2)
 
 
@@ -200,4 +204,4 @@ def argwhere(x, /):
     b = _truthy(x)  # (tf.cast of a complex number to bool reads the real part: 0 + inf j was False)
     if x.shape.rank == 0:  # TensorFlow's Where needs a dimension: (1, 0) or (0, 0)
         return tf.zeros(tf.stack([tf.cast(b, tf.int32), 0]), tf.int64)
-    return tf.where(b)
+    return _hr.nonzero_indices(b) if _hr.too_many(b) else tf.where(b)

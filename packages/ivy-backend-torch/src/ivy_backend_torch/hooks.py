@@ -259,7 +259,10 @@ _DEVICES = {"cpu": _CPU}
 def native_device(device):
     if device is None:
         return None
-    d = _DEVICES.get(device)
+    try:
+        d = _DEVICES.get(device)
+    except TypeError:  # unhashable (a list): no device; refused below
+        d = None
     if d is not None:
         return d
     if isinstance(device, torch.device):

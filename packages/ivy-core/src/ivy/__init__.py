@@ -41,18 +41,24 @@ from .dtypes import (  # noqa: A004 - the standard's names
     uint64,
 )
 from .errors import (
+    ArgumentTypeError,
     AutodiffError,
     AxisError,
     DtypeError,
+    FileAccessError,
+    FileFormatError,
     FunctionMissingError,
     InvalidArgumentError,
     IvyError,
+    MissingFileError,
     MixedFrameworksError,
     NoBackendError,
+    PickleRefusedError,
     ScalarOverflowError,
     ShapeError,
     UnknownBackendError,
     UnsupportedDtypeError,
+    WeightsMismatchError,
 )
 
 __array_api_version__ = "2025.12"

@@ -42,7 +42,7 @@ from . import _dispatch as _d
 from .api import elementwise as _ew
 from .api import linear_algebra as _la
 from .dtypes import Dtype, iinfo, int64, promote_types, result_type
-from .errors import DtypeError, FunctionMissingError, InvalidArgumentError, MixedFrameworksError, ShapeError
+from .errors import DtypeError, FunctionMissingError, InvalidArgumentError, IvyError, MixedFrameworksError, ShapeError
 from .plugin import int_overflow
 
 __all__ = ["Array"]
@@ -235,10 +235,26 @@ class Array:
             kwargs["dl_device"] = dl_device
         if copy is not None:
             kwargs["copy"] = copy
+        if max_version is not None and tuple(max_version) < (1, 0):
+            # a consumer of DLPack 0.x only: the legacy capsule, which every producer can make (JAX
+            # refused (0, 0) with "does not support any version below (0, 5)")
+            del kwargs["max_version"]
         d = self._data
-        if hasattr(d.__class__, "__dlpack__"):
-            return d.__dlpack__(**kwargs)
-        return self._dlpack_hook("to_dlpack")(d, **kwargs)
+        # a backend's hook, where it has one, does what the framework's own __dlpack__ cannot
+        # (TensorFlow's refuses copy=True and dl_device)
+        hook = getattr(_TYPES[d.__class__].load().hooks, "to_dlpack", None)
+        try:
+            if hook is not None:
+                return hook(d, **kwargs)
+            if hasattr(d.__class__, "__dlpack__"):
+                return d.__dlpack__(**kwargs)
+            return self._dlpack_hook("to_dlpack")(d, **kwargs)
+        except (BufferError, IvyError):
+            raise
+        except Exception as e:  # noqa: BLE001 - the standard's error for a device the producer cannot handle
+            if dl_device is None or tuple(dl_device) == tuple(self.__dlpack_device__()):
+                raise
+            raise BufferError(f"__dlpack__: cannot export to DLPack device {tuple(dl_device)} ({e})") from e
 
     def __dlpack_device__(self, /):
         d = self._data

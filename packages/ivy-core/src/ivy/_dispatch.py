@@ -17,9 +17,10 @@ import re as _re
 import threading
 from importlib import metadata
 
-from . import _scalar_values
+from . import _argcheck, _scalar_values
 from . import dtypes as _dt
 from .errors import (
+    ArgumentTypeError,
     AxisError,
     DtypeError,
     FunctionMissingError,
@@ -377,36 +378,52 @@ def _backends_having(qual):
 
 
 def discover(refresh: bool = False):
-    """Find the installed backends through their entry points (imports nothing heavy)."""
+    """Find the installed backends through their entry points (imports nothing heavy).
+
+    Thread-safe: the first call (or a refresh) runs under a lock, and publishes the module map
+    before the backends, so a thread that finds backends also finds every module they own, and
+    one backend has one :class:`Backend` object for the life of the process (two threads that
+    both found none had each made their own: "a numpy array was passed while the backend is
+    'numpy'")."""
     if _BACKENDS and not refresh:
         return _BACKENDS
-    found = {}
-    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-        try:
-            spec = ep.load()
-        except Exception as e:  # noqa: BLE001 - report and skip a broken plugin
-            import warnings
+    with _discovery_lock:
+        if _BACKENDS and not refresh:  # found by another thread meanwhile
+            return _BACKENDS
+        found = {}
+        for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+            try:
+                spec = ep.load()
+            except Exception as e:  # noqa: BLE001 - report and skip a broken plugin
+                import warnings
 
-            warnings.warn(f"ivy: backend entry point {ep.name!r} failed to load: {e}", stacklevel=2)
-            continue
-        if not isinstance(spec, BackendSpec):
-            continue
-        version = None
-        if ep.dist is not None:
-            version = ep.dist.version
-        old = _BACKENDS.get(spec.name)
-        found[spec.name] = old if old is not None and old.spec == spec else Backend(spec, version)
-    _BACKENDS.clear()
+                warnings.warn(f"ivy: backend entry point {ep.name!r} failed to load: {e}", stacklevel=2)
+                continue
+            if not isinstance(spec, BackendSpec):
+                continue
+            version = None
+            if ep.dist is not None:
+                version = ep.dist.version
+            old = _BACKENDS.get(spec.name)
+            found[spec.name] = old if old is not None and old.spec == spec else Backend(spec, version)
+        _publish_backends(found)
+    return _BACKENDS
+
+
+def _publish_backends(found):
+    """Make ``found`` (name -> Backend) the known backends (under ``_discovery_lock``): the module
+    map first, then the backends, never with a moment in which a reader sees either emptied."""
+    modules = {m: b for b in found.values() for m in b.spec.array_modules}
+    for m in [m for m in _MODULE_BACKEND if m not in modules]:
+        del _MODULE_BACKEND[m]
+    _MODULE_BACKEND.update(modules)
+    for name in [n for n in _BACKENDS if n not in found]:
+        del _BACKENDS[name]
     _BACKENDS.update(found)
     _TYPES.clear()
     _TYPES.update(_BUILTIN_TYPES)
-    _MODULE_BACKEND.clear()
-    for b in _BACKENDS.values():
-        for m in b.spec.array_modules:
-            _MODULE_BACKEND[m] = b
     _default_cache.clear()
     _invalidate_tables()
-    return _BACKENDS
 
 
 def register_backend(spec: BackendSpec) -> Backend:
@@ -415,16 +432,11 @@ def register_backend(spec: BackendSpec) -> Backend:
     >>> # ivy.register_backend(BackendSpec(name="foo", array_modules=("foo",), package="my_foo"))
     """
     if not isinstance(spec, BackendSpec):
-        raise TypeError(f"ivy.register_backend takes an ivy.plugin.BackendSpec, got {type(spec).__name__}")
-    discover()
-    b = Backend(spec)
-    _BACKENDS[spec.name] = b
-    for m in spec.array_modules:
-        _MODULE_BACKEND[m] = b
-    _TYPES.clear()
-    _TYPES.update(_BUILTIN_TYPES)
-    _default_cache.clear()
-    _invalidate_tables()
+        raise ArgumentTypeError(f"ivy.register_backend takes an ivy.plugin.BackendSpec, got {type(spec).__name__}")
+    with _discovery_lock:
+        discover()
+        b = Backend(spec)
+        _publish_backends({**_BACKENDS, spec.name: b})
     return b
 
 
@@ -441,7 +453,9 @@ def get_backend(backend) -> Backend:
     if isinstance(backend, Backend):
         return backend
     if not isinstance(backend, str):
-        raise InvalidArgumentError(f"backend must be a name or a Backend, got {backend!r}")
+        names = ", ".join(sorted(discover())) or "none installed"
+        raise ArgumentTypeError(f"backend must be a backend's name ({names}) or an ivy Backend, got "
+                                f"{_argcheck.describe(backend)}")
     bs = discover()
     b = bs.get(backend)
     if b is None:
@@ -463,6 +477,9 @@ _ALIASES = {"tf": "tensorflow", "np": "numpy", "pytorch": "torch", "mx": "mxnet"
 _MODULE_BACKEND: dict = {}
 
 
+_discovery_lock = threading.RLock()
+
+
 class _TypeTable(dict):
     """type -> Backend (or None for types no backend owns). Misses learn once.
 
@@ -471,7 +488,7 @@ class _TypeTable(dict):
     dynamo (a graph break, or a guard that fails on its own frame); identity tests are fine."""
 
     def __missing__(self, cls):
-        if not _MODULE_BACKEND and not _BACKENDS:
+        if not _BACKENDS:  # (published after the module map: see discover)
             discover()
         top = getattr(cls, "__module__", "") or ""
         b = _MODULE_BACKEND.get(top.partition(".")[0])
@@ -565,12 +582,36 @@ def _convert(x, source, target):
         return target.asarray(source.load().to_numpy(x))
 
 
-def _infer_seq(b, seq):
+def _infer_seq(b, seq, qual=None):
+    """The backend of the arrays in ``seq`` merged into ``b``; an element that is no array (nor a
+    nested list the backend converts) beside arrays is an :class:`ArgumentTypeError`."""
     for a in seq:
         c = _TYPES[type(a)]
-        if c is not None and c is not b:
-            b = _mixed(b, c)
+        if c is not b:
+            if c is not None:
+                b = _mixed(b, c)
+            elif a.__class__ is not list and a.__class__ is not tuple:
+                _argcheck.not_an_array(f"ivy.{qual}", None, a)
     return b
+
+
+def _bad_arg(qual, frame):
+    """Raise :class:`ArgumentTypeError` for the first argument of ``qual``'s call (``frame``: the
+    dispatcher's locals) that its parameter's annotation refuses; return if none is refused."""
+    _argcheck.check(f"ivy.{qual}", frame, REGISTRY[qual].annotations())
+
+
+def _conversion_source(qual, obj):
+    """The default backend, for an ``obj`` that is no array of an installed backend, no Python
+    scalar and no list: it must be something a framework converts (a buffer, an object with
+    ``__array__``, ``__array_interface__`` or ``__dlpack__``); None, strings and other objects are an
+    :class:`ArgumentTypeError` (NumPy made 0-d object or string arrays of them)."""
+    if obj is None or isinstance(obj, str) or not (
+            _argcheck._is_buffer(obj) or hasattr(obj, "__array__") or hasattr(obj, "__array_interface__")
+            or hasattr(obj, "__dlpack__")):
+        _argcheck.not_an_array(f"ivy.{qual}", "obj", obj, "an array, a Python number, a nested list or tuple of "
+                                                           "them, or a buffer")
+    return default_backend()
 
 
 def _sequence_backend(obj):
@@ -676,6 +717,18 @@ class ApiFunction:
         self.composition = None
         self.signature = inspect.signature(stub)
         self.dispatcher = None
+        self._annotations = None
+
+    def annotations(self):
+        """``{parameter: annotation string}`` for the argument checks of failed calls (``*args``
+        as a sequence of its annotation), made on first use."""
+        if self._annotations is None:
+            ann = {}
+            for p in self.signature.parameters.values():
+                a = p.annotation if isinstance(p.annotation, str) else ""
+                ann[p.name] = f"Sequence[{a}]" if p.kind is p.VAR_POSITIONAL and a else a
+            self._annotations = ann
+        return self._annotations
 
 
 def _is_array_annotation(ann):
@@ -759,7 +812,8 @@ def _generate(spec: ApiFunction):
         convert.append("if device is not None: device = _b.native_device(device)")
         # ivy.set_default_device: only where no array argument says where the result lives.
         no_arrays = " and ".join(f"_TYPES[type({a})] is None" for a in arrays)
-        convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''}: device = _b.native_device(_DD)")
+        convert.append(f"elif _DD is not None{' and ' + no_arrays if arrays else ''} and (_dv := _DD()) is not None: "
+                       "device = _b.native_device(_dv)")
 
     # parameters that take arrays alone (not Python scalars, nor None): a scalar there leaves the
     # fast paths and is refused on the general one, the same on every backend
@@ -800,13 +854,21 @@ def _generate(spec: ApiFunction):
             inner.append("_b = _TYPES[_c0]")
             for i in range(1, len(arrays)):
                 inner.append(f"_c = _TYPES[_c{i}]")
-                inner.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
-            inner.append("if _b is None: _b = _default_backend()")
+                inner += _other_array(spec, arrays[i], f"_c{i}")
+            if spec.converts:  # a nested list holding arrays: the backend of its first array
+                inner.append(f"if _b is None: _b = _sequence_backend({arrays[0]}) if _c0 is list or _c0 is tuple "
+                             f"else _default_backend() if {_is_scalar_class('_c0')} "
+                             f"else _conversion_source({spec.qual!r}, {arrays[0]})")
+            else:
+                # no argument is an array: each must be a value its parameter takes instead (a Python
+                # scalar, None, a list the backend converts), else it is named here (NumPy would
+                # make an object array of it)
+                ok = " and ".join(_non_array_ok(spec, a, f"_c{i}") for i, a in enumerate(arrays))
+                inner.append("if _b is None:")
+                inner.append(f"    if not ({ok}): _bad_arg({spec.qual!r}, locals())")
+                inner.append("    _b = _default_backend()")
         else:
             inner.append("_b = _default_backend()")
-        if spec.converts:  # a nested list holding arrays: the backend of its first array
-            inner[-1] = (f"if _b is None: _b = _sequence_backend({arrays[0]}) "
-                         "if _c0 is list or _c0 is tuple else _default_backend()")
         inner += convert
         if spec.always_wrap:
             inner.append(f"_r = {call}")
@@ -832,14 +894,19 @@ def _generate(spec: ApiFunction):
             first = False
         else:
             body.append(f"_c = _TYPES[type({a})]")
-            body.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
+            body += _other_array(spec, a, f"type({a})")
     for s_ in seqs:
         if first:
             body.append("_b = None")
             first = False
-        body.append(f"_b = _infer_seq(_b, {s_})")
+        body.append(f"_b = _infer_seq(_b, {s_}, {spec.qual!r})")
     if first:
         body.append("_b = None")
+    elif seqs and not spec.converts:
+        body.append(f"if _b is None: _bad_arg({spec.qual!r}, locals())")
+    elif not spec.converts:
+        body.append(f"if _b is None and not ({' and '.join(_non_array_ok(spec, a, f'type({a})') for a in arrays)}): "
+                    f"_bad_arg({spec.qual!r}, locals())")
     if spec.converts:
         # Conversion functions (asarray, from_dlpack): an array of another framework is
         # converted to the chosen backend instead of being a mixed-frameworks error.
@@ -850,9 +917,11 @@ def _generate(spec: ApiFunction):
         if has_device:
             # An array of another framework has no device of the target's: it goes where
             # ivy.set_default_device says, as a list would (a NumPy array to torch on gpu:0).
-            body.append("        if device is None: device = _DD")
+            body.append("        if device is None and _DD is not None: device = _DD()")
         body.append("    _b = _t")
-        body.append(f"elif _b is None: _b = _sequence_backend({arrays[0]})")
+        body.append(f"elif _b is None: _b = _sequence_backend({arrays[0]}) if type({arrays[0]}) is list or "
+                    f"type({arrays[0]}) is tuple else _default_backend() if {_is_scalar_class(f'type({arrays[0]})')} "
+                    f"else _conversion_source({spec.qual!r}, {arrays[0]})")
     else:
         body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")
         body.append("elif _b is None: _b = _default_backend()")
@@ -923,6 +992,29 @@ _VALUE_CHECKS = {
             "_negative_sizes((n_rows, n_cols) if n_cols is not None else n_rows, 'eye')"),
     **{f: _SHAPE_CHECK.format(f) for f in ("zeros", "ones", "empty", "full", "random_uniform", "random_normal")},
 }
+
+
+def _other_array(spec, a, cls):
+    """Source merging the backend of array parameter ``a`` (its backend in ``_c``, its class in
+    ``cls``) into ``_b``: another framework's is an error; no array, where ``_b`` holds one, must be
+    a value the parameter takes instead (tested only then: the common calls pay nothing)."""
+    return ["if _c is not _b:",
+            "    if _c is not None: _b = _mixed(_b, _c)",
+            f"    elif not {_non_array_ok(spec, a, cls)}: _bad_arg({spec.qual!r}, locals())"]
+
+
+def _non_array_ok(spec, a, cls):
+    """Source testing that array parameter ``a`` (class ``cls``), which is no array, holds what the
+    parameter takes instead: a Python scalar (not where only arrays are taken), None where the
+    parameter allows it, or a list or tuple (the backend converts it or names what is wrong)."""
+    p = spec.signature.parameters[a]
+    ann = p.annotation if isinstance(p.annotation, str) else ""
+    alts = [f"{cls} is list", f"{cls} is tuple"]
+    if ann.strip() != "Array":
+        alts.insert(0, _is_scalar_class(cls))
+    if p.default is None or "None" in ann:
+        alts.append(f"{a} is None")
+    return "(" + " or ".join(alts) + ")"
 
 
 def _is_scalar_class(c):
@@ -1008,33 +1100,50 @@ class _FnTable(dict):
         _TABLES.append(self)
 
     def __missing__(self, cls):
+        gen = _TABLE_GEN[0]
         b = _TYPES[cls]
-        f = None if b is None else getattr(b, self.attr)
-        self[cls] = f
+        f = None if b is None else getattr(b, self.attr)  # (may load the backend, in this thread or another)
         if compiling():  # a compiler replays every write it traces: this one entry only
+            self[cls] = f
             return f
-        fill_tables((cls,))
+        fill_tables((cls,), gen)
         return f
 
 
 _TABLES: list = []
+# Counts the invalidations of the tables: an entry computed before one is not written after it.
+_TABLE_GEN = [0]
+_table_lock = threading.Lock()
 
 
-def fill_tables(classes):
+def fill_tables(classes, gen=None):
     """Enter the array ``classes`` (native ones, ``ivy.Array``) in every function's fast-path table now (~50 us a
     class, once). ``ivy.compile`` does this before torch.compile traces: a table filled while
-    Dynamo traces is a change it guards against, so the next call would compile again."""
+    Dynamo traces is a change it guards against, so the next call would compile again.
+
+    Thread-safe: the entries are computed outside the lock (computing one may load a backend,
+    which invalidates the tables) and written under it only if no invalidation came between
+    (``gen``: the count when the caller started)."""
+    if gen is None:
+        gen = _TABLE_GEN[0]
+    rows = []
     for cls in classes:
         b = _TYPES[cls]
-        for t in _TABLES:
-            if cls not in t:
-                dict.__setitem__(t, cls, None if b is None else getattr(b, t.attr))
+        rows.append((cls, [(t, None if b is None else getattr(b, t.attr)) for t in _TABLES if cls not in t]))
+    with _table_lock:
+        if _TABLE_GEN[0] != gen:
+            return
+        for cls, entries in rows:
+            for t, f in entries:
+                dict.__setitem__(t, cls, f)
 
 
 def _invalidate_tables():
     """Forget every table entry (a backend was loaded, hooked, re-discovered or got a composition)."""
-    for t in _TABLES:
-        t.clear()
+    with _table_lock:
+        _TABLE_GEN[0] += 1
+        for t in _TABLES:
+            t.clear()
 
 
 _SCALARS = frozenset({bool, int, float, complex})
@@ -1045,8 +1154,8 @@ def _scalar_argument(qual, name, v):
     ``matmul(x, 3)``, ``sum(3)``): ivy's ``InvalidArgumentError`` on every backend (NumPy and
     JAX took ``sum(3)`` as a 0-d array, torch and TensorFlow failed with AttributeError or
     TypeError, TensorFlow's ``reshape(3, (1,))`` gave int32)."""
-    raise InvalidArgumentError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
-                               f"make one with ivy.asarray")
+    raise ArgumentTypeError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
+                            f"make one with ivy.asarray")
 
 
 _PY_OF_KIND = {"b": bool, "i": int, "u": int, "f": float, "c": complex}
@@ -1116,6 +1225,15 @@ def _fail(e, qual, frame):
         # a ragged nested list, whatever the backend said (torch a TypeError or ValueError,
         # TensorFlow's conversion an InvalidArgumentError, NumPy an "inhomogeneous shape")
         raise ShapeError("ivy.asarray: the nested sequences differ in length or depth") from e
+    spec = REGISTRY.get(qual)
+    if spec is not None and not (isinstance(e, ArgumentTypeError) and str(e).startswith(f"ivy.{qual}:")):
+        # an argument of a type its parameter does not take (None, a string, an object, an array
+        # of a framework no backend takes) is named, whatever the backend made of it; where the
+        # backend raised an ivy error already, only arrays parameters holding no array are
+        ann = spec.annotations()
+        if isinstance(e, IvyError):
+            ann = {k: a for k, a in ann.items() if "Array" in a}
+        _argcheck.check(f"ivy.{qual}", frame, ann, e)
     if isinstance(e, IvyError) or type(e).__module__.startswith(_TRANSFORM_ERROR_MODULES):
         raise e
     b = frame.get("_b")
@@ -1195,12 +1313,15 @@ _GLOBALS = {
     "_negative_sizes": _scalar_values.negative_sizes,
     "_counts": _plugin_counts,
     "_infer_seq": _infer_seq,
+    "_bad_arg": _bad_arg,
+    "_conversion_source": _conversion_source,
     "_sequence_backend": _sequence_backend,
     "_wrap": wrap,
     "_new": object.__new__,
     "_type": type,
     "_Array": None,
-    # The device set by ivy.set_default_device (None: each backend's own default).
+    # None while no thread has set a default device (ivy.set_default_device); then the function
+    # giving this thread's (None where it has none: the backend's own default).
     "_DD": None,
     # None unless ivy.set_default_(float_|int_|complex_)dtype set a default: then the function
     # that gives the functions of DTYPE_DEFAULTED their dtype where none is passed.
@@ -1289,6 +1410,9 @@ def set_dispatch_hook(hook):
     the backend tables are rewritten only when a hook is set or removed.
     """
     global _dispatch_hook
+    if hook is not None and not callable(hook):
+        raise ArgumentTypeError(f"ivy.set_dispatch_hook: hook must be a function hook(backend, name, fn, args, kwargs) "
+                                f"or None, got {_argcheck.describe(hook)}")
     _dispatch_hook = hook
     for b in _BACKENDS.values():
         if b._loaded:

@@ -146,6 +146,10 @@ def arange_values(start, stop, step, dtype):
     ivy.errors.ScalarOverflowError: ivy.arange: the value 200 (start + 2 * step) does not fit the dtype int8 ...
     """
     if stop is None:
+        if start is None:  # NumPy read arange(None) as an empty range; the others refused it
+            from ._argcheck import not_an_array
+
+            not_an_array("ivy.arange", "start", start, "a number (an int or a float)")
         start, stop = 0, start
     ints = _is_int(start) and _is_int(stop) and _is_int(step)
     if dtype is None:

@@ -54,11 +54,12 @@ Decisions (Ivy's published API where it has the name; the rest written down here
 - Leaf-wise application leaves a leaf that is ``None`` in every Container
   argument as ``None``. Two Containers whose keys differ anywhere raise
   :class:`ivy.ShapeError` naming the key chain and the keys on each side.
-- ``save``/``load`` write ``.npz`` (a zip of ``.npy`` files that ``numpy.load``
-  opens without ivy; each leaf stored under its key chain, ``"a/b"``) or, with
-  the optional ``safetensors`` package, ``.safetensors``. Leaves must be arrays
-  or Python numbers (numbers come back as 0-d arrays); empty sub-containers are
-  not stored; bfloat16 cannot be stored (NumPy has no bfloat16).
+- ``save``/``load`` write safetensors (ivy writes the format itself) or, for a
+  ``.npz`` path, npz (a zip of ``.npy`` files that ``numpy.load`` opens without
+  ivy); each leaf stored under its key chain, ``"a/b"``, every dtype (bfloat16
+  and complex too), Python numbers and empty sub-containers restored as they
+  were (see :mod:`ivy._persist`). Loading never unpickles unless
+  ``allow_pickle=True`` (Ivy 1.0's pickled Containers).
 - Containers are nests for ``ivy.execute_with_gradients``/``grad``/``jac``/
   ``vmap``/``compile`` (gradients come back as a Container) and JAX pytrees
   (registered lazily, once JAX is imported).
@@ -70,9 +71,9 @@ import os
 import sys
 
 from . import _dispatch as _d
-from . import _tree
+from . import _persist, _tree
 from ._array import Array
-from .errors import InvalidArgumentError, IvyError, ShapeError, UnsupportedDtypeError
+from .errors import FileFormatError, InvalidArgumentError, IvyError, ShapeError
 
 __all__ = ["Container", "ContainerKeyError", "MissingDependencyError"]
 
@@ -1485,115 +1486,114 @@ class Container(dict):
             raise ShapeError(f"Containers did not have identical structure: {msg}")
 
     # ---------------------------------------------------------- save, load
-    def _numpy_entries(self, fmt):
-        np = _numpy()
-        out = {}
-        for kc, v in self.cont_to_iterator():
-            if isinstance(v, Container):  # empty sub-Container
+    def _file_entries(self):
+        """(key chain -> leaf, ivy's description) of what a file of this Container holds: array
+        leaves and Python numbers (their type recorded: they come back as numbers), and the key
+        chains of empty sub-Containers (they come back too)."""
+        flat, python, empty = {}, {}, []
+        for kc, v in self.cont_to_iterator(include_empty=True):
+            if isinstance(v, Container):
+                empty.append(kc)
                 continue
-            b, n = _native(v)
-            if b is not None:
-                dt = b.dtype(n)
-                if dt.name == "bfloat16":
-                    raise UnsupportedDtypeError(
-                        f"cannot save leaf {kc!r} to {fmt}: NumPy has no bfloat16; cast it first, e.g. "
-                        "c.astype(ivy.float32)"
-                    )
-                a = np.asarray(b.to_numpy(n))
-                if not a.flags.c_contiguous:  # (np.ascontiguousarray would make 0-d arrays 1-d)
-                    a = a.copy(order="C")
-            elif v.__class__ in (bool, int, float, complex):
-                a = np.asarray(v)
-            else:
-                raise InvalidArgumentError(
-                    f"cannot save leaf {kc!r} to {fmt}: it is a {type(v).__name__}; only arrays and Python "
-                    f"numbers can be saved (drop it first with c.prune({kc!r}))"
-                )
-            out[kc] = a
-        return out
-
-    def cont_to_disk_as_npz(self, filepath, compress=False):
-        """Write the array leaves to an ``.npz`` file (``numpy.load`` opens it; keys are key chains).
-
-        The file is written exactly at ``filepath`` (no suffix is added);
-        ``compress`` deflates it like ``numpy.savez_compressed``.
-        """
-        import zipfile
-
-        np = _numpy()
-        entries = self._numpy_entries("npz")
-        mode = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
-        target = os.fspath(filepath) if isinstance(filepath, (str, os.PathLike)) else filepath
-        with zipfile.ZipFile(target, mode="w", compression=mode, allowZip64=True) as zf:
-            for kc, a in entries.items():
-                with zf.open(kc + ".npy", "w", force_zip64=True) as fh:
-                    np.lib.format.write_array(fh, a, allow_pickle=False)
-
-    @staticmethod
-    def cont_from_disk_as_npz(filepath, backend=None):
-        """The Container saved with :meth:`cont_to_disk_as_npz` (leaves as ``ivy.Array`` on
-        ``backend``, else the set or default backend)."""
-        np = _numpy()
-        target = os.fspath(filepath) if isinstance(filepath, (str, os.PathLike)) else filepath
-        with np.load(target, allow_pickle=False) as f:
-            flat = {k: f[k] for k in f.files}
-        return Container._from_numpy_flat(flat, backend)
-
-    def cont_to_disk_as_safetensors(self, filepath, metadata=None):
-        """Write the array leaves to a ``.safetensors`` file (needs the optional ``safetensors`` package)."""
-        st = _safetensors()
-        entries = self._numpy_entries("safetensors")
-        for kc, a in entries.items():
-            if a.dtype.kind == "c":
-                raise UnsupportedDtypeError(
-                    f"cannot save leaf {kc!r} to safetensors: it has no complex dtypes; save real and "
-                    "imaginary parts (ivy.real, ivy.imag) or use the npz format"
-                )
-        st.save_file(entries, os.fspath(filepath), metadata=metadata)
-
-    @staticmethod
-    def cont_from_disk_as_safetensors(filepath, backend=None):
-        """The Container saved with :meth:`cont_to_disk_as_safetensors` (needs ``safetensors``)."""
-        st = _safetensors()
-        return Container._from_numpy_flat(st.load_file(os.fspath(filepath)), backend)
-
-    @staticmethod
-    def _from_numpy_flat(flat, backend):
-        import ivy
-
-        return Container.unflatten_key_chains({k: ivy.asarray(a, backend=backend) for k, a in flat.items()})
+            if v.__class__ in (bool, int, float, complex):
+                python[kc] = v.__class__.__name__
+            flat[kc] = v
+        return flat, {"kind": "container", "python": python, "empty": empty}
 
     def cont_save(self, filepath, format=None, **kwargs):  # noqa: A002 - Ivy's name
-        """Save to ``filepath`` as ``format`` ``"npz"`` or ``"safetensors"`` (default: from the
-        file's suffix, ``.safetensors`` or else npz). See :meth:`cont_to_disk_as_npz`."""
+        """Save to ``filepath`` as ``format``: ``"safetensors"`` (the default; no package needed) or
+        ``"npz"`` (the default for a ``.npz`` path); see :mod:`ivy._persist`. Leaves must be arrays
+        (every dtype, bfloat16 and complex included) or Python numbers. ``metadata`` (safetensors: a
+        dict of strings kept in the header) and ``compress`` (npz) pass on."""
         fmt = _format(filepath, format)
-        if fmt == "npz":
-            self.cont_to_disk_as_npz(filepath, **kwargs)
-        else:
-            self.cont_to_disk_as_safetensors(filepath, **kwargs)
+        flat, desc = self._file_entries()
+        _persist.write(filepath, flat, desc, fmt, **kwargs)
 
     def save(self, filepath, format=None, **kwargs):  # noqa: A002
-        """Save the array leaves to ``.npz`` (or ``.safetensors``): :meth:`cont_save`.
+        """Save the leaves to safetensors (npz for a ``.npz`` path): :meth:`cont_save`.
 
-        >>> c = ivy.Container(w=ivy.ones((2, 2)), b={"x": ivy.zeros(2)})
-        >>> c.save("weights.npz")                        # doctest: +SKIP
-        >>> sorted(numpy.load("weights.npz").files)      # doctest: +SKIP
+        >>> import os, tempfile, numpy
+        >>> p = os.path.join(tempfile.mkdtemp(), "weights.npz")
+        >>> ivy.Container(w=ivy.ones((2, 2)), b={"x": ivy.zeros(2)}).save(p)
+        >>> sorted(k for k in numpy.load(p).files if not k.startswith("__"))
         ['b/x', 'w']
         """
         self.cont_save(filepath, format, **kwargs)
 
-    @staticmethod
-    def cont_load(filepath, format=None, backend=None):  # noqa: A002 - Ivy's name
-        """Load a Container saved with :meth:`cont_save` (``ivy.Array`` leaves on ``backend``)."""
-        fmt = _format(filepath, format)
-        if fmt == "npz":
-            return Container.cont_from_disk_as_npz(filepath, backend)
-        return Container.cont_from_disk_as_safetensors(filepath, backend)
+    def cont_to_disk_as_npz(self, filepath, compress=False):
+        """Write the leaves to an ``.npz`` file (``numpy.load`` opens it; keys are key chains, and the
+        member ``__ivy__.json`` is ivy's description). The file is written exactly at ``filepath``;
+        ``compress`` deflates it like ``numpy.savez_compressed``."""
+        self.cont_save(filepath, "npz", compress=compress)
+
+    def cont_to_disk_as_safetensors(self, filepath, metadata=None):
+        """Write the leaves to a ``.safetensors`` file (ivy writes the format itself; the
+        ``safetensors`` package and other readers open it). ``metadata``: strings to keep in the
+        header."""
+        self.cont_save(filepath, "safetensors", metadata=metadata)
+
+    def cont_to_disk_as_pickled(self, pickle_filepath):
+        """Pickle the Container to ``pickle_filepath`` (Ivy 1.0's format; loading it needs
+        ``allow_pickle=True``, since unpickling runs code: prefer :meth:`cont_save`)."""
+        import pickle
+
+        _persist._put(pickle_filepath, [pickle.dumps(self)])
 
     @staticmethod
-    def load(filepath, format=None, backend=None):  # noqa: A002
-        """:meth:`cont_load`: ``ivy.Container.load("weights.npz")``."""
-        return Container.cont_load(filepath, format, backend)
+    def cont_load(filepath, format=None, backend=None, *, allow_pickle=False):  # noqa: A002 - Ivy's name
+        """Load a Container saved with :meth:`cont_save` (any of its formats, found from the file's
+        first bytes; ``format`` checks it): ``ivy.Array`` leaves on ``backend`` (else the set or
+        default one), Python numbers and empty sub-Containers as they were saved. Runs no code from
+        the file: a pickle (Ivy 1.0's :meth:`cont_to_disk_as_pickled`) needs ``allow_pickle=True``.
+        A truncated or corrupt file is an :class:`ivy.FileFormatError`."""
+        if format is not None:
+            _format(filepath, format, pickle_ok=True)
+        where = repr(os.fspath(filepath)) if isinstance(filepath, (str, bytes, os.PathLike)) else "the file"
+        got = _persist.read(filepath, allow_pickle=allow_pickle, fmt=format, where=where)
+        if got.format == "pickle":
+            obj = got.obj
+            if isinstance(obj, Container):
+                return obj
+            if isinstance(obj, dict):
+                return Container(obj)
+            raise FileFormatError(f"{where} holds a {type(obj).__name__}, not an ivy.Container")
+        desc = got.description or {}
+        python = desc.get("python") or {}
+        leaves = {}
+        for kc, (values, dt) in got.arrays.items():
+            kind = python.get(kc)
+            if kind in ("bool", "int", "float", "complex"):
+                leaves[kc] = _PY_KINDS[kind](values.item())
+            else:
+                leaves[kc] = _persist.to_array(values, dt, backend, where, kc)
+        out = Container.unflatten_key_chains(leaves)
+        for kc in desc.get("empty") or ():
+            if isinstance(kc, str) and kc:
+                out.cont_set_at_key_chain(kc, Container(), inplace=True)
+        return out
+
+    @staticmethod
+    def load(filepath, format=None, backend=None, *, allow_pickle=False):  # noqa: A002
+        """:meth:`cont_load`: ``ivy.Container.load("weights.safetensors")``."""
+        return Container.cont_load(filepath, format, backend, allow_pickle=allow_pickle)
+
+    @staticmethod
+    def cont_from_disk_as_npz(filepath, backend=None, *, allow_pickle=False):
+        """The Container of an ``.npz`` file (:meth:`cont_load` with ``format="npz"``)."""
+        return Container.cont_load(filepath, "npz", backend, allow_pickle=allow_pickle)
+
+    @staticmethod
+    def cont_from_disk_as_safetensors(filepath, backend=None, *, allow_pickle=False):
+        """The Container of a ``.safetensors`` file (:meth:`cont_load` with ``format="safetensors"``)."""
+        return Container.cont_load(filepath, "safetensors", backend, allow_pickle=allow_pickle)
+
+    @staticmethod
+    def cont_from_disk_as_pickled(pickle_filepath, ivyh=None, *, allow_pickle=False):
+        """The Container :meth:`cont_to_disk_as_pickled` wrote (Ivy 1.0's name). Unpickling runs
+        code the file names: without ``allow_pickle=True`` this raises
+        :class:`ivy.PickleRefusedError` (and loads a safetensors or npz file as :meth:`cont_load`)."""
+        del ivyh  # (Ivy 1.0's backend handle: the leaves keep the backend they were pickled with)
+        return Container.cont_load(pickle_filepath, None, None, allow_pickle=allow_pickle)
 
     # ------------------------------------------------------------- display
     def __repr__(self):
@@ -1727,27 +1727,20 @@ def _first_difference(conts, check_types, check_shapes, same_arrays, arrays_equa
     return None
 
 
-def _format(filepath, fmt):
+_PY_KINDS = {"bool": bool, "int": int, "float": float, "complex": complex}
+
+
+def _format(filepath, fmt, pickle_ok=False):
+    """The file format: ``fmt``, else npz for a ``.npz`` path, else safetensors."""
     if fmt is None:
         name = os.fspath(filepath) if isinstance(filepath, (str, os.PathLike)) else ""
-        return "safetensors" if str(name).endswith(".safetensors") else "npz"
-    if fmt in ("npz", "safetensors"):
+        return "npz" if str(name).endswith(".npz") else "safetensors"
+    if fmt in ("npz", "safetensors") or pickle_ok and fmt == "pickle":
         return fmt
     raise InvalidArgumentError(
-        f"unknown Container file format {fmt!r}: ivy saves 'npz' (NumPy, always available) and "
-        "'safetensors' (with the optional safetensors package)"
+        f"unknown Container file format {fmt!r}: ivy saves 'safetensors' (the default; no package needed) and "
+        "'npz'" + (" and loads 'pickle' (with allow_pickle=True)" if pickle_ok else "")
     )
-
-
-def _safetensors():
-    try:
-        import safetensors.numpy as st
-    except ImportError:
-        raise MissingDependencyError(
-            "saving or loading a Container as .safetensors needs the optional package safetensors: "
-            "pip install safetensors (or use the .npz format, which needs only numpy)"
-        ) from None
-    return st
 
 
 class _Namespace:

@@ -29,6 +29,7 @@ import sys
 
 from . import _dispatch as _d
 from . import _tree
+from ._argcheck import guarded
 from .errors import InvalidArgumentError
 
 __all__ = ["if_else", "while_loop", "for_loop", "try_except", "cmp_is", "cmp_isnot"]
@@ -139,6 +140,7 @@ def _call(fn, vars):
     return fn(*vars)
 
 
+@guarded(body_fn="Callable", orelse_fn="Callable")
 def if_else(cond, body_fn, orelse_fn, vars):
     """``body_fn(*vars)`` if ``cond(*vars)`` is true, else ``orelse_fn(*vars)`` (a dict ``vars``
     is passed as keywords; a ``cond`` that is not callable is the condition itself). A traced
@@ -168,6 +170,7 @@ def _as_tuple(result):
     return result if isinstance(result, tuple) else (result,)
 
 
+@guarded(test_fn="Callable", body_fn="Callable")
 def while_loop(test_fn, body_fn, vars):
     """Run ``vars = body_fn(*vars)`` while ``test_fn(*vars)`` is true and return the final
     ``vars`` as a tuple (a dict's values are the variables, in order; a body returning one
@@ -198,6 +201,7 @@ def _check_len(result, n):
     return result
 
 
+@guarded(iterable="Iterable", body_fn="Callable")
 def for_loop(iterable, body_fn, vars):
     """Run ``vars = body_fn(item, vars)`` for each ``item`` of ``iterable`` and return the final
     ``vars`` (a tuple; the body gets them as one tuple). Python's ``for``: unrolled when traced.
@@ -212,6 +216,7 @@ def for_loop(iterable, body_fn, vars):
     return state
 
 
+@guarded(body1="Callable", body2="Callable")
 def try_except(body1, body2, vars):
     """``body1(*vars)``, or ``body2(*vars, e)`` if that raises the exception ``e``.
 

@@ -23,8 +23,11 @@ thread), a stack as in Ivy: ``unset_default_device`` restores the previous one.
 from __future__ import annotations
 
 import os
+import re
 
 from . import _dispatch as _d
+from ._argcheck import guarded
+from ._threadstate import StackGroup
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -36,7 +39,16 @@ __all__ = [
     "set_split_factor", "split_func_call", "function_supported_devices", "function_unsupported_devices",
 ]
 
-_default_device_stack: list = []
+# set_default_device's stack: each thread that sets one has its own copy, starting from the main
+# thread's (ivy._threadstate)
+_GROUP = StackGroup(("device",), on_change=lambda: _publish())
+_default_device_stack = _GROUP.stack("device")
+
+
+def _current_device():
+    """The device set for this thread (by it, or by the main thread), else None."""
+    st = _GROUP.view()["device"]
+    return st[-1] if st else None
 
 
 def _backend(backend):
@@ -141,7 +153,26 @@ def set_native_device(xp):
 
 
 def _publish():
-    _d._GLOBALS["_DD"] = _default_device_stack[-1] if _default_device_stack else None
+    # the dispatchers' flag: while no thread has a default device they pay nothing for it; then
+    # they ask this thread's (None where it has none)
+    _d._GLOBALS["_DD"] = _current_device if _GROUP.active() else None
+
+
+_DEVICE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:[0-9]+)?")
+
+
+def _check_device(device, what):
+    """``device`` must be a device name (``"cpu"``, ``"gpu:0"``, a backend's own such as
+    ``"device1"``) or a framework's device object; anything else would make every later
+    creation call fail."""
+    if isinstance(device, str):
+        if _DEVICE_NAME.fullmatch(device):
+            return
+        raise InvalidArgumentError(f"ivy.{what}: {device!r} is not a device name; pass one such as 'cpu' or 'gpu:0'")
+    from . import _argcheck
+
+    if device is None or not _argcheck._is_native_thing(device) or _argcheck.is_array(device):
+        _argcheck.not_an_array(f"ivy.{what}", "device", device, "a device ('cpu', 'gpu:0' or a native device)")
 
 
 def set_default_device(device, /):
@@ -149,8 +180,7 @@ def set_default_device(device, /):
 
     >>> ivy.set_default_device("cpu"); ivy.unset_default_device()
     """
-    if device is None:
-        raise InvalidArgumentError("ivy.set_default_device: pass a device such as 'cpu' or 'gpu:0'")
+    _check_device(device, "set_default_device")
     _default_device_stack.append(device)
     _publish()
 
@@ -174,6 +204,7 @@ class DefaultDevice:
     """
 
     def __init__(self, device, /):
+        _check_device(device, "DefaultDevice")
         self._dev = device
 
     def __enter__(self):
@@ -286,6 +317,7 @@ def unset_soft_device_mode() -> None:
     _pop_mode("soft_device_mode")
 
 
+@guarded(fn="Callable")
 def handle_soft_device_variable(*args, fn, **kwargs):
     """``fn(*args, **kwargs)`` with every array in ``args`` and ``kwargs`` (nests too) moved to the
     default device first (what Ivy's soft device mode does to each call).

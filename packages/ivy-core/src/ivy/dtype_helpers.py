@@ -35,6 +35,7 @@ import builtins as _b
 
 from . import _dispatch as _d
 from . import dtypes as _dt
+from ._threadstate import StackGroup
 from .errors import InvalidArgumentError, UnsupportedDtypeError
 
 __all__ = [
@@ -50,12 +51,14 @@ __all__ = [
     "closest_valid_dtype", "function_supported_dtypes", "function_unsupported_dtypes",
 ]
 
-# Ivy's default-dtype stacks (per process): set_default_*_dtype pushes, unset_* pops.
-default_dtype_stack: list = []
-default_float_dtype_stack: list = []
-default_int_dtype_stack: list = []
-default_uint_dtype_stack: list = []
-default_complex_dtype_stack: list = []
+# Ivy's default-dtype stacks: set_default_*_dtype pushes, unset_* pops. Each thread that sets one
+# has its own copy of the five, starting from the main thread's (ivy._threadstate).
+_GROUP = StackGroup(("", "f", "i", "u", "c"), on_change=lambda: _publish())
+default_dtype_stack = _GROUP.stack("")
+default_float_dtype_stack = _GROUP.stack("f")
+default_int_dtype_stack = _GROUP.stack("i")
+default_uint_dtype_stack = _GROUP.stack("u")
+default_complex_dtype_stack = _GROUP.stack("c")
 _STACKS = {"f": default_float_dtype_stack, "i": default_int_dtype_stack, "u": default_uint_dtype_stack,
            "c": default_complex_dtype_stack}
 _IVY_DEFAULTS = {"f": _dt.default_float_dtype, "i": _dt.default_int_dtype, "u": _dt.uint32,
@@ -235,12 +238,14 @@ def is_hashable_dtype(dtype_in, /) -> bool:
 
 def _kind_default(kind):
     """The default dtype of a kind ("f", "i", "u", "c"): the top of its stack, else the general
-    stack's top where of that kind, else ivy's."""
-    stack = _STACKS[kind]
+    stack's top where of that kind, else ivy's (this thread's stacks)."""
+    view = _GROUP.view()
+    stack = view[kind]
     if stack:
         return stack[-1]
-    if default_dtype_stack and default_dtype_stack[-1].kind == kind:
-        return default_dtype_stack[-1]
+    general = view[""]
+    if general and general[-1].kind == kind:
+        return general[-1]
     return _IVY_DEFAULTS[kind]
 
 
@@ -347,12 +352,14 @@ def infer_default_dtype(dtype, as_native: bool = False):
 def _publish():
     """Tell the dispatchers whether a float, int or complex default is set (``_DT``; None keeps
     their common path free of any work for it)."""
-    active = default_dtype_stack or default_float_dtype_stack or default_int_dtype_stack or default_complex_dtype_stack
-    _d._GLOBALS["_DT"] = _apply_default_dtype if active else None
+    _d._GLOBALS["_DT"] = _apply_default_dtype if _GROUP.active() else None
 
 
 def _push(stack, dtype_in, kinds, what, fn):
-    d = as_ivy_dtype(dtype_in)
+    try:
+        d = as_ivy_dtype(dtype_in)
+    except InvalidArgumentError as e:
+        raise type(e)(f"ivy.{fn}: {dtype_in!r} is not a dtype; pass an ivy dtype (ivy.float64) or its name") from e
     if d.kind not in kinds:
         raise InvalidArgumentError(f"ivy.{fn}: {d.name} is not {what} dtype")
     stack.append(d)

@@ -91,7 +91,12 @@ def dtype_from_name(name: str) -> Dtype:
     """
     try:
         return _BY_NAME[name]
-    except KeyError:
+    except (KeyError, TypeError):
+        if not isinstance(name, str):
+            from .errors import ArgumentTypeError
+
+            raise ArgumentTypeError(f"ivy.dtype_from_name: name must be a dtype name such as 'float32', got "
+                                    f"{type(name).__name__}") from None
         raise InvalidArgumentError(
             f"unknown dtype name {name!r}; ivy's dtypes are {', '.join(_BY_NAME)}"
         ) from None
@@ -188,7 +193,19 @@ def promote_types(a: Dtype, b: Dtype) -> Dtype:
     >>> ivy.promote_types(ivy.int32, ivy.float32)
     ivy.float64
     """
-    return _PROMOTION[(a, b)]
+    try:
+        return _PROMOTION[(a, b)]
+    except (KeyError, TypeError):
+        pass
+    for name, d in (("a", a), ("b", b)):
+        if not isinstance(d, Dtype):
+            if isinstance(d, str):
+                return promote_types(dtype_from_name(a) if d is a else a, dtype_from_name(b) if d is b else b)
+            from .errors import ArgumentTypeError
+
+            raise ArgumentTypeError(f"ivy.promote_types: {name} must be an ivy dtype (ivy.float32) or a dtype name, "
+                                    f"got {type(d).__name__}")
+    raise InvalidArgumentError(f"ivy.promote_types: {a.name} and {b.name} have no common dtype")
 
 
 def _weak_scalar_dtype(scalar, dt: Dtype) -> Dtype:

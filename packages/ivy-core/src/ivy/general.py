@@ -12,8 +12,10 @@ arrays and ``ivy.Array``\\ s alike and return the same kind they are given).
 from __future__ import annotations
 
 import math as _math
+import os as _os
 
 from . import _dispatch as _d
+from ._argcheck import guarded
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -192,6 +194,7 @@ def default(x, /, default_val, *, catch_exceptions: bool = False, rev: bool = Fa
 # ---------------------------------------------------------- comparisons
 
 
+@guarded(x0="Array | complex", x1="Array | complex")
 def array_equal(x0, x1, /) -> bool:
     """Whether two arrays have the same shape and equal elements (NaN is unequal to itself).
 
@@ -259,6 +262,7 @@ def has_nans(x, /, *, include_infs: bool = True) -> bool:
 # ---------------------------------------------------------------- shapes
 
 
+@guarded(x="Array", as_array="bool")
 def shape(x, /, *, as_array: bool = False):
     """The shape as a tuple of ints (``as_array=True``, or :func:`set_shape_array_mode` on: an
     int64 array on ``x``'s backend).
@@ -273,6 +277,7 @@ def shape(x, /, *, as_array: bool = False):
     return s
 
 
+@guarded(x="Array", as_array="bool")
 def get_num_dims(x, /, *, as_array: bool = False):
     """The number of dimensions (``as_array=True``: a 0-d int64 array).
 
@@ -286,6 +291,7 @@ def get_num_dims(x, /, *, as_array: bool = False):
     return n
 
 
+@guarded(x="Array")
 def size(x, /) -> int:
     """The number of elements.
 
@@ -311,7 +317,18 @@ def itemsize(x, /) -> int:
 def _set(name, val):
     import sys
 
-    _MIN[name].append(float(val))
+    what = f"ivy.set_min_{name}"
+    try:
+        if isinstance(val, (bool, str, complex)):
+            raise TypeError
+        f = float(val)
+    except (TypeError, ValueError):
+        from ._argcheck import not_an_array
+
+        not_an_array(what, "val", val, "a real number")
+    if not 0 <= f < _math.inf:
+        raise InvalidArgumentError(f"{what}: val must be a finite number >= 0, got {val!r}")
+    _MIN[name].append(f)
     setattr(sys.modules["ivy"], "min_" + name, _MIN[name][-1])
 
 
@@ -357,6 +374,7 @@ def unset_min_base() -> None:
     _unset("base")
 
 
+@guarded(numerator="Array | complex", denominator="Array | complex", min_denominator="Array | float | None")
 def stable_divide(numerator, denominator, /, *, min_denominator=None):
     """``numerator / (denominator + min_denominator)``: no division by zero.
 
@@ -368,6 +386,7 @@ def stable_divide(numerator, denominator, /, *, min_denominator=None):
     return ivy.divide(numerator, ivy.add(denominator, eps) if is_array(denominator) else denominator + eps)
 
 
+@guarded(base="Array | complex", exponent="Array | complex", min_base="Array | float | None")
 def stable_pow(base, exponent, /, *, min_base=None):
     """``(base + min_base) ** exponent``: no zero base raised to a negative power.
 
@@ -382,6 +401,7 @@ def stable_pow(base, exponent, /, *, min_base=None):
 # ------------------------------------------------------------ norm clipping
 
 
+@guarded(x="Array", max_norm="Array | float", p="float")
 def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
     """``x`` scaled down to a ``p``-norm (over all its elements) of at most ``max_norm``.
 
@@ -394,6 +414,7 @@ def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
     return ivy.multiply(x, ivy.astype(ratio, _d.dtype_of(x)))
 
 
+@guarded(x="Array", max_norm="Array | float", p="float")
 def clip_matrix_norm(x, max_norm, /, *, p: float = 2.0):
     """Each matrix (the last two axes) scaled down to a ``p``-norm of at most ``max_norm``
     (``p`` as ``ivy.linalg.matrix_norm``'s ``ord``: 2 is the largest singular value).
@@ -448,6 +469,7 @@ def fourier_encode(x, max_freq, /, *, num_bands: int = 4, linear: bool = False, 
 # ----------------------------------------------------------- item access
 
 
+@guarded(x="Array")
 def get_item(x, /, query, *, copy: bool | None = None):
     """``x[query]`` (``copy=True``: a copy, never a view).
 
@@ -461,6 +483,7 @@ def get_item(x, /, query, *, copy: bool | None = None):
     return r
 
 
+@guarded(x="Array")
 def set_item(x, query, val, /, *, copy: bool = False):
     """``x`` with ``x[query] = val`` (``copy=True``: on a copy, ``x`` untouched). A native
     JAX or TensorFlow array, which cannot be written, is always copied.
@@ -479,6 +502,7 @@ def set_item(x, query, val, /, *, copy: bool = False):
     return a if wrapped else a.data
 
 
+@guarded(x="Array", val="Array | complex")
 def inplace_increment(x, val):
     """``x += val`` in place where ``x``'s framework allows it (see ``ivy.inplace_update``).
 
@@ -490,6 +514,7 @@ def inplace_increment(x, val):
     return ivy.inplace_update(x, ivy.add(x, val), keep_input_dtype=True)
 
 
+@guarded(x="Array", val="Array | complex")
 def inplace_decrement(x, val):
     """``x -= val`` in place where ``x``'s framework allows it (see ``ivy.inplace_update``).
 
@@ -554,6 +579,7 @@ def try_else_none(fn, *args, **kwargs):
     return fn
 
 
+@guarded(receiver="Callable")
 def arg_names(receiver):
     """The names of the parameters of a function, or of a class's constructor (``self`` left out),
     in order.
@@ -566,6 +592,7 @@ def arg_names(receiver):
     return list(inspect.signature(receiver).parameters)
 
 
+@guarded(kwargs="dict", receivers="Sequence[Callable]")
 def match_kwargs(kwargs, *receivers, allow_duplicates: bool = False):
     """``kwargs`` split among ``receivers`` (functions or classes): for each, a dict of the
     entries whose names are its parameters. An entry goes to the first receiver taking it
@@ -1271,18 +1298,16 @@ def _kind(type, what):  # noqa: A002 - Ivy's argument name
 
 
 def save(item, filepath, format=None):  # noqa: A002 - Ivy's names
-    """Save an ``ivy.Container`` (``item.cont_save``: ``.npz``, or ``.safetensors`` by suffix or
-    ``format``) or an ``ivy.Module`` (pickled, with its variables) to ``filepath``.
+    """Save an ``ivy.Container`` (:meth:`ivy.Container.cont_save`) or an ``ivy.Module``
+    (:meth:`ivy.Module.save`: its variables and how to construct it) to ``filepath``: safetensors,
+    or npz for a ``.npz`` path or ``format="npz"``. Both load without running code from the file.
 
     >>> import os, tempfile
-    >>> p = os.path.join(tempfile.mkdtemp(), "c.npz")
+    >>> p = os.path.join(tempfile.mkdtemp(), "c.safetensors")
     >>> ivy.save(ivy.Container(a=ivy.ones(2)), p)
     >>> ivy.load(p, type="container")["a"]
     ivy.array([1., 1.], dtype=float32, backend=numpy)
     """
-    import os
-    import pickle
-
     from .container import Container
 
     if isinstance(item, Container):
@@ -1291,21 +1316,18 @@ def save(item, filepath, format=None):  # noqa: A002 - Ivy's names
     from .stateful.module import Module
 
     if isinstance(item, Module):
-        if format not in (None, "pickle"):
-            raise InvalidArgumentError(f"ivy.save: a Module is saved pickled, not as {format!r}")
-        d = os.path.dirname(os.fspath(filepath))
-        if d:
-            os.makedirs(d, exist_ok=True)
-        with open(filepath, "wb") as fh:
-            pickle.dump(item, fh)
+        item.save(filepath, format=format)
         return
-    raise InvalidArgumentError(f"ivy.save: can save an ivy.Container or an ivy.Module, not a {type(item).__name__}")
+    from ._argcheck import not_an_array
+
+    not_an_array("ivy.save", "item", item, "an ivy.Container or an ivy.Module")
 
 
-def load(filepath, format=None, type="module"):  # noqa: A002 - Ivy's names
-    """Load what :func:`save` wrote: an ``ivy.Module`` (``type="module"``, Ivy's default; the file
-    is unpickled, so load only files you trust) or an ``ivy.Container`` (``type="container"``,
-    ``ivy.Container.cont_load``).
+def load(filepath, format=None, type="module", *, allow_pickle=False):  # noqa: A002 - Ivy's names
+    """Load what :func:`save` wrote: an ``ivy.Module`` (``type="module"``, Ivy's default:
+    :meth:`ivy.Module.load`) or an ``ivy.Container`` (``type="container"``:
+    :meth:`ivy.Container.cont_load`). No code from the file runs: a pickled file (Ivy 1.0's) is an
+    :class:`ivy.PickleRefusedError` unless ``allow_pickle=True`` says the file is trusted.
 
     >>> import os, tempfile
     >>> p = os.path.join(tempfile.mkdtemp(), "c.npz")
@@ -1313,21 +1335,17 @@ def load(filepath, format=None, type="module"):  # noqa: A002 - Ivy's names
     >>> ivy.load(p, type="container")["b"]
     ivy.array([0.], dtype=float32, backend=numpy)
     """
-    import pickle
-
     from .container import Container
 
+    if not isinstance(filepath, (str, bytes, _os.PathLike)) and not hasattr(filepath, "read"):
+        from ._argcheck import not_an_array
+
+        not_an_array("ivy.load", "filepath", filepath, "a path (a str or os.PathLike) or a binary file")
     if _kind(type, "load") == "container":
-        return Container.cont_load(filepath, format)
+        return Container.cont_load(filepath, format, allow_pickle=allow_pickle)
     from .stateful.module import Module
 
-    if format not in (None, "pickle"):
-        raise InvalidArgumentError(f"ivy.load: a Module is loaded from a pickle, not from {format!r}")
-    with open(filepath, "rb") as fh:
-        m = pickle.load(fh)  # noqa: S301 - Ivy's format for modules
-    if not isinstance(m, Module):
-        raise InvalidArgumentError(f"ivy.load: {filepath!r} holds a {m.__class__.__name__}, not an ivy.Module")
-    return m
+    return Module.load(filepath, format=format, allow_pickle=allow_pickle)
 
 
 # ------------------------------------------------ devices and dtypes of a function

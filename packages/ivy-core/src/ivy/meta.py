@@ -29,6 +29,8 @@ of gradients: torch, jax, tensorflow; MXNet 1.9 raises
 
 from __future__ import annotations
 
+from ._argcheck import guarded
+
 __all__ = ["fomaml_step", "reptile_step", "maml_step"]
 
 
@@ -170,6 +172,8 @@ def _gd(ivy):
     return ivy.gradient_descent_update
 
 
+@guarded(batch="Nest", inner_cost_fn="Callable", outer_cost_fn="Callable", variables="Container",
+         inner_grad_steps="int", inner_learning_rate="Array | float")
 def fomaml_step(batch, inner_cost_fn, outer_cost_fn, variables, inner_grad_steps, inner_learning_rate, /, *,
                 inner_optimization_step=None, inner_batch_fn=None, outer_batch_fn=None, average_across_steps=False,
                 batched=True, inner_v=None, keep_inner_v=True, outer_v=None, keep_outer_v=True,
@@ -195,6 +199,8 @@ def fomaml_step(batch, inner_cost_fn, outer_cost_fn, variables, inner_grad_steps
     return (cost, rets[1], rets[2]) if return_inner_v else (cost, rets[1])
 
 
+@guarded(batch="Nest", cost_fn="Callable", variables="Container", inner_grad_steps="int",
+         inner_learning_rate="Array | float")
 def reptile_step(batch, cost_fn, variables, inner_grad_steps, inner_learning_rate, /, *,
                  inner_optimization_step=None, batched=True, return_inner_v=False, num_tasks=None,
                  stop_gradients=True):
@@ -218,6 +224,8 @@ def reptile_step(batch, cost_fn, variables, inner_grad_steps, inner_learning_rat
     return (cost, grads, rets[2]) if return_inner_v else (cost, grads)
 
 
+@guarded(batch="Nest", inner_cost_fn="Callable", outer_cost_fn="Callable", variables="Container",
+         inner_grad_steps="int", inner_learning_rate="Array | float")
 def maml_step(batch, inner_cost_fn, outer_cost_fn, variables, inner_grad_steps, inner_learning_rate, /, *,
               inner_optimization_step=None, inner_batch_fn=None, outer_batch_fn=None, average_across_steps=False,
               batched=True, inner_v=None, keep_inner_v=True, outer_v=None, keep_outer_v=True, return_inner_v=False,

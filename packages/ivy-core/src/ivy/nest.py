@@ -22,6 +22,7 @@ from __future__ import annotations
 import copy as _copy
 
 from . import _dispatch as _d
+from ._argcheck import guarded
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -30,6 +31,11 @@ __all__ = [
     "all_nested_indices", "nested_map", "nested_any", "copy_nest", "nested_multi_map", "prune_nest_at_index",
     "prune_nest_at_indices", "prune_empty", "duplicate_array_index_chains", "map",
 ]
+
+
+# what an index into a nest is (keys of dicts, positions of lists) and a list of them
+_INDEX = "Sequence[int | str | Array] | int | str"
+_INDICES = "Sequence[Sequence[int | str | Array] | int | str]"
 
 
 def _ivy():
@@ -64,6 +70,7 @@ def _array_get(x, q):
 # ------------------------------------------------------------------ indexing
 
 
+@guarded(nest="Nest", index=_INDEX)
 def index_nest(nest, index, /):
     """The value of ``nest`` at ``index`` (keys/positions from the top down; past an array,
     the rest indexes the array; on an ``ivy.Container`` an int indexes every leaf).
@@ -82,6 +89,7 @@ def index_nest(nest, index, /):
     return ret
 
 
+@guarded(nest="Nest", indices=_INDICES)
 def multi_index_nest(nest, indices, /):
     """``[index_nest(nest, index) for index in indices]``.
 
@@ -117,6 +125,7 @@ def _map_at(node, index, fn, shallow):
     return _replace_child(node, key, _map_at(node[key], index[1:], fn, shallow), shallow)
 
 
+@guarded(nest="Nest", index=_INDEX, fn="Callable")
 def map_nest_at_index(nest, index, fn, /, shallow=True):
     """``nest`` with the value ``v`` at ``index`` replaced by ``fn(v)``.
 
@@ -137,6 +146,7 @@ def map_nest_at_index(nest, index, fn, /, shallow=True):
     return _map_at(nest, _index_tuple(index), fn, shallow)
 
 
+@guarded(nest="Nest", index=_INDEX)
 def set_nest_at_index(nest, index, value, /, shallow=True):
     """``nest`` with ``value`` at ``index`` (``shallow`` as in :func:`map_nest_at_index`).
 
@@ -159,6 +169,7 @@ def _values_for(indices, values):
     return indices, list(values)
 
 
+@guarded(nest="Nest", indices=_INDICES)
 def set_nest_at_indices(nest, indices, values, /, shallow=True):
     """``nest`` with each of ``values`` at the matching one of ``indices`` (one value that is not
     a list or tuple goes at every index); ``shallow`` as in :func:`map_nest_at_index`.
@@ -174,6 +185,7 @@ def set_nest_at_indices(nest, indices, values, /, shallow=True):
     return nest
 
 
+@guarded(nest="Nest", indices=_INDICES, fn="Callable")
 def map_nest_at_indices(nest, indices, fn, /, shallow=True):
     """``nest`` with ``fn`` applied to the value at each of ``indices`` (an index given twice is
     mapped twice); ``shallow`` as in :func:`map_nest_at_index`.
@@ -191,6 +203,7 @@ def map_nest_at_indices(nest, indices, fn, /, shallow=True):
 # ------------------------------------------------------------ insert / prune
 
 
+@guarded(nest="Nest", index=_INDEX)
 def insert_into_nest_at_index(nest, index, value) -> None:
     """Insert ``value`` at ``index``, in place: into a list before the last position (as
     ``list.insert``), into a dict under the last key (making missing dicts on the way),
@@ -218,6 +231,7 @@ def insert_into_nest_at_index(nest, index, value) -> None:
         node[last] = value
 
 
+@guarded(nest="Nest", indices=_INDICES)
 def insert_into_nest_at_indices(nest, indices, values, /) -> None:
     """:func:`insert_into_nest_at_index` for each index and value in turn (one value that is
     not a list or tuple goes at every index).
@@ -231,6 +245,7 @@ def insert_into_nest_at_indices(nest, indices, values, /) -> None:
         insert_into_nest_at_index(nest, index, value)
 
 
+@guarded(nest="Nest", index=_INDEX)
 def prune_nest_at_index(nest, index, /) -> None:
     """Delete the entry at ``index`` from its (list or dict) parent, in place.
 
@@ -250,6 +265,7 @@ def _deletion_order(index):
     return tuple((0, k) if isinstance(k, int) else (1, str(k)) for k in index)
 
 
+@guarded(nest="Nest", indices=_INDICES)
 def prune_nest_at_indices(nest, indices, /) -> None:
     """Delete the entries at all of ``indices``, in place. Each index names an entry of the
     nest as given (deleting one does not shift the positions the others name).
@@ -311,6 +327,7 @@ def _walk(nest, fn, check_nests, to_ignore, prefix):
         yield prefix
 
 
+@guarded(fn="Callable")
 def nested_argwhere(nest, fn, check_nests=False, to_ignore=None, stop_after_n_found=None):
     """The indices (lists of keys) of the leaves ``v`` of ``nest`` where ``fn(v)`` is true, in
     order; ``check_nests=True`` also tests the sub-nests (each after its contents, the whole
@@ -347,6 +364,7 @@ def all_nested_indices(nest=None, /, include_nests=False):
     return list(_walk(nest, lambda _: True, include_nests, (), []))
 
 
+@guarded(fn="Callable")
 def nested_any(nest, fn, check_nests=False):
     """Whether ``fn`` is true for any leaf of ``nest`` (``check_nests=True``: or for any nest in
     it, ``nest`` itself included).
@@ -423,6 +441,7 @@ def _is(x, cls, derived):
     return isinstance(x, cls) if derived else type(x) is cls
 
 
+@guarded(fn="Callable")
 def nested_map(fn, x, /, include_derived=None, to_ignore=None, to_mutable=False, shallow=True):
     """``x`` with ``fn`` applied to each of its leaves (``fn(x)`` if ``x`` is no nest).
 
@@ -489,6 +508,7 @@ def copy_nest(nest, /, include_derived=False, to_mutable=False):
     return _nested_map(lambda v: v, nest, kinds, (), to_mutable, False)
 
 
+@guarded(func="Callable", nests="Sequence")
 def nested_multi_map(func, nests, index_chains=None, to_apply=True, prune_unapplied=False, index_chain="",
                      config=None, to_ivy=True):
     """One nest like ``nests[0]`` (the first of ``nests`` that is a nest, rather) holding

@@ -86,6 +86,7 @@ def _default_device(xp):
     from .. import _dispatch
 
     dd = _dispatch._GLOBALS.get("_DD")
+    dd = None if dd is None else dd()
     return None if dd is None else xp.native_device(dd)
 
 

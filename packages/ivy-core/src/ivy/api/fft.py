@@ -175,3 +175,6 @@ class _CallableNamespace(_types.ModuleType):
 
 
 _sys.modules[__name__].__class__ = _CallableNamespace
+
+# the declarations' helpers are no part of the ivy.fft namespace
+del api

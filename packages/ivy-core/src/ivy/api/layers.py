@@ -1129,6 +1129,10 @@ def get_interpolate_kernel(mode):
     >>> k(ivy.asarray([-0.5, 0.0, 2.0]))
     ivy.array([0.5, 1. , 0. ], dtype=float32, backend=numpy)
     """
+    if not isinstance(mode, str):
+        from .._argcheck import not_an_array
+
+        not_an_array("ivy.get_interpolate_kernel", "mode", mode, "a mode name such as 'linear' or 'lanczos3'")
     if mode == "tf_bicubic":
         return _kernel_fn(_bicubic_kernel)
     if mode in ("lanczos3", "lanczos5"):

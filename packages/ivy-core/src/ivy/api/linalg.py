@@ -341,3 +341,7 @@ def _tensordot(xp, x1, x2, /, *, axes=2):
 @composition("linalg.vecdot")
 def _vecdot(xp, x1, x2, /, *, axis=-1):
     return xp.vecdot(x1, x2, axis=axis)
+
+
+# the declarations' helpers are no part of the ivy.linalg namespace
+del api, composition

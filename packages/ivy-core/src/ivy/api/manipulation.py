@@ -43,6 +43,13 @@ def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]:
     for s in shapes:
         off = ndim - len(s)
         for i, d in enumerate(s):
+            if d.__class__ is not int and d is not None:
+                if isinstance(d, bool) or not hasattr(type(d), "__index__"):
+                    from .._argcheck import not_an_array
+
+                    not_an_array("ivy.broadcast_shapes", "shapes", s, "shapes: tuples of ints (None for an unknown "
+                                                                        "size)")
+                d = d.__index__()
             j = off + i
             o = out[j]
             if d == 1 or d == o:

@@ -57,6 +57,15 @@ def _check_mode(mode, who):
 class Initializer:
     """Base class: ``create_variables`` returns the array of a new variable."""
 
+    def __new__(cls, *args, **kwargs):
+        # the constructor's arguments, as JSON: a module given this initializer can be saved with
+        # them (ivy._persist) and constructed again by Module.load
+        from .._persist import record
+
+        self = super().__new__(cls)
+        self.__dict__["_ivy_init"] = record(cls, args, kwargs)
+        return self
+
     def create_variables(self, var_shape, device=None, fan_out=None, fan_in=None, dtype=None, *, backend=None):
         raise NotImplementedError
 

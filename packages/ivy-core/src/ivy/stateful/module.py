@@ -39,10 +39,13 @@ Decisions (the same on every backend):
 - Non-trainable state (BatchNorm's running statistics) lives in
   :attr:`buffers`, a Container gathered from the submodules like ``v``, never
   differentiated or touched by optimizers.
-- :meth:`save_weights` writes a NumPy ``.npz`` file (needs NumPy) a user can
-  open without ivy: one array per key chain, ``"v/<key/chain>"`` and
-  ``"buffers/<key/chain>"``. :meth:`load_weights` reads it back onto the
-  module's backend, dtype and device, checking every key and shape.
+- :meth:`save` / :meth:`load` and :meth:`save_weights` / :meth:`load_weights`
+  write and read safetensors (npz for ``.npz``; see :mod:`ivy._persist`): one
+  array per key chain, ``"v/<key/chain>"`` and ``"buffers/<key/chain>"``, and a
+  JSON description (class, recorded constructor arguments, ivy version,
+  names, dtypes, shapes). Loading runs no code from the file, checks every
+  name, shape and dtype and reports every mismatch at once; a pickle (Ivy
+  1.0's ``Module.save``) loads only with ``allow_pickle=True``.
 - :meth:`to_native` gives the framework's own trainable object: a
   ``torch.nn.Module``, a Keras layer, or a JAX ``(apply_fn, params)`` pair.
 """
@@ -54,6 +57,7 @@ import os
 
 import ivy  # the package (its functions are looked up at call time)
 
+from .. import _persist
 from .._array import Array as _Array
 from .._dispatch import COMPILING_PROBES as _COMPILING_PROBES
 from .._dispatch import SYNCED_BY as _SYNCED_BY
@@ -62,7 +66,7 @@ from ..container import CLOCK as _CLOCK
 from ..container import MOVED as _MOVED
 from ..container import _moved
 from ..container import clock_now as _clock_now
-from ..errors import InvalidArgumentError, IvyError, ShapeError
+from ..errors import FileFormatError, InvalidArgumentError, IvyError, ShapeError, WeightsMismatchError
 from . import _nest
 
 __all__ = ["Module", "variables_of", "native_leaf"]
@@ -74,6 +78,7 @@ _OWN_ATTRS = frozenset({
     "_store_vars", "_with_partial_v", "_built", "_args", "_kwargs", "training", "_own_created", "_subs_found",
     "_synced", "_plan",  # (the hand-down's clock reading; Sequential's call plan)
     "_vd", "_vd_of",  # (the variables as plain dicts, for compiled code; see variables_of)
+    "_ivy_init",  # (the constructor's arguments, recorded for Module.save)
 })
 _NOTHING = object()
 
@@ -114,6 +119,13 @@ class Module:
     _built = False
     _own_buffers = None
     training = True
+
+    def __new__(cls, *args, **kwargs):
+        # the arguments of the constructor call, as JSON (or why they cannot be): what Module.save
+        # writes so that Module.load constructs the module again without unpickling anything
+        self = super().__new__(cls)
+        self.__dict__["_ivy_init"] = _persist.record(cls, args, kwargs)
+        return self
 
     def __init__(self, /, *args, device=None, v=None, buffers=None, build_mode="on_init", store_vars=True,
                  with_partial_v=False, dtype=None, training=True, backend=None, **kwargs):
@@ -465,57 +477,154 @@ class Module:
 
     # ---------------------------------------------------------------- files
 
-    def save_weights(self, weights_path, /):
-        """Save ``v`` and :attr:`buffers` to a NumPy ``.npz`` file (keys ``v/<key chain>``, ``buffers/<key chain>``)."""
-        import numpy as np
+    def save_weights(self, weights_path, /, *, format=None):  # noqa: A002 - Ivy's name
+        """Save ``v`` and :attr:`buffers` (names ``v/<key chain>``, ``buffers/<key chain>``) to
+        ``weights_path``: safetensors, or npz for a ``.npz`` path or ``format="npz"`` (see
+        :mod:`ivy._persist`; both load without running code, with or without ivy).
 
+        >>> import os, tempfile
+        >>> p = os.path.join(tempfile.mkdtemp(), "lin.safetensors")
+        >>> lin = ivy.Linear(2, 3); lin.save_weights(p)
+        >>> ivy.Linear(2, 3).load_weights(p)
+        """
         if not self._built:
             raise IvyError(f"{type(self).__name__}.save_weights: the module is not built yet")
-        arrays = {}
-        for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
-            for kc, leaf in _nest.items(nest):
-                if _nest.is_array(leaf):
-                    arrays[prefix + "/" + "/".join(map(str, kc))] = ivy.to_numpy(leaf, copy=False)
-        d = os.path.dirname(os.fspath(weights_path))
-        if d:
-            os.makedirs(d, exist_ok=True)
-        with open(weights_path, "wb") as fh:
-            np.savez(fh, **arrays)
+        _persist.write(weights_path, self._flat_weights(), self._description("weights"),
+                       _file_format(weights_path, format, "save_weights"))
 
-    def load_weights(self, weights_path, /):
-        """Load weights written by :meth:`save_weights`, onto this module's backend, dtypes and devices."""
-        import numpy as np
-
+    def load_weights(self, weights_path, /, *, allow_pickle=False):
+        """Load what :meth:`save_weights` (or :meth:`save`) wrote, onto this module's backend and
+        devices. Every name, shape and dtype is checked against the module first, and every
+        mismatch reported at once (:class:`ivy.WeightsMismatchError`); a truncated or corrupt file
+        is an :class:`ivy.FileFormatError`; either way nothing is changed. A pickled file (Ivy
+        1.0's) is read only with ``allow_pickle=True`` (unpickling runs code the file names)."""
         if not self._built:
             raise IvyError(
                 f"{type(self).__name__}.load_weights: build the module first (call it once, or .build()) so its "
                 "variables' shapes are known"
             )
-        with np.load(weights_path, allow_pickle=False) as f:
-            data = {k: f[k] for k in f.files}
-        new = {}
+        where = _where(weights_path)
+        self._assign(_persist.read(weights_path, allow_pickle=allow_pickle, where=where), where)
+
+    def save(self, filename, /, *, format=None):  # noqa: A002 - Ivy's name
+        """Save the module: its variables and buffers, and a JSON description of how to construct it
+        again (its class, the constructor arguments it was given, ivy's version, each variable's
+        name, dtype and shape). safetensors by default (npz for ``.npz`` or ``format="npz"``), so
+        :meth:`load` runs no code from the file. ``format="pickle"`` writes Ivy 1.0's pickle (for
+        modules whose constructor took arguments a file cannot describe; loading it needs
+        ``allow_pickle=True``).
+
+        >>> import os, tempfile
+        >>> p = os.path.join(tempfile.mkdtemp(), "model.safetensors")
+        >>> ivy.Linear(2, 3).save(p)
+        >>> type(ivy.Module.load(p)).__name__
+        'Linear'
+        """
+        fmt = _file_format(filename, format, "save", pickle_ok=True)
+        if fmt == "pickle":
+            import pickle
+
+            data = pickle.dumps(self)
+            _persist._put(filename, [data])
+            return
+        _persist.write(filename, self._flat_weights() if self._built else {}, self._description("module"), fmt)
+
+    @classmethod
+    def load(cls, filename, /, *, format=None, allow_pickle=False):  # noqa: A002 - Ivy's name
+        """The module :meth:`save` wrote: constructed again from the arguments its file records
+        (its class must be an ``ivy.Module`` subclass of a module already imported; called on a
+        subclass, ``MLP.load(path)`` constructs that class), with its variables loaded and checked
+        as :meth:`load_weights` does. Runs no code from the file, unless ``allow_pickle=True`` lets
+        a pickled file (Ivy 1.0's ``Module.save``) be unpickled."""
+        if format not in (None, "safetensors", "npz", "pickle"):
+            raise InvalidArgumentError(f"Module.load: format must be 'safetensors', 'npz', 'pickle' or None (any), got "
+                                       f"{format!r}")
+        where = _where(filename)
+        got = _persist.read(filename, allow_pickle=allow_pickle, fmt=format, where=where)
+        if got.format == "pickle":
+            if not isinstance(got.obj, Module):
+                raise FileFormatError(f"{where} holds a {type(got.obj).__name__}, not an ivy.Module")
+            return got.obj
+        desc = got.description or {}
+        if desc.get("kind") not in ("module", "weights") or "module" not in desc:
+            raise FileFormatError(
+                f"{where} holds arrays but no module description (written by save_weights of an older ivy, "
+                "Container.save or another program): construct the module yourself and call .load_weights()")
+        rec = desc["module"]
+        if isinstance(rec, str):
+            raise FileFormatError(
+                f"{where} does not record how to construct its {desc.get('class', 'module')}: {rec}. Construct it "
+                "yourself and call .load_weights(), or save it with format='pickle'")
+        m = _persist.construct(rec, where, None if cls is Module else cls)
+        if not isinstance(m, Module):
+            raise FileFormatError(f"{where} describes a {type(m).__name__}, not an ivy.Module")
+        if not m._built and m._build_mode == "explicit":
+            m.build()
+        if not m._built:
+            if got.arrays:
+                raise InvalidArgumentError(
+                    f"{type(m).__name__} builds on its first call (build_mode='on_call' or an input size of None), so "
+                    f"its variables do not exist to load {where} into: construct it, call it once, and call "
+                    ".load_weights()")
+            return m
+        m._assign(got, where)
+        if isinstance(desc.get("training"), bool):
+            m.train(desc["training"])
+        return m
+
+    def _flat_weights(self):
+        arrays = {}
+        for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
+            for kc, leaf in _nest.items(nest):
+                if _nest.is_array(leaf):
+                    arrays[prefix + "/" + "/".join(map(str, kc))] = leaf
+        return arrays
+
+    def _description(self, kind):
+        rec = self.__dict__.get("_ivy_init")
+        return {"kind": kind, "class": _persist.class_path(type(self)),
+                "module": rec if rec is not None else "constructor arguments were not recorded",
+                "training": bool(self.training)}
+
+    def _assign(self, got, where):
+        """Check the arrays of a read file against the variables and buffers (every mismatch at once),
+        convert them all, then set them (nothing changes unless everything fits)."""
+        if got.format == "pickle":
+            data = _pickled_weights(got.obj, where)
+        else:
+            data = dict(got.arrays)
+        problems, new, pending = [], {}, []
         for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
             pairs = []
             for kc, leaf in _nest.items(nest):
+                if not _nest.is_array(leaf):  # (not saved: kept as it is)
+                    pairs.append((kc, leaf))
+                    continue
                 key = prefix + "/" + "/".join(map(str, kc))
+                pairs.append((kc, None))
                 if key not in data:
-                    raise InvalidArgumentError(f"{type(self).__name__}.load_weights: {weights_path} has no {key!r}")
-                arr = data.pop(key)
-                if _nest.is_array(leaf):
-                    if tuple(arr.shape) != tuple(leaf.shape):
-                        raise ShapeError(
-                            f"{type(self).__name__}.load_weights: {key!r} has shape {tuple(arr.shape)} in the file, "
-                            f"the module needs {tuple(leaf.shape)}"
-                        )
-                    arr = _like(arr, leaf)
-                pairs.append((kc, arr))
-            new[prefix] = _nest.from_items(pairs)
+                    problems.append(f"{key!r} is missing from the file")
+                    continue
+                values, dt = data.pop(key)
+                shape, want = tuple(values.shape), tuple(leaf.shape)
+                mdt = _nest.backend_of(leaf).dtype(_nest.native(leaf)).name
+                if shape != want:
+                    problems.append(f"{key!r} has shape {shape} in the file, the module needs {want}")
+                if dt != mdt:
+                    problems.append(f"{key!r} is {dt} in the file, the module's is {mdt}")
+                pending.append((prefix, kc, values, leaf))
+            new[prefix] = pairs
         if data:
-            raise InvalidArgumentError(
-                f"{type(self).__name__}.load_weights: {weights_path} has arrays the module does not: {sorted(data)}"
-            )
-        self._set_v(new["v"])
-        self.buffers = new["buffers"]
+            problems.append(f"the file has arrays the module does not: {sorted(data)}")
+        if problems:
+            raise WeightsMismatchError(
+                f"{type(self).__name__}: {where} does not fit the module ({len(problems)} mismatches; nothing was "
+                "loaded):\n  " + "\n  ".join(problems))
+        converted = {(p, kc): _like(values, leaf) for p, kc, values, leaf in pending}
+        out = {p: _nest.from_items([(kc, converted[(p, kc)] if (p, kc) in converted else leaf) for kc, leaf in pairs])
+               for p, pairs in new.items()}
+        self._set_v(out["v"])
+        self.buffers = out["buffers"]
 
     # ------------------------------------------------------------ converters
 
@@ -580,6 +689,40 @@ def native_leaf(v, key):
 
 def _ContainerType():
     return ivy.Container
+
+
+def _where(path):
+    return repr(os.fspath(path)) if isinstance(path, (str, bytes, os.PathLike)) else "the file"
+
+
+def _file_format(path, fmt, what, pickle_ok=False):
+    """The format to write: ``fmt``, else npz for a ``.npz`` path, else safetensors."""
+    if fmt is None:
+        name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else ""
+        return "npz" if str(name).endswith(".npz") else "safetensors"
+    allowed = ("safetensors", "npz") + (("pickle",) if pickle_ok else ())
+    if fmt not in allowed:
+        raise InvalidArgumentError(f"Module.{what}: format must be one of {list(allowed)}, got {fmt!r}")
+    return fmt
+
+
+def _pickled_weights(obj, where):
+    """name -> (host values, dtype name) of an unpickled module, Container or dict of arrays."""
+    if isinstance(obj, Module):
+        flat = obj._flat_weights()
+    elif isinstance(obj, dict):
+        nested = obj if ("v" in obj or "buffers" in obj) else {"v": obj}
+        flat = {}
+        for prefix in ("v", "buffers"):
+            for kc, leaf in _nest.items(nested.get(prefix) or {}):
+                flat[prefix + "/" + "/".join(map(str, kc))] = leaf
+    else:
+        raise FileFormatError(f"{where} holds a {type(obj).__name__}, not a module or its weights")
+    out = {}
+    for k, leaf in flat.items():
+        dt, shape, a = _persist.host_array(leaf, k)
+        out[k] = (_persist._host_values(a, dt), dt)
+    return out
 
 
 def _like(arr, ref):

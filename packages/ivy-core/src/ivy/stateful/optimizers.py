@@ -45,6 +45,7 @@ from collections.abc import Mapping
 
 import ivy  # the package (its functions are looked up at call time)
 
+from .._argcheck import guarded
 from ..errors import InvalidArgumentError
 from . import _nest
 
@@ -90,6 +91,7 @@ def _ratio(num, den):
 # ---------------------------------------------------------------- pure updates
 
 
+@guarded(w="Array | Container", effective_grad="Array | Container", lr="Array | float")
 def optimizer_update(w, effective_grad, lr, /, *, stop_gradients=True):
     """``w - lr * effective_grad`` (leaf-wise over nests), cut from the graph if ``stop_gradients``.
 
@@ -102,6 +104,7 @@ def optimizer_update(w, effective_grad, lr, /, *, stop_gradients=True):
     return _leafwise(one, w, effective_grad, lr)
 
 
+@guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float")
 def gradient_descent_update(w, dcdw, lr, /, *, stop_gradients=True):
     """One step of gradient descent: ``w - lr * dcdw`` (leaf-wise over nests).
 
@@ -111,6 +114,7 @@ def gradient_descent_update(w, dcdw, lr, /, *, stop_gradients=True):
     return optimizer_update(w, dcdw, lr, stop_gradients=stop_gradients)
 
 
+@guarded(dcdw="Array | Container", mw="Array | Container", vw="Array | Container", step="Array | int | float")
 def adam_step(dcdw, mw, vw, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7):
     """Adam's effective gradient and new moments: ``(m_hat / (sqrt(v_hat) + epsilon), mw, vw)``.
 
@@ -137,6 +141,8 @@ def adam_step(dcdw, mw, vw, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7):
     return _leafwise(one, dcdw, mw, vw, n_out=3)
 
 
+@guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float", mw_tm1="Array | Container",
+         vw_tm1="Array | Container", step="Array | int | float")
 def adam_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
                 stop_gradients=True):
     """One Adam step: ``(new_w, new_mw, new_vw)`` (see :func:`adam_step`).
@@ -149,6 +155,8 @@ def adam_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999,
     return optimizer_update(w, eff, lr, stop_gradients=stop_gradients), mw, vw
 
 
+@guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float", mw_tm1="Array | Container",
+         vw_tm1="Array | Container", step="Array | int | float")
 def lamb_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
                 max_trust_ratio=10, decay_lambda=0, stop_gradients=True):
     """One LAMB step (layer-wise adaptive Adam): ``(new_w, new_mw, new_vw)``.
@@ -171,6 +179,7 @@ def lamb_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999,
     return _leafwise(one, w, eff, lr), mw, vw
 
 
+@guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float")
 def lars_update(w, dcdw, lr, /, *, decay_lambda=0, stop_gradients=True):
     """One LARS step: ``w - lr * ||w|| / (||g|| + decay_lambda * ||w||) * (g + decay_lambda * w)``.
 
