@@ -232,6 +232,15 @@ class Backend:
             pass
         if isinstance(dtype, str):
             return self.native_dtype(_dt.dtype_from_name(dtype), fn_name)
+        if isinstance(dtype, type) and not isinstance(dtype, _dt.Dtype):
+            # Python's bool/int/float/complex (Ivy 1.0's dtype=float: the default of the kind), a
+            # NumPy scalar type
+            from .dtype_helpers import as_ivy_dtype
+
+            try:
+                return self.native_dtype(as_ivy_dtype(dtype), fn_name)
+            except InvalidArgumentError:
+                pass
         if isinstance(dtype, _dt.Dtype):
             raise UnsupportedDtypeError(
                 f"backend {self.name!r} cannot hold dtype {dtype.name} (in {fn_name}); "
@@ -474,6 +483,85 @@ _BUILTIN_TYPES = {
 _TYPES = _TypeTable(_BUILTIN_TYPES)
 
 
+class _Mapped(Exception):  # noqa: N818 - a control-flow signal, not an error
+    """The result of an API call mapped over ivy.Container leaves, raised by
+    :class:`_ContainerCalls` and returned by the dispatcher's error handler (``_fail``): the
+    dispatcher's own code (wrapping, out=) is skipped at no cost to calls without Containers."""
+
+    def __init__(self, value):
+        self.value = value
+
+
+class _ContainerCalls:
+    """``ivy.Container``'s entry in the dispatchers' type table (``_DTYPES``): a pseudo-backend
+    whose functions map the API function over the leaves of the Container arguments (Ivy 1.0's
+    nestable functions: ``ivy.abs(c)``, ``ivy.add(c, x)``, ``ivy.concat([c, d])``). A dispatcher
+    meets it only when a Container is among its arguments, on the paths a foreign array class
+    takes, so other calls pay nothing for it."""
+
+    name = "container"
+
+    def __getattr__(self, attr):
+        if attr.startswith("_"):
+            raise AttributeError(attr)
+        qual = next((q for q, sp in REGISTRY.items() if sp.attr == attr), None)
+        if qual is None:
+            raise AttributeError(attr)
+        fn = REGISTRY[qual].dispatcher
+
+        def mapped(*args, **kwargs):
+            from .container import _map_in_function
+
+            raise _Mapped(_map_in_function(fn, args, kwargs))
+
+        mapped.__name__ = attr
+        self.__dict__[attr] = mapped
+        return mapped
+
+    def load(self):
+        return self
+
+    def native_dtype(self, dtype, fn_name="?"):  # the leaves' calls convert it
+        return dtype
+
+    def native_device(self, device):
+        return device
+
+
+_CONTAINER = _ContainerCalls()
+_Container = None  # set by ivy.container once the class exists
+_MAP_CONTAINERS = [True]  # Ivy 1.0's nestable mode (ivy.set_nestable_mode)
+
+
+def set_container_mapping(on):
+    """Whether the dispatchers map over ivy.Container arguments (``ivy.set_nestable_mode``)."""
+    _MAP_CONTAINERS[0] = bool(on)
+    _invalidate_tables()
+
+
+class _DispatchTypes(dict):
+    """The type table of the generated dispatchers: ``_TYPES``, with ivy.Container (and its
+    subclasses) owned by the :class:`_ContainerCalls` pseudo-backend."""
+
+    def __missing__(self, cls):
+        b = _TYPES[cls]
+        if (b is None and _Container is not None and _MAP_CONTAINERS[0] and isinstance(cls, type)
+                and issubclass(cls, _Container)):
+            b = _CONTAINER
+        self[cls] = b
+        return b
+
+
+_DTYPES = _DispatchTypes()
+
+
+def _set_container_class(cls):
+    global _Container
+    _Container = cls
+    _DTYPES.clear()
+    _invalidate_tables()
+
+
 def backend_of(x):
     """The backend owning ``x`` (a native array or ``ivy.Array``), or None."""
     if x.__class__ is _Array:
@@ -520,6 +608,8 @@ def _mixed(b1, b2):
         return b2
     if b2 is None or b2 is b1:
         return b1
+    if b1 is _CONTAINER or b2 is _CONTAINER:
+        return _CONTAINER
     raise MixedFrameworksError(
         f"arrays of two frameworks in one call: {b1.name} and {b2.name}; convert one "
         f"first, e.g. ivy.to_backend(x, {b1.name!r})"
@@ -528,6 +618,8 @@ def _mixed(b1, b2):
 
 def _resolve(backend, inferred):
     """Slow path: an explicit ``backend=`` or a set backend against the inferred one."""
+    if inferred is _CONTAINER:  # mapped over the leaves, each call resolving its own
+        return inferred
     if backend is not None:
         b = get_backend(backend)
     else:
@@ -556,7 +648,7 @@ def _convert(x, source, target):
 
 def _infer_seq(b, seq):
     for a in seq:
-        c = _TYPES[type(a)]
+        c = _DTYPES[type(a)]
         if c is not None and c is not b:
             b = _mixed(b, c)
     return b
@@ -626,13 +718,27 @@ def dtype_of(x):
     if b is None:
         if isinstance(x, _dt.Dtype):
             return x
+        if isinstance(x, str):  # a dtype name (Ivy 1.0's dtypes are strings)
+            return _dt.dtype_from_name(x)
         # An array of a framework no installed backend owns (a NumPy scalar without the numpy
         # backend): its dtype by name, if ivy has that dtype.
         name = getattr(getattr(x, "dtype", None), "name", None)
         if name in _dt._BY_NAME:
             return _dt._BY_NAME[name]
+        if isinstance(x, type) or not hasattr(x, "shape"):  # a native dtype (np.int32, torch.float32)
+            from .dtype_helpers import as_ivy_dtype
+
+            try:
+                return as_ivy_dtype(x)
+            except IvyError:
+                pass
         raise InvalidArgumentError(f"expected an array, got {type(x).__name__}")
-    return b.dtype(x)
+    try:
+        return b.dtype(x)
+    except AttributeError:  # a native dtype of the framework (torch.float32)
+        from .dtype_helpers import as_ivy_dtype
+
+        return as_ivy_dtype(x)
 
 
 _Array = None  # set by ivy._array once the class exists
@@ -675,8 +781,34 @@ def _is_sequence_annotation(ann):
     return isinstance(ann, str) and ann.replace(" ", "").lower().startswith(("sequence[", "tuple[", "list["))
 
 
-def _generate(spec: ApiFunction):
-    """Write the flat dispatch function for ``spec``."""
+# True while set_native_out generates the dispatchers' variants that return native arrays.
+_NATIVE_OUT = [False]
+# qual -> (the dispatcher's own code, its native-out variant's code)
+_CODES: dict = {}
+
+
+def set_native_out(on):
+    """Ivy 1.0's ``set_array_mode(False)``: every dispatcher returns native arrays, also for
+    ``ivy.Array`` input (``on=False`` goes back). Each dispatcher's code is swapped in place for a
+    variant generated without the wrapping (once, on first use), so the function objects stay the
+    ones user code holds, and neither mode pays per call for the other."""
+    for qual, spec in REGISTRY.items():
+        fn = spec.dispatcher
+        codes = _CODES.get(qual)
+        if codes is None:
+            if not on:
+                continue
+            _NATIVE_OUT[0] = True
+            try:
+                variant = _generate(spec, variant=True)
+            finally:
+                _NATIVE_OUT[0] = False
+            codes = _CODES[qual] = (fn.__code__, variant.__code__)
+        fn.__code__ = codes[1] if on else codes[0]
+
+
+def _generate(spec: ApiFunction, variant=False):
+    """Write the flat dispatch function for ``spec`` (``variant``: only compile it, for its code)."""
     sig = spec.signature
     params = list(sig.parameters.values())
     name = spec.attr
@@ -728,6 +860,9 @@ def _generate(spec: ApiFunction):
         header.append("/")
     if not seen_kwonly:
         header.append("*")
+    takes_out = _takes_out(spec)
+    if takes_out:
+        header.append("out=None")
     header.append("backend=None")
 
     ret = sig.return_annotation
@@ -759,7 +894,13 @@ def _generate(spec: ApiFunction):
         body += check if isinstance(check, list) else [check]
     tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
     if tabled:
-        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only, defaulted)
+        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only, defaulted,
+                            takes_out)
+    if takes_out:
+        # Ivy's out=: the call without it, its result written into ``out`` (``_into``); the
+        # paths below (and the table path above) run with ``out`` None only
+        plain = ", ".join(call_args + ["backend=backend"])
+        body.append(f"if out is not None: return _into(out, _D_{name}({plain}), {spec.qual!r})")
     if "fill_value" in sig.parameters and has_dtype:
         # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
@@ -790,7 +931,13 @@ def _generate(spec: ApiFunction):
             for i in range(1, len(arrays)):
                 inner.append(f"_c = _TYPES[_c{i}]")
                 inner.append("if _c is not _b and _c is not None: _b = _mixed(_b, _c)")
-            inner.append("if _b is None: _b = _default_backend()")
+            if spec.always_wrap or spec.converts:
+                inner.append("if _b is None: _b = _default_backend()")
+            else:
+                # no array among the arguments (Python scalars): the default backend, and an
+                # ivy.Array back, as creation functions give (Ivy 1.0's ivy.exp(3.0))
+                inner += ["if _b is None:", "    _b = _default_backend()", *["    " + c for c in convert],
+                          f"    _r = {call}", "    " + _returned(wrapper)]
         else:
             inner.append("_b = _default_backend()")
         if spec.converts:  # a nested list holding arrays: the backend of its first array
@@ -805,8 +952,6 @@ def _generate(spec: ApiFunction):
         fast += ["    " + line for line in inner]
         body += fast
     # General path: ivy.Array arguments, backend=, a set backend, sequences of arrays.
-    for a in only:
-        body.append(f"if {_is_scalar_class(f'type({a})')}: _scalar_argument({spec.qual!r}, {a!r}, {a})")
     body.append("_w = False")
     if spec.converts:
         body.append(f"_o = {arrays[0]}")  # an ivy.Array the backend hands back untouched is returned itself
@@ -843,15 +988,22 @@ def _generate(spec: ApiFunction):
         body.append("    _b = _t")
         body.append(f"elif _b is None: _b = _sequence_backend({arrays[0]})")
     else:
+        if (arrays or seqs) and not spec.always_wrap:
+            body.append("if _b is None: _w = True")  # Python scalars alone: an ivy.Array back
         body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")
         body.append("elif _b is None: _b = _default_backend()")
+    for a in only:
+        # a Python scalar where the standard takes an array alone: a 0-d array of its kind's
+        # default dtype on the call's backend, as Ivy 1.0 made it (ivy.ceil(1.0), ivy.sum(3))
+        body.append(f"if {_is_scalar_class(f'type({a})')}: {a} = _scalar_array({a}, _b); _w = True")
     body += convert
     body.append(f"_r = {call}")
     if spec.converts:
         # asarray(x) of an ivy.Array with nothing to change is x itself (as np.asarray): on
         # jax/tf, whose ivy.Array swaps its buffer on __setitem__, a new wrapper would not
         # see later writes to x, though copy=False promises shared memory.
-        body.append(f"if _w and _r is {arrays[0]}: return _o")
+        if not _NATIVE_OUT[0]:
+            body.append(f"if _w and _r is {arrays[0]}: return _o")
     if spec.always_wrap:
         body.append(_returned(wrapper))
     else:
@@ -860,23 +1012,28 @@ def _generate(spec: ApiFunction):
     # Framework errors that are shape mistakes become ivy.ShapeError (zero cost until raised).
     body = ["try:"] + ["    " + line for line in body]
     body.append("except Exception as _e:")
-    body.append(f"    _fail(_e, {spec.qual!r}, locals())")
+    # (returns the result of a call mapped over ivy.Container leaves, see _ContainerCalls)
+    body.append(f"    return _fail(_e, {spec.qual!r}, locals())")
     src = f"def {name}({', '.join(header)}):\n" + "\n".join("    " + line for line in body) + "\n"
     # the builtin as ``_type``: a stub may name a parameter ``type`` (Ivy's ``dct(x, type=2)``)
     src = _re.sub(r"(?<![\w.])type\(", "_type(", src)
     ns = _GLOBALS  # shared, so _Array set later reaches every generated function
     ns.update(defaults)
-    if tabled:
+    if tabled and not variant:
         ns[f"_F_{name}"] = _FnTable(spec.attr)
     exec(compile(src, f"<ivy dispatch {spec.qual}>", "exec"), ns)  # noqa: S102 - generated from our stubs
     fn = ns.pop(name)
+    if variant:
+        return fn
+    ns[f"_D_{name}"] = fn
     fn.__name__ = spec.qual.rpartition(".")[2]
     fn.__qualname__ = fn.__name__
     fn.__doc__ = spec.stub.__doc__
     fn.__module__ = "ivy" if spec.family not in NAMESPACED else f"ivy.{spec.family}"
     fn.__wrapped__ = spec.stub
     fn.__ivy_source__ = src
-    params_out = params + [inspect.Parameter("backend", inspect.Parameter.KEYWORD_ONLY, default=None)]
+    params_out = params + [inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY, default=None)
+                           for n in (("out", "backend") if takes_out else ("backend",))]
     fn.__signature__ = sig.replace(parameters=params_out)
     return fn
 
@@ -914,6 +1071,48 @@ _VALUE_CHECKS = {
 }
 
 
+def _takes_out(spec):
+    """Whether the dispatcher takes Ivy's ``out=`` (keyword-only, default None): every function
+    returning arrays (one, a tuple or a named tuple of them), as Ivy 1.0's do."""
+    ret = spec.signature.return_annotation
+    return (isinstance(ret, str) and ("Array" in ret or "Result" in ret)
+            and "out" not in spec.signature.parameters)
+
+
+def _into(out, r, qual):
+    """Ivy's ``out=``: write the result ``r`` into ``out`` and return ``out``.
+
+    The result is cast to ``out``'s dtype, as NumPy's and PyTorch's ``out=`` (and Ivy 1.0 on
+    them) do. An ``ivy.Array`` ``out`` is updated in place where its framework can write into its
+    buffer, else its buffer is replaced (:func:`ivy.inplace_update`), so every holder of it sees
+    the result (a result of another shape replaces its buffer); a native ``out`` is written into
+    (broadcast to it) where its framework allows. Tuples of results go into a tuple of ``out``
+    arrays, Containers leaf by leaf."""
+    from .api._shape_impl import inplace_update
+
+    if isinstance(r, (tuple, list)):
+        if not isinstance(out, (tuple, list)) or len(out) != len(r):
+            raise InvalidArgumentError(
+                f"ivy.{qual}: out= must be a tuple of {len(r)} arrays, one for each of its results; "
+                f"got {type(out).__name__}")
+        vals = [_into(o, v, qual) for o, v in zip(out, r)]
+        if hasattr(r, "_fields"):
+            return r.__class__(*vals)
+        return r.__class__(vals)
+    if _Container is not None and isinstance(out, _Container):
+        from .container import _map_in_function
+
+        new = _map_in_function(lambda o, v: _into(o, v, qual), (out, r), {})
+        for kc, v in new.cont_to_iterator():
+            if out[kc] is not v:
+                out[kc] = v
+        return out
+    if out.__class__ is not _Array and _TYPES[type(out)] is None:
+        raise InvalidArgumentError(f"ivy.{qual}: out= must be an array (ivy.Array or native), got "
+                                   f"{type(out).__name__}")
+    return inplace_update(out, r, keep_input_dtype=True)
+
+
 def _is_scalar_class(c):
     """Source that tests whether the class ``c`` is a Python scalar's, by identity (torch.compile's
     guards on a frozenset held in the generated functions' globals fail, see ``_table_path``)."""
@@ -922,13 +1121,17 @@ def _is_scalar_class(c):
 
 def _returned(wrapper, expr="_r"):
     """One line of source returning ``expr`` wrapped: a single ivy.Array made by ``object.__new__``
-    with its slot set (the class's Python ``__init__`` would cost a frame), or ``_wrap(expr)``."""
+    with its slot set (the class's Python ``__init__`` would cost a frame), or ``_wrap(expr)``.
+    (While the native-out variants are generated, ``expr`` itself: see :func:`set_native_out`.)"""
+    if _NATIVE_OUT[0]:
+        return f"return {expr}"
     if wrapper == "_Array(_r)":
         return f"_a = _new(_Array); _a._data = {expr}; return _a"
     return f"return {wrapper.replace('(_r)', f'({expr})')}"
 
 
-def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=(), defaulted=False):
+def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=(), defaulted=False,
+                takes_out=False):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
     of that class, Python scalars (not for the parameters in ``only``, which take arrays alone)
@@ -951,7 +1154,7 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper,
             c = f"({c} or _c is float or _c is int or _c is bool or _c is complex)"
         return f"({a} is None or {c})" if a in optional else f"({c})"
 
-    pre = []
+    pre = ["out is None"] if takes_out else []
     if has_dtype:
         pre.append("dtype is None and _DT is None" if defaulted else "dtype is None")
     if has_device:
@@ -997,7 +1200,7 @@ class _FnTable(dict):
         _TABLES.append(self)
 
     def __missing__(self, cls):
-        b = _TYPES[cls]
+        b = _DTYPES[cls]
         f = None if b is None else getattr(b, self.attr)
         self[cls] = f
         if compiling():  # a compiler replays every write it traces: this one entry only
@@ -1014,7 +1217,7 @@ def fill_tables(classes):
     class, once). ``ivy.compile`` does this before torch.compile traces: a table filled while
     Dynamo traces is a change it guards against, so the next call would compile again."""
     for cls in classes:
-        b = _TYPES[cls]
+        b = _DTYPES[cls]
         for t in _TABLES:
             if cls not in t:
                 dict.__setitem__(t, cls, None if b is None else getattr(b, t.attr))
@@ -1022,11 +1225,19 @@ def fill_tables(classes):
 
 def _invalidate_tables():
     """Forget every table entry (a backend was loaded, hooked, re-discovered or got a composition)."""
+    _DTYPES.clear()
     for t in _TABLES:
         t.clear()
 
 
 _SCALARS = frozenset({bool, int, float, complex})
+
+
+def _scalar_array(v, b):
+    """A Python scalar as a 0-d native array of backend ``b`` (ivy's default dtype of its kind)."""
+    if b is _CONTAINER:
+        return v
+    return _GLOBALS["_D_asarray"](v, backend=b)._data
 
 
 def _scalar_argument(qual, name, v):
@@ -1100,7 +1311,12 @@ def _fail(e, qual, frame):
     other IndexErrors and errors of a framework's transformations pass through unchanged.
 
     ``frame`` is the dispatcher's ``locals()``: the backend is ``_b``, or on the table path the
-    backend of the native class ``_k`` / ``_c0``."""
+    backend of the native class ``_k`` / ``_c0``.
+
+    A call mapped over ivy.Container leaves ends here too (:class:`_Mapped`): its result is
+    returned."""
+    if e.__class__ is _Mapped:
+        return e.value
     if qual == "asarray" and isinstance(frame.get("obj"), (list, tuple)) and _ragged(frame["obj"]):
         # a ragged nested list, whatever the backend said (torch a TypeError or ValueError,
         # TensorFlow's conversion an InvalidArgumentError, NumPy an "inhomogeneous shape")
@@ -1162,9 +1378,12 @@ def _ragged(obj):
 
 
 _GLOBALS = {
-    "_TYPES": _TYPES,
+    # the dispatchers' type table: _TYPES, and ivy.Container's pseudo-backend
+    "_TYPES": _DTYPES,
+    "_into": _into,
     "_fail": _fail,
     "_scalar_argument": _scalar_argument,
+    "_scalar_array": _scalar_array,
     "_mixed": _mixed,
     "_target": _target,
     "_convert": _convert,

@@ -42,8 +42,10 @@ Decisions (Ivy's published API where it has the name; the rest written down here
   ``ivy.linalg.*`` / ``ivy.fft.*`` are ``c.linalg.cholesky()`` /
   ``Container.static_linalg_cholesky(c)``. Functions returning tuples give a
   tuple of Containers (``q, r = c.linalg.qr()``). ``ivy.<fn>(container)``
-  itself is not supported (dispatch stays free of Container checks): use the
-  method or the static form. ``c.flatten()`` is therefore ``ivy.flatten`` on
+  itself maps too, as in Ivy 1.0 (``ivy.abs(c)``, ``ivy.add(c, x)``,
+  ``ivy.concat([c, d])``): the dispatchers find ``Container`` in their type
+  table as a pseudo-backend, on the path of a foreign array class, so calls
+  without Containers pay nothing for it. ``c.flatten()`` is ``ivy.flatten`` on
   each leaf, as in Ivy; the key-chain flattening is :meth:`flatten_key_chains`
   / :meth:`cont_flatten_key_chains`.
 - Operators (``+ - * / // % ** @ & | ^ << >> == != < <= > >=``, unary ``- + ~
@@ -184,9 +186,9 @@ def _values_str(b, n, limit):
         return None
 
 
-def _leaf_repr(v, limit):
+def _leaf_repr(v, limit, short=False):
     if v.__class__ in (list, tuple):
-        inner = ", ".join(_leaf_repr(e, limit) for e in v)
+        inner = ", ".join(_leaf_repr(e, limit, short) for e in v)
         return f"[{inner}]" if v.__class__ is list else f"({inner}{',' if len(v) == 1 else ''})"
     b, n = _native(v)
     if b is None:
@@ -205,6 +207,8 @@ def _leaf_repr(v, limit):
         t = type(n)
         head = f"{t.__module__.partition('.')[0]}.{t.__name__}"
     desc = f"shape={shape}, dtype={dt}, backend={b.name}"
+    if short and (limit is None or size <= limit):
+        return str(v) if v.__class__ is Array else repr(n)
     if limit is None or size <= limit:
         vals = _values_str(b, n, limit)
         if vals is not None:
@@ -329,7 +333,7 @@ def _transpose_results(res):
     if not leaves:
         return res
     t = leaves[0].__class__
-    if not isinstance(leaves[0], (tuple, list)):
+    if not isinstance(leaves[0], (tuple, list)) or getattr(t, "_one_value", False):
         return res
     m = len(leaves[0])
     for v in leaves:
@@ -1599,7 +1603,12 @@ class Container(dict):
     def __repr__(self):
         return self._repr()
 
-    def _repr(self):
+    def __str__(self):
+        """Ivy 1.0's ``print(c)``: each leaf as ``print`` shows it (``a: ivy.array([1., 2.])``) up to
+        the print limit, larger ones as in ``repr``."""
+        return self._repr(short=True)
+
+    def _repr(self, short=False):
         if not dict.__len__(self):
             return "{}"
         ind = " " * self._print_indent
@@ -1608,7 +1617,7 @@ class Container(dict):
         items = list(dict.items(self))
         lines = ["{"]
         for i, (k, v) in enumerate(items):
-            s = v._repr() if isinstance(v, Container) else _leaf_repr(v, limit)
+            s = v._repr(short) if isinstance(v, Container) else _leaf_repr(v, limit, short)
             s = s.replace("\n", "\n" + ind)
             key = k if klim is None or len(k) <= klim else k[: max(klim - 1, 1)] + "~"
             lines.append(f"{ind}{key}: {s}{',' if i < len(items) - 1 else ''}")
@@ -1906,3 +1915,64 @@ def _from_children_of(cls):
 
 _tree.register_node(Container, _to_children, _from_children_of(Container))
 _install_methods()
+_d._set_container_class(Container)
+
+
+# ------------------------------------------- Ivy 1.0's nestable plain functions
+
+# ivy's plain (not dispatched) functions that Ivy 1.0 maps over ivy.Container arguments
+# (its @handle_nestable ones); the dispatched API functions map in dispatch itself.
+NESTABLE = (
+    "all_equal", "array_equal", "assert_supports_inplace", "can_cast", "clip_matrix_norm", "clip_vector_norm",
+    "copy_array", "dev", "dtype", "einops_rearrange", "einops_reduce", "einops_repeat", "fourier_encode",
+    "get_num_dims", "has_nans", "inplace_decrement", "inplace_increment", "inplace_update", "is_bool_dtype",
+    "is_complex_dtype", "is_float_dtype", "is_int_dtype", "is_uint_dtype", "result_type", "stable_divide",
+    "stable_pow", "stop_gradient", "supports_inplace_updates", "to_device", "to_dlpack", "to_list", "to_numpy",
+    "to_scalar", "value_is_nan", "finfo", "iinfo", "as_ivy_dtype", "as_native_dtype", "dtype_bits",
+    "optimizer_update", "gradient_descent_update", "lars_update", "adam_update", "lamb_update", "adam_step",
+)
+_INPLACE = ("inplace_update", "inplace_decrement", "inplace_increment")
+
+
+def nestable(fn, inplace=False):
+    """``fn`` mapped over the leaves of its Container arguments (positional, or inside a list or
+    tuple argument) when it is given any; called as it is otherwise (one class test an argument).
+    ``inplace``: the results are also written into the first argument, which is returned (Ivy
+    1.0's in-place functions on Containers).
+
+    >>> c = ivy.Container(a=ivy.asarray([1.0, 2.0]))
+    >>> ivy.to_numpy(c)["a"].tolist()
+    [1.0, 2.0]
+    """
+
+    def nestable_fn(*args, **kwargs):
+        for a in args:
+            c = a.__class__
+            if c is Container or (c is list or c is tuple) and any(isinstance(e, Container) for e in a) or (
+                    isinstance(a, Container)):
+                break
+        else:
+            return fn(*args, **kwargs)
+        r = _map_in_function(fn, args, kwargs)
+        if inplace and isinstance(args[0], Container):
+            x = args[0]
+            for kc, v in r.cont_to_iterator():
+                if x[kc] is not v:
+                    x[kc] = v
+            return x
+        return r
+
+    nestable_fn.__name__ = getattr(fn, "__name__", "nestable")
+    nestable_fn.__qualname__ = getattr(fn, "__qualname__", nestable_fn.__name__)
+    nestable_fn.__doc__ = fn.__doc__
+    nestable_fn.__wrapped__ = fn
+    return nestable_fn
+
+
+def install_nestable(namespace):
+    """Replace the :data:`NESTABLE` functions of ``namespace`` (the ``ivy`` module) by their
+    :func:`nestable` forms."""
+    for name in NESTABLE:
+        fn = getattr(namespace, name, None)
+        if callable(fn) and not isinstance(fn, type) and getattr(fn, "__name__", "") != "nestable_fn":
+            setattr(namespace, name, nestable(fn, inplace=name in _INPLACE))

@@ -94,7 +94,7 @@ def as_ivy_dtype(dtype_in, /):
     if isinstance(dtype_in, _dt.Dtype):
         return dtype_in
     if isinstance(dtype_in, type) and dtype_in in _PY:
-        return _PY[dtype_in]
+        return _kind_default(_PY[dtype_in].kind) if dtype_in is not _b.bool else _dt.bool
     if isinstance(dtype_in, str):
         return _dt.dtype_from_name(dtype_in)
     if isinstance(dtype_in, type):  # np.float32, np.bool_

@@ -559,7 +559,7 @@ def arg_names(receiver):
     in order.
 
     >>> ivy.arg_names(ivy.linear)
-    ['x', 'weight', 'bias', 'backend']
+    ['x', 'weight', 'bias', 'out', 'backend']
     """
     import inspect
 
@@ -699,11 +699,11 @@ def container_types():
 # other values would need every dispatcher to change accepts only the value that matches ivy's
 # fixed behaviour and refuses the others with InvalidArgumentError saying why.
 
-array_mode = True  # ivy.array_mode: ivy.Array in, ivy.Array out (fixed)
-nestable_mode = False  # functions do not map over ivy.Container arguments (fixed; use c.<fn>())
+array_mode = True  # ivy.array_mode: ivy.Array in, ivy.Array out (False: native arrays out)
+nestable_mode = True  # functions map over ivy.Container arguments (False: they do not)
 precise_mode = True  # the precise promotion table: int32 + float16 -> float64 (fixed)
-exception_trace_mode = "full"  # Python's full tracebacks (fixed)
-show_func_wrapper_trace_mode = True  # tracebacks show the dispatcher frames (fixed)
+exception_trace_mode = "full"  # Ivy's traceback mode (a stored value: ivy shows Python's full tracebacks)
+show_func_wrapper_trace_mode = True  # (a stored value: tracebacks show the dispatcher frames)
 inplace_mode = "lenient"  # ivy.inplace_update rebinds where it cannot write (fixed)
 shape_array_mode = False  # ivy.shape / ivy.get_num_dims return tuples and ints unless set
 queue_timeout = 15.0  # seconds (a stored value)
@@ -711,20 +711,14 @@ tmp_dir = "/tmp"  # a stored value
 soft_device_mode = False  # inputs are not moved to the default device (fixed; see ivy.device)
 
 _MODE_DEFAULTS = {
-    "array_mode": True, "nestable_mode": False, "precise_mode": True, "exception_trace_mode": "full",
+    "array_mode": True, "nestable_mode": True, "precise_mode": True, "exception_trace_mode": "full",
     "show_func_wrapper_trace_mode": True, "inplace_mode": "lenient", "shape_array_mode": False,
     "queue_timeout": 15.0, "tmp_dir": "/tmp", "soft_device_mode": False,
 }
 _MODE_STACKS = {k: [] for k in _MODE_DEFAULTS}
 
 _FIXED_WHY = {
-    "array_mode": "ivy's dispatchers always return an ivy.Array for an ivy.Array input (pass native arrays "
-                  "to get native ones)",
-    "nestable_mode": "ivy's functions do not map over ivy.Container arguments; call the container's "
-                     "method instead (c.sin(), c.add(y))",
     "precise_mode": "ivy's promotion table is fixed to Ivy's precise one (int32 + float16 -> float64)",
-    "exception_trace_mode": "ivy shows Python's full tracebacks and does not truncate them",
-    "show_func_wrapper_trace_mode": "ivy's tracebacks always include the dispatcher frames",
     "inplace_mode": "ivy.inplace_update rebinds where the framework cannot write in place; pass "
                     "ensure_in_backend=True to a call to have it raise instead",
     "soft_device_mode": "ivy does not move inputs to the default device before an operation; move them "
@@ -772,37 +766,64 @@ def _check_fixed(name, mode, choices=None):
     _push_mode(name, mode)
 
 
-def set_array_mode(mode: bool) -> None:
-    """Ivy's array mode: whether functions convert ``ivy.Array`` inputs to native arrays and their
-    outputs back. Fixed to True in ivy (``ivy.array_mode``); False raises InvalidArgumentError.
+def _apply_array_mode():
+    from . import _dispatch
 
-    >>> ivy.set_array_mode(True); ivy.array_mode
-    True
-    >>> ivy.unset_array_mode()
+    _dispatch.set_native_out(not _current("array_mode"))
+
+
+def _current(name):
+    st = _MODE_STACKS[name]
+    return st[-1] if st else _MODE_DEFAULTS[name]
+
+
+def set_array_mode(mode: bool) -> None:
+    """Ivy's array mode (``ivy.array_mode``): True (the default), an ``ivy.Array`` in gives an
+    ``ivy.Array`` out; False, every function returns native arrays, for ``ivy.Array`` input too
+    (each dispatcher's code is swapped for a variant without the wrapping, so neither mode costs
+    the other anything per call; switching takes a moment the first time).
+
+    >>> ivy.set_array_mode(False); type(ivy.abs(ivy.asarray([-1.0]))).__name__
+    'ndarray'
+    >>> ivy.unset_array_mode(); type(ivy.abs(ivy.asarray([-1.0]))).__name__
+    'Array'
     """
-    _check_fixed("array_mode", mode)
+    _check_bool("set_array_mode", mode)
+    _push_mode("array_mode", mode)
+    _apply_array_mode()
 
 
 def unset_array_mode() -> None:
     """Go back to the previous array mode (True)."""
     _pop_mode("array_mode")
+    _apply_array_mode()
+
+
+def _apply_nestable_mode():
+    from . import _dispatch
+
+    _dispatch.set_container_mapping(_current("nestable_mode"))
 
 
 def set_nestable_mode(mode: bool) -> None:
-    """Ivy's nestable mode: whether functions map over ``ivy.Container`` arguments. ivy's do not
-    (``ivy.nestable_mode`` is False; containers have the functions as methods), so only False is
-    accepted; True raises InvalidArgumentError.
+    """Ivy's nestable mode (``ivy.nestable_mode``): True (the default), functions map over
+    ``ivy.Container`` arguments leaf by leaf (``ivy.abs(c)``); False, they take a Container as
+    any other object (the Container's methods, ``c.abs()``, still map).
 
     >>> ivy.set_nestable_mode(False); ivy.nestable_mode
     False
-    >>> ivy.unset_nestable_mode()
+    >>> ivy.unset_nestable_mode(); ivy.nestable_mode
+    True
     """
-    _check_fixed("nestable_mode", mode)
+    _check_bool("set_nestable_mode", mode)
+    _push_mode("nestable_mode", mode)
+    _apply_nestable_mode()
 
 
 def unset_nestable_mode() -> None:
-    """Go back to the previous nestable mode (False)."""
+    """Go back to the previous nestable mode (True)."""
     _pop_mode("nestable_mode")
+    _apply_nestable_mode()
 
 
 def set_precise_mode(mode: bool) -> None:
@@ -822,15 +843,18 @@ def unset_precise_mode() -> None:
 
 
 def set_exception_trace_mode(mode) -> None:
-    """Ivy's exception trace mode (``"ivy"``, ``"full"``, ``"frontend"`` or ``"none"``). ivy shows
-    Python's full tracebacks: ``"full"`` is accepted (``ivy.exception_trace_mode``), the truncating
-    modes raise InvalidArgumentError.
+    """Ivy's exception trace mode (``"ivy"``, ``"full"``, ``"frontend"`` or ``"none"``), kept in
+    ``ivy.exception_trace_mode`` until :func:`unset_exception_trace_mode`. It names how much of a
+    traceback Ivy 1.0 showed; ivy's tracebacks are Python's own, whole, in every mode.
 
-    >>> ivy.set_exception_trace_mode("full"); ivy.exception_trace_mode
-    'full'
+    >>> ivy.set_exception_trace_mode("ivy"); ivy.exception_trace_mode
+    'ivy'
     >>> ivy.unset_exception_trace_mode()
     """
-    _check_fixed("exception_trace_mode", mode, ("ivy", "full", "frontend", "none"))
+    choices = ("ivy", "full", "frontend", "none")
+    if not isinstance(mode, str) or mode not in choices:
+        raise InvalidArgumentError(f"ivy.set_exception_trace_mode: mode must be one of {list(choices)}, got {mode!r}")
+    _push_mode("exception_trace_mode", mode)
 
 
 def unset_exception_trace_mode() -> None:
@@ -839,14 +863,16 @@ def unset_exception_trace_mode() -> None:
 
 
 def set_show_func_wrapper_trace_mode(mode: bool) -> None:
-    """Ivy's mode showing the function wrappers' frames in tracebacks: always True in ivy (its
-    dispatcher frames show); False raises InvalidArgumentError.
+    """Ivy's mode showing the function wrappers' frames in tracebacks, kept in
+    ``ivy.show_func_wrapper_trace_mode`` until :func:`unset_show_func_wrapper_trace_mode`. It names
+    what Ivy 1.0's tracebacks showed; ivy's are Python's own (its dispatcher frames included).
 
-    >>> ivy.set_show_func_wrapper_trace_mode(True); ivy.show_func_wrapper_trace_mode
-    True
+    >>> ivy.set_show_func_wrapper_trace_mode(False); ivy.show_func_wrapper_trace_mode
+    False
     >>> ivy.unset_show_func_wrapper_trace_mode()
     """
-    _check_fixed("show_func_wrapper_trace_mode", mode)
+    _check_bool("set_show_func_wrapper_trace_mode", mode)
+    _push_mode("show_func_wrapper_trace_mode", mode)
 
 
 def unset_show_func_wrapper_trace_mode() -> None:
