@@ -181,6 +181,7 @@ from .sparse import *  # noqa: E402,F403 - ivy 1.0's SparseArray and native spar
 
 # The stateful API (Module, layers, optimizers, initializers), on the functional one.
 from .stateful import *  # noqa: E402,F403
+from .stateful import initializers, optimizers  # noqa: E402,F811 - Ivy 1.0's ivy.optimizers.Adam
 from .utils.backend import previous_backend  # noqa: E402
 from .utils.exceptions import IvyValueError  # noqa: E402
 

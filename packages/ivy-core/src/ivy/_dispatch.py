@@ -781,30 +781,52 @@ def _is_sequence_annotation(ann):
     return isinstance(ann, str) and ann.replace(" ", "").lower().startswith(("sequence[", "tuple[", "list["))
 
 
-# True while set_native_out generates the dispatchers' variants that return native arrays.
+# The mode the dispatchers' code is generated for (set while set_modes generates variants):
+# [native out (Ivy 1.0's array mode off), imprecise promotion (Ivy 1.0's precise mode off)].
 _NATIVE_OUT = [False]
-# qual -> (the dispatcher's own code, its native-out variant's code)
+_IMPRECISE = [False]
+# The modes the dispatchers run now, and qual -> {(native_out, imprecise): code}.
+_MODES = [False, False]
 _CODES: dict = {}
 
 
-def set_native_out(on):
-    """Ivy 1.0's ``set_array_mode(False)``: every dispatcher returns native arrays, also for
-    ``ivy.Array`` input (``on=False`` goes back). Each dispatcher's code is swapped in place for a
-    variant generated without the wrapping (once, on first use), so the function objects stay the
-    ones user code holds, and neither mode pays per call for the other."""
+def set_modes(native_out=None, imprecise=None):
+    """Switch the dispatchers to Ivy 1.0's modes: ``native_out`` (``set_array_mode(False)``: every
+    dispatcher returns native arrays, also for ``ivy.Array`` input) and ``imprecise``
+    (``set_precise_mode(False)``: element-wise functions given an integer or bool array and a
+    floating one compute in the floating one's dtype, as Ivy 1.0's non-precise promotion table).
+    Each dispatcher's code is swapped in place for a variant generated for the modes (once, on
+    first use), so the function objects stay the ones user code holds, and neither mode pays per
+    call for the other. None leaves a mode as it is."""
+    if native_out is not None:
+        _MODES[0] = bool(native_out)
+    if imprecise is not None:
+        _MODES[1] = bool(imprecise)
+    key = tuple(_MODES)
     for qual, spec in REGISTRY.items():
         fn = spec.dispatcher
-        codes = _CODES.get(qual)
-        if codes is None:
-            if not on:
-                continue
-            _NATIVE_OUT[0] = True
+        codes = _CODES.setdefault(qual, {(False, False): fn.__code__})
+        code = codes.get(key)
+        if code is None:
+            _NATIVE_OUT[0], _IMPRECISE[0] = key
             try:
-                variant = _generate(spec, variant=True)
+                code = codes[key] = _generate(spec, variant=True).__code__
             finally:
-                _NATIVE_OUT[0] = False
-            codes = _CODES[qual] = (fn.__code__, variant.__code__)
-        fn.__code__ = codes[1] if on else codes[0]
+                _NATIVE_OUT[0] = _IMPRECISE[0] = False
+        fn.__code__ = code
+
+
+def set_native_out(on):
+    """Ivy 1.0's ``set_array_mode(False)`` (``on``) or ``True`` (see :func:`set_modes`)."""
+    set_modes(native_out=on)
+
+
+def _mixes_kinds(spec):
+    """Whether ``spec`` is an element-wise function of two arrays whose kinds Ivy 1.0's
+    non-precise promotion treats otherwise (its first two parameters take arrays)."""
+    ps = list(spec.signature.parameters.values())[:2]
+    return (spec.family == "elementwise" and len(ps) == 2
+            and all(_is_array_annotation(p.annotation) and not _is_sequence_annotation(p.annotation) for p in ps))
 
 
 def _generate(spec: ApiFunction, variant=False):
@@ -865,6 +887,10 @@ def _generate(spec: ApiFunction, variant=False):
         header.append("out=None")
     header.append("backend=None")
 
+    prelude = _PRELUDES.get(spec.qual)
+    if prelude is not None and prelude[0] is not None:
+        # a parameter ivy-core applies itself: the backend never sees it
+        call_args = [a for a in call_args if a != prelude[0] and a != f"{prelude[0]}={prelude[0]}"]
     ret = sig.return_annotation
     single = isinstance(ret, str) and ret.strip() == "Array"
     # an ivy.Array made without calling the class (no Python __init__ frame: ~0.1 us of a layer's
@@ -892,10 +918,14 @@ def _generate(spec: ApiFunction, variant=False):
     if spec.qual in _VALUE_CHECKS:
         check = _VALUE_CHECKS[spec.qual]
         body += check if isinstance(check, list) else [check]
-    tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
+    imprecise = _IMPRECISE[0] and _mixes_kinds(spec)
+    tabled = (arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
+              and not imprecise)
     if tabled:
         body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only, defaulted,
-                            takes_out)
+                            takes_out, prelude[0] if prelude is not None else None)
+    if prelude is not None:
+        body.append(prelude[1])
     if takes_out:
         # Ivy's out=: the call without it, its result written into ``out`` (``_into``); the
         # paths below (and the table path above) run with ``out`` None only
@@ -917,12 +947,12 @@ def _generate(spec: ApiFunction, variant=False):
         # nonzero's padding: an int64 index (a 0-d array's value, a float truncated), checked
         body.append("if type(fill_value) is not int or not -9223372036854775808 <= fill_value <= 9223372036854775807: "
                     f"fill_value = _index_fill(fill_value, {spec.qual!r})")
-    if not seqs:
+    if not seqs and not imprecise:
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
         cls = [f"_c{i} = type({a})" for i, a in enumerate(arrays)]
         guard = " or ".join([f"_c{i} is _Array" for i in range(len(arrays))] + ["backend is not None",
                                                                                  "_SB is not None"]
-                            + [_is_scalar_class(f"_c{arrays.index(a)}") for a in only])
+                            + [_is_scalar_or_list_class(f"_c{arrays.index(a)}") for a in only])
         fast = list(cls)
         fast.append(f"if not ({guard}):")
         inner = []
@@ -977,7 +1007,7 @@ def _generate(spec: ApiFunction, variant=False):
     if spec.converts:
         # Conversion functions (asarray, from_dlpack): an array of another framework is
         # converted to the chosen backend instead of being a mixed-frameworks error.
-        body.append("if backend is not None or _state.backend is not None:")
+        body.append("if (backend is not None or _state.backend is not None) and _b is not _CONTAINER:")
         body.append("    _t = _target(backend)")
         body.append("    if _b is not None and _b is not _t:")
         body.append(f"        {arrays[0]} = _convert({arrays[0]}, _b, _t)")
@@ -993,10 +1023,13 @@ def _generate(spec: ApiFunction, variant=False):
         body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")
         body.append("elif _b is None: _b = _default_backend()")
     for a in only:
-        # a Python scalar where the standard takes an array alone: a 0-d array of its kind's
-        # default dtype on the call's backend, as Ivy 1.0 made it (ivy.ceil(1.0), ivy.sum(3))
-        body.append(f"if {_is_scalar_class(f'type({a})')}: {a} = _scalar_array({a}, _b); _w = True")
+        # a Python scalar (or a nested list) where the standard takes an array alone: an array of
+        # its kind's default dtype on the call's backend, as Ivy 1.0 made it (ivy.ceil(1.0),
+        # ivy.sum(3), ivy.trapz([1, 2, 3]))
+        body.append(f"if {_is_scalar_or_list_class(f'type({a})')}: {a} = _scalar_array({a}, _b); _w = True")
     body += convert
+    if imprecise:  # Ivy 1.0's non-precise promotion: an int/bool array meets a float one in its dtype
+        body.append(f"{arrays[0]}, {arrays[1]} = _imprecise(_b, {arrays[0]}, {arrays[1]})")
     body.append(f"_r = {call}")
     if spec.converts:
         # asarray(x) of an ivy.Array with nothing to change is x itself (as np.asarray): on
@@ -1037,6 +1070,21 @@ def _generate(spec: ApiFunction, variant=False):
     fn.__signature__ = sig.replace(parameters=params_out)
     return fn
 
+
+# Ivy 1.0's arguments that ivy-core applies itself, before the backend call: qual -> (the
+# parameter the backend never sees, or None; a line run after the table path, whose
+# precondition includes ``<parameter> is None``).
+_PRELUDES = {
+    # Ivy 1.0's add(x1, x2, alpha=...) / subtract: x2 scaled first
+    "add": ("alpha", "if alpha is not None: return _D_add(x1, _D_multiply(x2, alpha), out=out, backend=backend)"),
+    "subtract": ("alpha",
+                 "if alpha is not None: return _D_subtract(x1, _D_multiply(x2, alpha), out=out, backend=backend)"),
+    # per-element counts as a Python list (Ivy 1.0's, NumPy's): an int64 array of x's backend
+    "repeat": (None, "if type(repeats) is list or type(repeats) is tuple: repeats = _list_counts(x, repeats)"),
+    # Ivy 1.0's scatter_nd/scatter_flat scatter into ``out`` when it is given (and written back)
+    "scatter_nd": (None, "if out is not None and tensor is None and shape is None: tensor = out"),
+    "scatter_flat": (None, "if out is not None and tensor is None and size is None: tensor = out"),
+}
 
 # The functions whose ``dtype=None`` means a default dtype of ivy's (float32, int64, complex64,
 # by the kind of their values): a default set by ivy.set_default_*_dtype applies to them (the
@@ -1113,10 +1161,49 @@ def _into(out, r, qual):
     return inplace_update(out, r, keep_input_dtype=True)
 
 
+def with_out(fn=None, *, first=False):
+    """Give a plain (not dispatched) ivy function Ivy 1.0's ``out=None`` keyword: its result is
+    written into ``out`` and ``out`` returned, as the dispatchers do (:func:`_into`); ``first``:
+    only the first of the results it returns (``adam_step``'s delta, ``adam_update``'s weights).
+
+    >>> @with_out
+    ... def twice(x):
+    ...     return x * 2
+    >>> y = ivy.zeros(2)
+    >>> twice(ivy.ones(2), out=y) is y, float(y[0])
+    (True, 2.0)
+    """
+
+    def decorate(f):
+        name = f.__name__
+
+        @functools.wraps(f)
+        def out_taking(*args, out=None, **kwargs):
+            r = f(*args, **kwargs)
+            if out is None:
+                return r
+            if first:
+                return (_into(out, r[0], name), *r[1:])
+            return _into(out, r, name)
+
+        params = list(inspect.signature(f).parameters.values())
+        at = next((i for i, p in enumerate(params) if p.name == "backend"), len(params))
+        params.insert(at, inspect.Parameter("out", inspect.Parameter.KEYWORD_ONLY, default=None))
+        out_taking.__signature__ = inspect.signature(f).replace(parameters=params)
+        return out_taking
+
+    return decorate if fn is None else decorate(fn)
+
+
 def _is_scalar_class(c):
     """Source that tests whether the class ``c`` is a Python scalar's, by identity (torch.compile's
     guards on a frozenset held in the generated functions' globals fail, see ``_table_path``)."""
     return f"({c} is float or {c} is int or {c} is bool or {c} is complex)"
+
+
+def _is_scalar_or_list_class(c):
+    """Source testing whether the class ``c`` is a Python scalar's, a list's or a tuple's."""
+    return f"({c} is float or {c} is int or {c} is bool or {c} is complex or {c} is list or {c} is tuple)"
 
 
 def _returned(wrapper, expr="_r"):
@@ -1131,7 +1218,7 @@ def _returned(wrapper, expr="_r"):
 
 
 def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=(), defaulted=False,
-                takes_out=False):
+                takes_out=False, ivy_param=None):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
     of that class, Python scalars (not for the parameters in ``only``, which take arrays alone)
@@ -1155,6 +1242,8 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper,
         return f"({a} is None or {c})" if a in optional else f"({c})"
 
     pre = ["out is None"] if takes_out else []
+    if ivy_param is not None:
+        pre.append(f"{ivy_param} is None")
     if has_dtype:
         pre.append("dtype is None and _DT is None" if defaulted else "dtype is None")
     if has_device:
@@ -1234,10 +1323,31 @@ _SCALARS = frozenset({bool, int, float, complex})
 
 
 def _scalar_array(v, b):
-    """A Python scalar as a 0-d native array of backend ``b`` (ivy's default dtype of its kind)."""
+    """A Python scalar (or nested list) as a native array of backend ``b`` (ivy's default dtype of
+    its kind)."""
     if b is _CONTAINER:
         return v
     return _GLOBALS["_D_asarray"](v, backend=b)._data
+
+
+def _imprecise(b, x1, x2):
+    """``x1, x2`` (native arrays of ``b`` or Python scalars) with an integer or bool array cast to
+    the dtype of a floating or complex one (Ivy 1.0's non-precise promotion: int32 + float16 is
+    float16, not float64)."""
+    if b is _CONTAINER or _TYPES[type(x1)] is not b or _TYPES[type(x2)] is not b:
+        return x1, x2
+    d1, d2 = b.dtype(x1), b.dtype(x2)
+    if d1.kind in "biu" and d2.kind in "fc":
+        return b.astype(x1, b.native_dtype(d2)), x2
+    if d2.kind in "biu" and d1.kind in "fc":
+        return x1, b.astype(x2, b.native_dtype(d1))
+    return x1, x2
+
+
+def _list_counts(x, counts):
+    """A list of ints as an int64 array of the backend of ``x`` (``repeat``'s counts)."""
+    b = backend_of(x) or _state.backend or default_backend()
+    return _GLOBALS["_D_asarray"](list(counts), dtype=_dt.int64, backend=b)._data
 
 
 def _scalar_argument(qual, name, v):
@@ -1381,9 +1491,12 @@ _GLOBALS = {
     # the dispatchers' type table: _TYPES, and ivy.Container's pseudo-backend
     "_TYPES": _DTYPES,
     "_into": _into,
+    "_CONTAINER": _CONTAINER,
     "_fail": _fail,
     "_scalar_argument": _scalar_argument,
     "_scalar_array": _scalar_array,
+    "_list_counts": _list_counts,
+    "_imprecise": _imprecise,
     "_mixed": _mixed,
     "_target": _target,
     "_convert": _convert,

@@ -41,7 +41,7 @@ Decisions (Ivy's published API where it has the name; the rest written down here
   array argument, sequences included (``Container.static_concat([c, d])``).
   ``ivy.linalg.*`` / ``ivy.fft.*`` are ``c.linalg.cholesky()`` /
   ``Container.static_linalg_cholesky(c)``. Functions returning tuples give a
-  tuple of Containers (``q, r = c.linalg.qr()``). ``ivy.<fn>(container)``
+  list of Containers, as Ivy 1.0's (``q, r = c.linalg.qr()``). ``ivy.<fn>(container)``
   itself maps too, as in Ivy 1.0 (``ivy.abs(c)``, ``ivy.add(c, x)``,
   ``ivy.concat([c, d])``): the dispatchers find ``Container`` in their type
   table as a pseudo-backend, on the path of a foreign array class, so calls
@@ -187,6 +187,8 @@ def _values_str(b, n, limit):
 
 
 def _leaf_repr(v, limit, short=False):
+    if short and v.__class__ is str:  # print(c) shows a string leaf as print shows it (Ivy 1.0's)
+        return v
     if v.__class__ in (list, tuple):
         inner = ", ".join(_leaf_repr(e, limit, short) for e in v)
         return f"[{inner}]" if v.__class__ is list else f"({inner}{',' if len(v) == 1 else ''})"
@@ -327,32 +329,35 @@ def _zip_map(fn, conts, sel=None, prune=False, prefix=""):
     return first._like(out_k, out_v)
 
 
-def _transpose_results(res):
-    """A Container whose leaves are equal-length tuples -> a tuple of Containers (Ivy's unstack)."""
+def _transpose_results(res, lists=True):
+    """A Container whose leaves are equal-length tuples or lists -> a list of Containers, as Ivy
+    1.0's Container functions give (``q, r = c.qr()``). ``lists=False`` (Ivy 1.0's plain functions
+    on Containers: ``ivy.adam_step``, ``ivy.to_list``): list leaves stay leaves, and tuples give a
+    tuple (or named tuple) of Containers."""
     leaves = [v for v in res.cont_to_iterator_values() if v is not None]
     if not leaves:
         return res
     t = leaves[0].__class__
-    if not isinstance(leaves[0], (tuple, list)) or getattr(t, "_one_value", False):
+    if not isinstance(leaves[0], (tuple, list) if lists else tuple) or getattr(t, "_one_value", False):
         return res
     m = len(leaves[0])
     for v in leaves:
         if v.__class__ is not t or len(v) != m:
             return res
     outs = [res.cont_map(lambda v, kc, i=i: None if v is None else v[i]) for i in range(m)]
-    if t is list:
+    if lists:
         return outs
-    if t is tuple:
-        return tuple(outs)
     if hasattr(t, "_fields"):
         return t(*outs)
     return tuple(outs)
 
 
 def _map_in_function(fn, args, kwargs, key_chains=None, to_apply=True, prune_unapplied=False,
-                     map_sequences=False):
+                     map_sequences=False, transpose_lists=True):
     """Call ``fn`` leaf by leaf over the Containers among ``args`` / ``kwargs``
-    (top level, or inside a list/tuple argument)."""
+    (top level, or inside a list/tuple argument). Tuple and list results become a list of
+    Containers; with ``transpose_lists`` False (``ivy.to_list(c)``), list results stay leaves and
+    tuples give a tuple of Containers."""
     slots = []
     conts = []
     for i, a in enumerate(args):
@@ -405,7 +410,7 @@ def _map_in_function(fn, args, kwargs, key_chains=None, to_apply=True, prune_una
         return fn(*a, **kw)
 
     res = _zip_map(leaf, conts, _selector(key_chains, to_apply), prune_unapplied)
-    return _transpose_results(res)
+    return _transpose_results(res, transpose_lists)
 
 
 def _map_sequence_leaf(fn, a, kw, slots):
@@ -1362,6 +1367,13 @@ class Container(dict):
         return c.shape._map_values(lambda s: None if s is None else fn(s))
 
     @property
+    def cont_shapes(self):
+        """A Container of each leaf's shape as an ``ivy.Shape`` (Ivy 1.0's ``cont_shapes``)."""
+        from ._types import Shape
+
+        return self.shape.cont_map(lambda s, kc: None if s is None else Shape(s))
+
+    @property
     def cont_shape(self):
         """The leading dimensions shared by every array leaf (``None`` where they differ), as a list."""
         shapes = [s for s in self.shape.cont_to_iterator_values() if s is not None]
@@ -1930,6 +1942,7 @@ NESTABLE = (
     "stable_pow", "stop_gradient", "supports_inplace_updates", "to_device", "to_dlpack", "to_list", "to_numpy",
     "to_scalar", "value_is_nan", "finfo", "iinfo", "as_ivy_dtype", "as_native_dtype", "dtype_bits",
     "optimizer_update", "gradient_descent_update", "lars_update", "adam_update", "lamb_update", "adam_step",
+    "shape", "size", "isscalar", "itemsize", "strides",
 )
 _INPLACE = ("inplace_update", "inplace_decrement", "inplace_increment")
 
@@ -1953,7 +1966,7 @@ def nestable(fn, inplace=False):
                 break
         else:
             return fn(*args, **kwargs)
-        r = _map_in_function(fn, args, kwargs)
+        r = _map_in_function(fn, args, kwargs, transpose_lists=False)
         if inplace and isinstance(args[0], Container):
             x = args[0]
             for kc, v in r.cont_to_iterator():

@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 
 from . import _dispatch as _d
+from ._dispatch import with_out as _with_out
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -185,6 +186,7 @@ class DefaultDevice:
         return False
 
 
+@_with_out
 def to_device(x, device, /, *, stream=None):
     """``x`` on ``device`` (a copy unless it is there already); native in, native out.
 

@@ -230,6 +230,17 @@ def _promote_pair(a: Dtype, b: Dtype) -> Dtype:
 
 
 _PROMOTION = {(a, b): _promote_pair(a, b) for a in all_dtypes for b in all_dtypes}
+_PRECISE = _PROMOTION
+# Ivy 1.0's non-precise table (ivy.set_precise_mode(False)): an integer or bool dtype meeting a
+# floating or complex one gives that one (int32 + float16 -> float16, not float64).
+_NON_PRECISE = {(a, b): (b if a.kind in "biu" and b.kind in "fc" else a if b.kind in "biu" and a.kind in "fc"
+                         else r) for (a, b), r in _PRECISE.items()}
+
+
+def set_precise_promotion(precise):
+    """Promote with ivy's precise table (True, the default) or Ivy 1.0's non-precise one."""
+    global _PROMOTION
+    _PROMOTION = _PRECISE if precise else _NON_PRECISE
 
 
 def promote_types(a: Dtype, b: Dtype) -> Dtype:

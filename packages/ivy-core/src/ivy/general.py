@@ -14,6 +14,7 @@ from __future__ import annotations
 import math as _math
 
 from . import _dispatch as _d
+from ._dispatch import with_out as _with_out
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -382,6 +383,7 @@ def stable_pow(base, exponent, /, *, min_base=None):
 # ------------------------------------------------------------ norm clipping
 
 
+@_with_out
 def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
     """``x`` scaled down to a ``p``-norm (over all its elements) of at most ``max_norm``.
 
@@ -394,6 +396,7 @@ def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
     return ivy.multiply(x, ivy.astype(ratio, _d.dtype_of(x)))
 
 
+@_with_out
 def clip_matrix_norm(x, max_norm, /, *, p: float = 2.0):
     """Each matrix (the last two axes) scaled down to a ``p``-norm of at most ``max_norm``
     (``p`` as ``ivy.linalg.matrix_norm``'s ``ord``: 2 is the largest singular value).
@@ -522,6 +525,7 @@ def native_array(x, /, *, dtype=None, device=None):
     return a._data if a.__class__ is _d._Array else a
 
 
+@_with_out
 def copy_array(x, /, *, to_ivy_array: bool = True):
     """A copy of ``x``, as an ``ivy.Array`` (``to_ivy_array=False``: native).
 
@@ -559,11 +563,16 @@ def arg_names(receiver):
     in order.
 
     >>> ivy.arg_names(ivy.linear)
-    ['x', 'weight', 'bias', 'out', 'backend']
+    ['x', 'weight', 'bias', 'out']
+
+    (A dispatched function's ``backend=``, ivy's own addition, is left out, as Ivy 1.0 listed them.)
     """
     import inspect
 
-    return list(inspect.signature(receiver).parameters)
+    names = list(inspect.signature(receiver).parameters)
+    if hasattr(receiver, "__ivy_source__") and names and names[-1] == "backend":
+        names.pop()
+    return names
 
 
 def match_kwargs(kwargs, *receivers, allow_duplicates: bool = False):
@@ -577,10 +586,12 @@ def match_kwargs(kwargs, *receivers, allow_duplicates: bool = False):
     >>> ivy.match_kwargs({"backend": "numpy", "bias": 1}, ivy.concat, ivy.linear, allow_duplicates=True)
     [{'backend': 'numpy'}, {'backend': 'numpy', 'bias': 1}]
     """
+    import inspect
+
     left = dict(kwargs)
     out = []
     for r in receivers:
-        names = set(arg_names(r))
+        names = set(inspect.signature(r).parameters)
         pool = kwargs if allow_duplicates else left
         found = {k: v for k, v in pool.items() if k in names}
         if not allow_duplicates:
@@ -701,7 +712,7 @@ def container_types():
 
 array_mode = True  # ivy.array_mode: ivy.Array in, ivy.Array out (False: native arrays out)
 nestable_mode = True  # functions map over ivy.Container arguments (False: they do not)
-precise_mode = True  # the precise promotion table: int32 + float16 -> float64 (fixed)
+precise_mode = True  # the precise promotion table: int32 + float16 -> float64 (False: float16)
 exception_trace_mode = "full"  # Ivy's traceback mode (a stored value: ivy shows Python's full tracebacks)
 show_func_wrapper_trace_mode = True  # (a stored value: tracebacks show the dispatcher frames)
 inplace_mode = "lenient"  # ivy.inplace_update rebinds where it cannot write (fixed)
@@ -718,7 +729,6 @@ _MODE_DEFAULTS = {
 _MODE_STACKS = {k: [] for k in _MODE_DEFAULTS}
 
 _FIXED_WHY = {
-    "precise_mode": "ivy's promotion table is fixed to Ivy's precise one (int32 + float16 -> float64)",
     "inplace_mode": "ivy.inplace_update rebinds where the framework cannot write in place; pass "
                     "ensure_in_backend=True to a call to have it raise instead",
     "soft_device_mode": "ivy does not move inputs to the default device before an operation; move them "
@@ -826,20 +836,35 @@ def unset_nestable_mode() -> None:
     _apply_nestable_mode()
 
 
-def set_precise_mode(mode: bool) -> None:
-    """Ivy's precise mode: promotion without precision loss (int32 + float16 -> float64). ivy's
-    promotion is always the precise one (``ivy.precise_mode`` True); False raises InvalidArgumentError.
+def _apply_precise_mode():
+    from . import _dispatch, dtypes
 
-    >>> ivy.set_precise_mode(True); ivy.precise_mode
-    True
-    >>> ivy.unset_precise_mode()
+    precise = _current("precise_mode")
+    dtypes.set_precise_promotion(precise)
+    _dispatch.set_modes(imprecise=not precise)
+
+
+def set_precise_mode(mode: bool) -> None:
+    """Ivy's precise mode (``ivy.precise_mode``): True (the default), promotion loses no precision
+    (int32 + float16 is float64, as NumPy's); False, Ivy 1.0's non-precise table: an integer or bool
+    array meeting a floating one takes its dtype (int32 + float16 is float16), in
+    ``ivy.promote_types``/``result_type``/``can_cast`` and the element-wise functions of two arrays
+    (each dispatcher's code is swapped for a variant, so the default mode pays nothing for it).
+
+    >>> ivy.set_precise_mode(False); ivy.promote_types(ivy.int32, ivy.float16)
+    ivy.float16
+    >>> ivy.unset_precise_mode(); ivy.promote_types(ivy.int32, ivy.float16)
+    ivy.float64
     """
-    _check_fixed("precise_mode", mode)
+    _check_bool("set_precise_mode", mode)
+    _push_mode("precise_mode", mode)
+    _apply_precise_mode()
 
 
 def unset_precise_mode() -> None:
     """Go back to the previous precise mode (True)."""
     _pop_mode("precise_mode")
+    _apply_precise_mode()
 
 
 def set_exception_trace_mode(mode) -> None:

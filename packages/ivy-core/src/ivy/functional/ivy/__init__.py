@@ -22,6 +22,11 @@ MODULES = (
 )
 
 
+# Ivy 1.0's private helpers that its documented examples import (``from
+# ivy.functional.ivy.gradients import _variable``): the public function they are.
+_PRIVATE = {"_variable": "variable"}
+
+
 def _root_getattr(modname):
     def __getattr__(name):  # noqa: N807 - a module's __getattr__
         import ivy as _root
@@ -29,7 +34,7 @@ def _root_getattr(modname):
         if name.startswith("__"):
             raise AttributeError(name)
         try:
-            return getattr(_root, name)
+            return getattr(_root, _PRIVATE.get(name, name))
         except AttributeError:
             raise AttributeError(f"module {modname!r} has no attribute {name!r}") from None
 
