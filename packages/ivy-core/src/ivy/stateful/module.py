@@ -215,6 +215,8 @@ class Module:
         Not while torch.compile traces the call: it would guard on the clock's value and compile
         again after every change of any Container (an optimizer's step); it sees the parts
         themselves instead, and guards on them."""
+        if "v" in self.__dict__:  # Ivy 1.0 code that wrote self.__dict__["v"] (ivy_models' BaseModel)
+            self._adopt_dict_v()
         v = self._v
         if v is None:
             return
@@ -417,14 +419,50 @@ class Module:
 
     @property
     def v(self):
-        """The variables: a Container (``None`` before the module is built)."""
+        """The variables: a Container (``None`` before the module is built).
+
+        Assigning new ones (``m.v = ivy.Container(weights)``, Ivy 1.0's way of loading weights)
+        replaces them in this module and every submodule; they must fit: the same key chains
+        and shapes, else :class:`ivy.InvalidArgumentError` / :class:`ivy.ShapeError` names the
+        first key chain that does not. A value written straight into the instance's
+        ``__dict__["v"]`` (as ivy_models' ``BaseModel.__setattr__`` does) is taken the same way
+        before the next call."""
+        if "v" in self.__dict__:
+            self._adopt_dict_v()
         return self._v
 
     @v.setter
     def v(self, value):
         if value is not None and not isinstance(value, _ContainerType()):
             value = _nest.container(_nest.to_dict(value))
+        if value is not None and self._built and self._v is not None and self._store_vars:
+            self._check_fits(value)
         self._set_v(value)
+
+    def _adopt_dict_v(self):
+        value = self.__dict__.pop("v")
+        Module.v.fset(self, value)
+
+    def _check_fits(self, value):
+        """Raise an ivy error naming the first key chain where ``value`` does not fit ``self.v``."""
+        have = dict(_nest.items(self._v))
+        given = dict(_nest.items(value))
+        name = type(self).__name__
+        for kc, ref in have.items():
+            if kc not in given:
+                raise InvalidArgumentError(
+                    f"{name}.v: the new variables lack {'/'.join(map(str, kc))!r} (the first of "
+                    f"{sum(k not in given for k in have)} the module has that they do not)")
+            val = given[kc]
+            if _nest.is_array(ref) and _nest.is_array(val) and tuple(val.shape) != tuple(ref.shape):
+                raise ShapeError(
+                    f"{name}.v: {'/'.join(map(str, kc))!r} has shape {tuple(val.shape)}, the module needs "
+                    f"{tuple(ref.shape)}")
+        extra = [kc for kc in given if kc not in have]
+        if extra:
+            raise InvalidArgumentError(
+                f"{name}.v: the new variables have {'/'.join(map(str, extra[0]))!r}, which the module does not "
+                f"(the first of {len(extra)})")
 
     @property
     def buffers(self):
@@ -472,8 +510,11 @@ class Module:
         if not self._built:
             raise IvyError(f"{type(self).__name__}.save_weights: the module is not built yet")
         arrays = {}
+        in_v = {kc for kc, _ in _nest.items(self._v)}
         for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
             for kc, leaf in _nest.items(nest):
+                if prefix == "buffers" and kc in in_v:  # (BatchNorm's statistics are in v, saved there)
+                    continue
                 if _nest.is_array(leaf):
                     arrays[prefix + "/" + "/".join(map(str, kc))] = ivy.to_numpy(leaf, copy=False)
         d = os.path.dirname(os.fspath(weights_path))
@@ -483,7 +524,9 @@ class Module:
             np.savez(fh, **arrays)
 
     def load_weights(self, weights_path, /):
-        """Load weights written by :meth:`save_weights`, onto this module's backend, dtypes and devices."""
+        """Load weights written by :meth:`save_weights` (or a Container's file, ``ivy.Container.save``,
+        holding the variables alone, as Ivy 1.0's weights), onto this module's backend, dtypes and
+        devices; every key chain and shape must fit (an ivy error names the first that does not)."""
         import numpy as np
 
         if not self._built:
@@ -493,10 +536,22 @@ class Module:
             )
         with np.load(weights_path, allow_pickle=False) as f:
             data = {k: f[k] for k in f.files}
+        if data and not any(k.startswith(("v/", "buffers/")) for k in data):
+            # a Container's own file (ivy.Container.save: key chains alone), e.g. Ivy 1.0's weights
+            pairs = []
+            for k, arr in data.items():
+                kc = tuple(k.split("/"))
+                ref = _nest.get(self._v, kc)
+                pairs.append((kc, _like(arr, ref) if _nest.is_array(ref) else arr))
+            self.v = _nest.from_items(pairs)  # (checked: the same key chains and shapes)
+            return
         new = {}
+        in_v = {kc for kc, _ in _nest.items(self._v)}
         for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
             pairs = []
             for kc, leaf in _nest.items(nest):
+                if prefix == "buffers" and kc in in_v:
+                    continue  # (in v: loaded there)
                 key = prefix + "/" + "/".join(map(str, kc))
                 if key not in data:
                     raise InvalidArgumentError(f"{type(self).__name__}.load_weights: {weights_path} has no {key!r}")
@@ -515,7 +570,8 @@ class Module:
                 f"{type(self).__name__}.load_weights: {weights_path} has arrays the module does not: {sorted(data)}"
             )
         self._set_v(new["v"])
-        self.buffers = new["buffers"]
+        if any(True for _ in _nest.items(new["buffers"])):
+            self.buffers = new["buffers"]
 
     # ------------------------------------------------------------ converters
 
