@@ -126,6 +126,11 @@ from .backends import (  # noqa: E402
     current_backend,
     get_backend,
     set_backend,
+    set_jax_backend,
+    set_mxnet_backend,
+    set_numpy_backend,
+    set_tensorflow_backend,
+    set_torch_backend,
     to_backend,
     unset_backend,
     using_backend,
@@ -182,6 +187,7 @@ from .sparse import *  # noqa: E402,F403 - ivy 1.0's SparseArray and native spar
 # The stateful API (Module, layers, optimizers, initializers), on the functional one.
 from .stateful import *  # noqa: E402,F403
 from .stateful import initializers, optimizers  # noqa: E402,F811 - Ivy 1.0's ivy.optimizers.Adam
+from .utils import exceptions  # noqa: E402 - Ivy 1.0's ivy.exceptions.IvyException
 from .utils.backend import previous_backend  # noqa: E402
 from .utils.exceptions import IvyValueError  # noqa: E402
 
