@@ -1351,10 +1351,9 @@ def _list_counts(x, counts):
 
 
 def _scalar_argument(qual, name, v):
-    """A Python scalar where only an array is taken (a parameter annotated ``Array`` alone:
-    ``matmul(x, 3)``, ``sum(3)``): ivy's ``InvalidArgumentError`` on every backend (NumPy and
-    JAX took ``sum(3)`` as a 0-d array, torch and TensorFlow failed with AttributeError or
-    TypeError, TensorFlow's ``reshape(3, (1,))`` gave int32)."""
+    """A Python scalar inside a sequence of arrays (``concat([x, 2])``): ivy's
+    ``InvalidArgumentError`` on every backend. (A scalar where one array alone is taken,
+    ``ivy.ceil(1.0)``, becomes a 0-d array, as in Ivy 1.0: see ``_scalar_array``.)"""
     raise InvalidArgumentError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
                                f"make one with ivy.asarray")
 

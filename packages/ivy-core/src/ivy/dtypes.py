@@ -48,7 +48,10 @@ class Dtype:
         if kind is None:
             d = _dtype_named(name)
             if not isinstance(d, cls):
-                raise InvalidArgumentError(f"ivy.{cls.__name__}({name!r}): {d.name} is not a {cls.__name__}")
+                kinds = {"IntDtype": "a signed integer", "UintDtype": "an unsigned integer",
+                         "FloatDtype": "a real floating", "ComplexDtype": "a complex floating"}
+                what = kinds.get(cls.__name__, "this kind of")
+                raise InvalidArgumentError(f"ivy.{cls.__name__}({name!r}): {d.name} is not {what} dtype")
             return d
         self = object.__new__(cls)
         self.name = name
