@@ -177,8 +177,12 @@ def test_can_cast(a, b):
 
 def test_can_cast_array_and_errors():
     assert ivy.can_cast(ivy.asarray([1], dtype=ivy.int8), ivy.int16)
+    assert ivy.can_cast(ivy.int8, "int16")  # a dtype name, as Ivy 1.0's dtypes were strings
+    assert not ivy.can_cast(ivy.float64, "float32")
     with pytest.raises(ivy.InvalidArgumentError):
-        ivy.can_cast(ivy.int8, "int16")
+        ivy.can_cast(ivy.int8, ivy.asarray([1], dtype=ivy.int16))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.can_cast(ivy.int8, "int17")
 
 
 @pytest.mark.parametrize("d", STANDARD, ids=str)

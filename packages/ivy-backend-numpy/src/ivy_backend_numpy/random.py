@@ -1,5 +1,7 @@
-"""Random numbers on NumPy: one ``numpy.random.Generator`` (PCG64) is the backend's state,
-reset by ``seed``; a ``seed=`` argument draws from a fresh generator made from it."""
+"""Random numbers on NumPy: one ``numpy.random.RandomState`` (Mersenne Twister) is the backend's
+state, reset by ``seed``; a ``seed=`` argument draws from a fresh one made from it. NumPy's legacy
+generator, as Ivy 1.0's NumPy backend used (``np.random.seed(seed)``): the same seed gives Ivy 1.0's
+numbers (``ivy.random_normal(shape=(2, 3), seed=42)``)."""
 
 from __future__ import annotations
 
@@ -11,14 +13,19 @@ from ivy.plugin import bernoulli_parameter as _bernoulli_parameter
 from ivy.plugin import multinomial_probs as _multinomial_probs
 from ivy.plugin import randint_array_bounds as _randint_array_bounds
 
-_STATE = [np.random.default_rng()]
+_STATE = [np.random.RandomState()]
 _F32 = np.dtype("float32")
 _F64 = np.dtype("float64")
 _I64 = np.dtype("int64")
 
 
+def _rng(seed):
+    s = seed_int(seed)  # 63 bits; RandomState takes 32-bit words
+    return np.random.RandomState(s if s < 2**32 else [s & 0xFFFFFFFF, s >> 32])
+
+
 def _gen(seed):
-    return _STATE[0] if seed is None else np.random.default_rng(seed_int(seed))
+    return _STATE[0] if seed is None else _rng(seed)
 
 
 def _shape(shape, *params):
@@ -44,7 +51,7 @@ def _fdtype(dtype, *params):
 def random_uniform(*, low=0.0, high=1.0, shape=None, device=None, dtype=None, seed=None):
     shape = _shape(shape, low, high)
     d = _fdtype(dtype, low, high)
-    u = _gen(seed).random(shape)
+    u = _gen(seed).random_sample(shape)
     return np.asarray(u * np.subtract(high, low, dtype=_F64) + low, dtype=d)
 
 
@@ -63,7 +70,7 @@ def randint(low, high, /, *, shape=None, device=None, dtype=None, seed=None):
     if not (low.__class__ is int and high.__class__ is int):  # (Python ints: checked by ivy-core's dispatch)
         _randint_array_bounds(np.asarray(low), np.asarray(high), d)
     # Drawn in the dtype itself: exact over every span, uint64 beyond 2**63 included
-    return np.asarray(_gen(seed).integers(low, high, size=shape, dtype=d))
+    return np.asarray(_gen(seed).randint(low, high, size=shape, dtype=d))
 
 
 def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True, device=None, seed=None):
@@ -91,11 +98,11 @@ def shuffle(x, axis=0, /, *, seed=None):
         return x.copy()
     if not -x.ndim <= axis < x.ndim:
         raise ivy.AxisError(f"ivy.shuffle: axis {axis} is out of range for an array of {x.ndim} dimensions")
-    return _gen(seed).permutation(x, axis=axis)
+    return np.moveaxis(_gen(seed).permutation(np.moveaxis(x, axis, 0)), 0, axis)
 
 
 def seed(*, seed_value=0):
-    _STATE[0] = np.random.default_rng(seed_int(seed_value))
+    _STATE[0] = _rng(seed_value)
 
 
 # ivy 1.0's experimental draws: NumPy's samplers; parameters outside a distribution's domain
@@ -159,4 +166,4 @@ def bernoulli(probs, *, logits=None, shape=None, device=None, dtype=None, seed=N
         p = np.exp(-np.logaddexp(0.0, -z))  # sigmoid without overflow
     shape = _shape(shape, param)
     d = _fdtype(dtype, param)
-    return np.asarray(_gen(seed).random(shape) < p, dtype=d)
+    return np.asarray(_gen(seed).random_sample(shape) < p, dtype=d)

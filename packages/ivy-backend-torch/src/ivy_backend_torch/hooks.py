@@ -231,7 +231,14 @@ def setitem(x, key, value):
 
 def inplace_update(x, value):
     if isinstance(x, _T) and not x.requires_grad:
-        x.copy_(value)
+        try:
+            x.copy_(value)
+        except RuntimeError:
+            # value is a view of x's memory (ivy.matrix_transpose(x, out=x)): copy_ refuses the
+            # overlap, NumPy buffers it
+            if not isinstance(value, _T) or value.untyped_storage().data_ptr() != x.untyped_storage().data_ptr():
+                raise
+            x.copy_(value.clone())
         return x
     return value
 

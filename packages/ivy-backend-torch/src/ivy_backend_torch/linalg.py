@@ -78,7 +78,8 @@ def cholesky(x, /, *, upper=False):
     if x.dtype not in _OK:
         return _via_f32(cholesky, x, upper=upper)
     _check_square(x, "cholesky")
-    return _la.cholesky(x, upper=upper)
+    # (upper by its truth value, as on NumPy; torch's argument parser refuses a non-bool)
+    return _la.cholesky(x, upper=upper if upper.__class__ is bool else bool(upper))
 
 
 def cross(x1, x2, /, *, axis=-1):

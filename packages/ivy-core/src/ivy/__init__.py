@@ -16,7 +16,11 @@ import sys as _sys
 from . import _dispatch
 from .__about__ import __version__
 from .dtypes import (  # noqa: A004 - the standard's names
+    ComplexDtype,
     Dtype,
+    FloatDtype,
+    IntDtype,
+    UintDtype,
     bfloat16,
     bool,
     can_cast,
@@ -128,6 +132,11 @@ from .backends import (  # noqa: E402
     current_backend,
     get_backend,
     set_backend,
+    set_jax_backend,
+    set_mxnet_backend,
+    set_numpy_backend,
+    set_tensorflow_backend,
+    set_torch_backend,
     to_backend,
     unset_backend,
     using_backend,
@@ -162,9 +171,18 @@ _sys.modules[__name__ + ".fft"] = fft
 
 all_dtypes = _dispatch._dt.all_dtypes
 
+# Ivy 1.0's method API: every function taking an array first is an ivy.Array method (x.reshape(...)).
+from . import (  # noqa: E402 - Ivy 1.0's module paths (ivy.functional.ivy.*, ivy.utils.*)
+    _array_methods,  # noqa: E402
+    functional,
+    utils,
+)
+from . import container as _container  # noqa: E402
 from ._einops import einops_rearrange, einops_reduce, einops_repeat  # noqa: E402 - ivy 1.0's (no einops needed)
+from ._types import Device, NativeShape, Shape  # noqa: E402 - Ivy 1.0's small classes
 from .container import Container  # noqa: E402 - after every API function exists (its methods)
 from .control_flow import *  # noqa: E402,F403 - ivy 1.0's if_else, while_loop, for_loop, try_except, ...
+from .conversions import args_to_ivy, args_to_native, to_ivy, to_native  # noqa: E402
 from .dtype_helpers import *  # noqa: E402,F403 - ivy 1.0's dtype helpers (dtype, is_float_dtype, ...)
 from .general import *  # noqa: E402,F403 - ivy 1.0's general helpers (to_numpy, stable_divide, ...)
 from .general import min_base, min_denominator  # noqa: E402
@@ -174,3 +192,22 @@ from .sparse import *  # noqa: E402,F403 - ivy 1.0's SparseArray and native spar
 
 # The stateful API (Module, layers, optimizers, initializers), on the functional one.
 from .stateful import *  # noqa: E402,F403
+from .stateful import initializers, optimizers  # noqa: E402,F811 - Ivy 1.0's ivy.optimizers.Adam
+from .utils import exceptions  # noqa: E402 - Ivy 1.0's ivy.exceptions.IvyException
+from .utils.backend import previous_backend  # noqa: E402
+from .utils.exceptions import IvyValueError  # noqa: E402
+
+# Ivy 1.0's plain functions that map over Containers (ivy.to_numpy(c)); then the methods.
+_container.install_nestable(_sys.modules[__name__])
+_array_methods.install(Array, _sys.modules[__name__])
+
+
+def __getattr__(name):
+    """Ivy 1.0's names of the current backend's classes and dtypes: ``ivy.NativeArray``,
+    ``ivy.NativeDtype``, ``ivy.NativeDevice``, ``ivy.native_float32`` (and every ``native_<dtype>``)."""
+    from ._types import native_name
+
+    v = native_name(name)
+    if v is None:
+        raise AttributeError(f"module 'ivy' has no attribute {name!r}")
+    return v

@@ -303,9 +303,16 @@ class Array:
         return f"ivy.array({vals}, dtype={dt}, backend={b.name if b is not None else '?'})"
 
     def __str__(self):
+        """Ivy 1.0's ``print(x)``: ``ivy.array([1., 2.])``, the values as NumPy shows them."""
         try:
-            return str(self.backend.to_numpy(self._data))
-        except Exception:  # noqa: BLE001
+            import numpy
+
+            a = numpy.asarray(_TYPES[self._data.__class__].load().to_numpy(self._data))
+            vals = numpy.array2string(a, separator=", ", prefix="ivy.array(")
+            if a.size == 0 and a.shape != (0,):
+                vals += f", shape={a.shape}"
+            return f"ivy.array({vals})"
+        except Exception:  # noqa: BLE001 - str must not fail
             return str(self._data)
 
     def __format__(self, spec):

@@ -244,6 +244,15 @@ class Backend:
             pass
         if isinstance(dtype, str):
             return self.native_dtype(_dt.dtype_from_name(dtype), fn_name)
+        if isinstance(dtype, type) and not isinstance(dtype, _dt.Dtype):
+            # Python's bool/int/float/complex (Ivy 1.0's dtype=float: the default of the kind), a
+            # NumPy scalar type
+            from .dtype_helpers import as_ivy_dtype
+
+            try:
+                return self.native_dtype(as_ivy_dtype(dtype), fn_name)
+            except InvalidArgumentError:
+                pass
         if isinstance(dtype, _dt.Dtype):
             raise UnsupportedDtypeError(
                 f"backend {self.name!r} cannot hold dtype {dtype.name} (in {fn_name}); "
@@ -502,6 +511,85 @@ _BUILTIN_TYPES = {
 _TYPES = _TypeTable(_BUILTIN_TYPES)
 
 
+class _Mapped(Exception):  # noqa: N818 - a control-flow signal, not an error
+    """The result of an API call mapped over ivy.Container leaves, raised by
+    :class:`_ContainerCalls` and returned by the dispatcher's error handler (``_fail``): the
+    dispatcher's own code (wrapping, out=) is skipped at no cost to calls without Containers."""
+
+    def __init__(self, value):
+        self.value = value
+
+
+class _ContainerCalls:
+    """``ivy.Container``'s entry in the dispatchers' type table (``_DTYPES``): a pseudo-backend
+    whose functions map the API function over the leaves of the Container arguments (Ivy 1.0's
+    nestable functions: ``ivy.abs(c)``, ``ivy.add(c, x)``, ``ivy.concat([c, d])``). A dispatcher
+    meets it only when a Container is among its arguments, on the paths a foreign array class
+    takes, so other calls pay nothing for it."""
+
+    name = "container"
+
+    def __getattr__(self, attr):
+        if attr.startswith("_"):
+            raise AttributeError(attr)
+        qual = next((q for q, sp in REGISTRY.items() if sp.attr == attr), None)
+        if qual is None:
+            raise AttributeError(attr)
+        fn = REGISTRY[qual].dispatcher
+
+        def mapped(*args, **kwargs):
+            from .container import _map_in_function
+
+            raise _Mapped(_map_in_function(fn, args, kwargs))
+
+        mapped.__name__ = attr
+        self.__dict__[attr] = mapped
+        return mapped
+
+    def load(self):
+        return self
+
+    def native_dtype(self, dtype, fn_name="?"):  # the leaves' calls convert it
+        return dtype
+
+    def native_device(self, device):
+        return device
+
+
+_CONTAINER = _ContainerCalls()
+_Container = None  # set by ivy.container once the class exists
+_MAP_CONTAINERS = [True]  # Ivy 1.0's nestable mode (ivy.set_nestable_mode)
+
+
+def set_container_mapping(on):
+    """Whether the dispatchers map over ivy.Container arguments (``ivy.set_nestable_mode``)."""
+    _MAP_CONTAINERS[0] = bool(on)
+    _invalidate_tables()
+
+
+class _DispatchTypes(dict):
+    """The type table of the generated dispatchers: ``_TYPES``, with ivy.Container (and its
+    subclasses) owned by the :class:`_ContainerCalls` pseudo-backend."""
+
+    def __missing__(self, cls):
+        b = _TYPES[cls]
+        if (b is None and _Container is not None and _MAP_CONTAINERS[0] and isinstance(cls, type)
+                and issubclass(cls, _Container)):
+            b = _CONTAINER
+        self[cls] = b
+        return b
+
+
+_DTYPES = _DispatchTypes()
+
+
+def _set_container_class(cls):
+    global _Container
+    _Container = cls
+    _DTYPES.clear()
+    _invalidate_tables()
+
+
 def backend_of(x):
     """The backend owning ``x`` (a native array or ``ivy.Array``), or None."""
     if x.__class__ is _Array:
@@ -548,6 +636,8 @@ def _mixed(b1, b2):
         return b2
     if b2 is None or b2 is b1:
         return b1
+    if b1 is _CONTAINER or b2 is _CONTAINER:
+        return _CONTAINER
     raise MixedFrameworksError(
         f"arrays of two frameworks in one call: {b1.name} and {b2.name}; convert one "
         f"first, e.g. ivy.to_backend(x, {b1.name!r})"
@@ -556,6 +646,8 @@ def _mixed(b1, b2):
 
 def _resolve(backend, inferred):
     """Slow path: an explicit ``backend=`` or a set backend against the inferred one."""
+    if inferred is _CONTAINER:  # mapped over the leaves, each call resolving its own
+        return inferred
     if backend is not None:
         b = get_backend(backend)
     else:
@@ -586,7 +678,7 @@ def _infer_seq(b, seq, qual=None):
     """The backend of the arrays in ``seq`` merged into ``b``; an element that is no array (nor a
     nested list the backend converts) beside arrays is an :class:`ArgumentTypeError`."""
     for a in seq:
-        c = _TYPES[type(a)]
+        c = _DTYPES[type(a)]
         if c is not b:
             if c is not None:
                 b = _mixed(b, c)
@@ -678,13 +770,27 @@ def dtype_of(x):
     if b is None:
         if isinstance(x, _dt.Dtype):
             return x
+        if isinstance(x, str):  # a dtype name (Ivy 1.0's dtypes are strings)
+            return _dt.dtype_from_name(x)
         # An array of a framework no installed backend owns (a NumPy scalar without the numpy
         # backend): its dtype by name, if ivy has that dtype.
         name = getattr(getattr(x, "dtype", None), "name", None)
         if name in _dt._BY_NAME:
             return _dt._BY_NAME[name]
+        if isinstance(x, type) or not hasattr(x, "shape"):  # a native dtype (np.int32, torch.float32)
+            from .dtype_helpers import as_ivy_dtype
+
+            try:
+                return as_ivy_dtype(x)
+            except IvyError:
+                pass
         raise InvalidArgumentError(f"expected an array, got {type(x).__name__}")
-    return b.dtype(x)
+    try:
+        return b.dtype(x)
+    except AttributeError:  # a native dtype of the framework (torch.float32)
+        from .dtype_helpers import as_ivy_dtype
+
+        return as_ivy_dtype(x)
 
 
 _Array = None  # set by ivy._array once the class exists
@@ -739,8 +845,56 @@ def _is_sequence_annotation(ann):
     return isinstance(ann, str) and ann.replace(" ", "").lower().startswith(("sequence[", "tuple[", "list["))
 
 
-def _generate(spec: ApiFunction):
-    """Write the flat dispatch function for ``spec``."""
+# The mode the dispatchers' code is generated for (set while set_modes generates variants):
+# [native out (Ivy 1.0's array mode off), imprecise promotion (Ivy 1.0's precise mode off)].
+_NATIVE_OUT = [False]
+_IMPRECISE = [False]
+# The modes the dispatchers run now, and qual -> {(native_out, imprecise): code}.
+_MODES = [False, False]
+_CODES: dict = {}
+
+
+def set_modes(native_out=None, imprecise=None):
+    """Switch the dispatchers to Ivy 1.0's modes: ``native_out`` (``set_array_mode(False)``: every
+    dispatcher returns native arrays, also for ``ivy.Array`` input) and ``imprecise``
+    (``set_precise_mode(False)``: element-wise functions given an integer or bool array and a
+    floating one compute in the floating one's dtype, as Ivy 1.0's non-precise promotion table).
+    Each dispatcher's code is swapped in place for a variant generated for the modes (once, on
+    first use), so the function objects stay the ones user code holds, and neither mode pays per
+    call for the other. None leaves a mode as it is."""
+    if native_out is not None:
+        _MODES[0] = bool(native_out)
+    if imprecise is not None:
+        _MODES[1] = bool(imprecise)
+    key = tuple(_MODES)
+    for qual, spec in REGISTRY.items():
+        fn = spec.dispatcher
+        codes = _CODES.setdefault(qual, {(False, False): fn.__code__})
+        code = codes.get(key)
+        if code is None:
+            _NATIVE_OUT[0], _IMPRECISE[0] = key
+            try:
+                code = codes[key] = _generate(spec, variant=True).__code__
+            finally:
+                _NATIVE_OUT[0] = _IMPRECISE[0] = False
+        fn.__code__ = code
+
+
+def set_native_out(on):
+    """Ivy 1.0's ``set_array_mode(False)`` (``on``) or ``True`` (see :func:`set_modes`)."""
+    set_modes(native_out=on)
+
+
+def _mixes_kinds(spec):
+    """Whether ``spec`` is an element-wise function of two arrays whose kinds Ivy 1.0's
+    non-precise promotion treats otherwise (its first two parameters take arrays)."""
+    ps = list(spec.signature.parameters.values())[:2]
+    return (spec.family == "elementwise" and len(ps) == 2
+            and all(_is_array_annotation(p.annotation) and not _is_sequence_annotation(p.annotation) for p in ps))
+
+
+def _generate(spec: ApiFunction, variant=False):
+    """Write the flat dispatch function for ``spec`` (``variant``: only compile it, for its code)."""
     sig = spec.signature
     params = list(sig.parameters.values())
     name = spec.attr
@@ -792,8 +946,15 @@ def _generate(spec: ApiFunction):
         header.append("/")
     if not seen_kwonly:
         header.append("*")
+    takes_out = _takes_out(spec)
+    if takes_out:
+        header.append("out=None")
     header.append("backend=None")
 
+    prelude = _PRELUDES.get(spec.qual)
+    if prelude is not None and prelude[0] is not None:
+        # a parameter ivy-core applies itself: the backend never sees it
+        call_args = [a for a in call_args if a != prelude[0] and a != f"{prelude[0]}={prelude[0]}"]
     ret = sig.return_annotation
     single = isinstance(ret, str) and ret.strip() == "Array"
     # an ivy.Array made without calling the class (no Python __init__ frame: ~0.1 us of a layer's
@@ -822,9 +983,19 @@ def _generate(spec: ApiFunction):
     if spec.qual in _VALUE_CHECKS:
         check = _VALUE_CHECKS[spec.qual]
         body += check if isinstance(check, list) else [check]
-    tabled = arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
+    imprecise = _IMPRECISE[0] and _mixes_kinds(spec)
+    tabled = (arrays and not seqs and not spec.converts and "fill_value" not in sig.parameters
+              and not imprecise)
     if tabled:
-        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only, defaulted)
+        body += _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only, defaulted,
+                            takes_out, prelude[0] if prelude is not None else None)
+    if prelude is not None:
+        body.append(prelude[1])
+    if takes_out:
+        # Ivy's out=: the call without it, its result written into ``out`` (``_into``); the
+        # paths below (and the table path above) run with ``out`` None only
+        plain = ", ".join(call_args + ["backend=backend"])
+        body.append(f"if out is not None: return _into(out, _D_{name}({plain}), {spec.qual!r})")
     if "fill_value" in sig.parameters and has_dtype:
         # A 0-d array as the fill value (NumPy takes one): its Python value, and (full, not
         # full_like) its dtype unless ``dtype`` is given. Python scalars pay one class lookup.
@@ -841,12 +1012,12 @@ def _generate(spec: ApiFunction):
         # nonzero's padding: an int64 index (a 0-d array's value, a float truncated), checked
         body.append("if type(fill_value) is not int or not -9223372036854775808 <= fill_value <= 9223372036854775807: "
                     f"fill_value = _index_fill(fill_value, {spec.qual!r})")
-    if not seqs:
+    if not seqs and not imprecise:
         # Fast path: native (or no) arrays, no backend= keyword, nothing set anywhere.
         cls = [f"_c{i} = type({a})" for i, a in enumerate(arrays)]
         guard = " or ".join([f"_c{i} is _Array" for i in range(len(arrays))] + ["backend is not None",
                                                                                  "_SB is not None"]
-                            + [_is_scalar_class(f"_c{arrays.index(a)}") for a in only])
+                            + [_is_scalar_or_list_class(f"_c{arrays.index(a)}") for a in only])
         fast = list(cls)
         fast.append(f"if not ({guard}):")
         inner = []
@@ -862,11 +1033,15 @@ def _generate(spec: ApiFunction):
             else:
                 # no argument is an array: each must be a value its parameter takes instead (a Python
                 # scalar, None, a list the backend converts), else it is named here (NumPy would
-                # make an object array of it)
+                # make an object array of it); the default backend, and (but for functions whose
+                # results are always wrapped) an ivy.Array back, as creation functions give (Ivy
+                # 1.0's ivy.exp(3.0))
                 ok = " and ".join(_non_array_ok(spec, a, f"_c{i}") for i, a in enumerate(arrays))
                 inner.append("if _b is None:")
                 inner.append(f"    if not ({ok}): _bad_arg({spec.qual!r}, locals())")
                 inner.append("    _b = _default_backend()")
+                if not spec.always_wrap:
+                    inner += [*["    " + c for c in convert], f"    _r = {call}", "    " + _returned(wrapper)]
         else:
             inner.append("_b = _default_backend()")
         inner += convert
@@ -878,8 +1053,6 @@ def _generate(spec: ApiFunction):
         fast += ["    " + line for line in inner]
         body += fast
     # General path: ivy.Array arguments, backend=, a set backend, sequences of arrays.
-    for a in only:
-        body.append(f"if {_is_scalar_class(f'type({a})')}: _scalar_argument({spec.qual!r}, {a!r}, {a})")
     body.append("_w = False")
     if spec.converts:
         body.append(f"_o = {arrays[0]}")  # an ivy.Array the backend hands back untouched is returned itself
@@ -910,7 +1083,7 @@ def _generate(spec: ApiFunction):
     if spec.converts:
         # Conversion functions (asarray, from_dlpack): an array of another framework is
         # converted to the chosen backend instead of being a mixed-frameworks error.
-        body.append("if backend is not None or _state.backend is not None:")
+        body.append("if (backend is not None or _state.backend is not None) and _b is not _CONTAINER:")
         body.append("    _t = _target(backend)")
         body.append("    if _b is not None and _b is not _t:")
         body.append(f"        {arrays[0]} = _convert({arrays[0]}, _b, _t)")
@@ -923,15 +1096,25 @@ def _generate(spec: ApiFunction):
                     f"type({arrays[0]}) is tuple else _default_backend() if {_is_scalar_class(f'type({arrays[0]})')} "
                     f"else _conversion_source({spec.qual!r}, {arrays[0]})")
     else:
+        if (arrays or seqs) and not spec.always_wrap:
+            body.append("if _b is None: _w = True")  # Python scalars alone: an ivy.Array back
         body.append("if backend is not None or _state.backend is not None: _b = _resolve(backend, _b)")
         body.append("elif _b is None: _b = _default_backend()")
+    for a in only:
+        # a Python scalar (or a nested list) where the standard takes an array alone: an array of
+        # its kind's default dtype on the call's backend, as Ivy 1.0 made it (ivy.ceil(1.0),
+        # ivy.sum(3), ivy.trapz([1, 2, 3]))
+        body.append(f"if {_is_scalar_or_list_class(f'type({a})')}: {a} = _scalar_array({a}, _b); _w = True")
     body += convert
+    if imprecise:  # Ivy 1.0's non-precise promotion: an int/bool array meets a float one in its dtype
+        body.append(f"{arrays[0]}, {arrays[1]} = _imprecise(_b, {arrays[0]}, {arrays[1]})")
     body.append(f"_r = {call}")
     if spec.converts:
         # asarray(x) of an ivy.Array with nothing to change is x itself (as np.asarray): on
         # jax/tf, whose ivy.Array swaps its buffer on __setitem__, a new wrapper would not
         # see later writes to x, though copy=False promises shared memory.
-        body.append(f"if _w and _r is {arrays[0]}: return _o")
+        if not _NATIVE_OUT[0]:
+            body.append(f"if _w and _r is {arrays[0]}: return _o")
     if spec.always_wrap:
         body.append(_returned(wrapper))
     else:
@@ -940,26 +1123,46 @@ def _generate(spec: ApiFunction):
     # Framework errors that are shape mistakes become ivy.ShapeError (zero cost until raised).
     body = ["try:"] + ["    " + line for line in body]
     body.append("except Exception as _e:")
-    body.append(f"    _fail(_e, {spec.qual!r}, locals())")
+    # (returns the result of a call mapped over ivy.Container leaves, see _ContainerCalls)
+    body.append(f"    return _fail(_e, {spec.qual!r}, locals())")
     src = f"def {name}({', '.join(header)}):\n" + "\n".join("    " + line for line in body) + "\n"
     # the builtin as ``_type``: a stub may name a parameter ``type`` (Ivy's ``dct(x, type=2)``)
     src = _re.sub(r"(?<![\w.])type\(", "_type(", src)
     ns = _GLOBALS  # shared, so _Array set later reaches every generated function
     ns.update(defaults)
-    if tabled:
+    if tabled and not variant:
         ns[f"_F_{name}"] = _FnTable(spec.attr)
     exec(compile(src, f"<ivy dispatch {spec.qual}>", "exec"), ns)  # noqa: S102 - generated from our stubs
     fn = ns.pop(name)
+    if variant:
+        return fn
+    ns[f"_D_{name}"] = fn
     fn.__name__ = spec.qual.rpartition(".")[2]
     fn.__qualname__ = fn.__name__
     fn.__doc__ = spec.stub.__doc__
     fn.__module__ = "ivy" if spec.family not in NAMESPACED else f"ivy.{spec.family}"
     fn.__wrapped__ = spec.stub
     fn.__ivy_source__ = src
-    params_out = params + [inspect.Parameter("backend", inspect.Parameter.KEYWORD_ONLY, default=None)]
+    params_out = params + [inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY, default=None)
+                           for n in (("out", "backend") if takes_out else ("backend",))]
     fn.__signature__ = sig.replace(parameters=params_out)
     return fn
 
+
+# Ivy 1.0's arguments that ivy-core applies itself, before the backend call: qual -> (the
+# parameter the backend never sees, or None; a line run after the table path, whose
+# precondition includes ``<parameter> is None``).
+_PRELUDES = {
+    # Ivy 1.0's add(x1, x2, alpha=...) / subtract: x2 scaled first
+    "add": ("alpha", "if alpha is not None: return _D_add(x1, _D_multiply(x2, alpha), out=out, backend=backend)"),
+    "subtract": ("alpha",
+                 "if alpha is not None: return _D_subtract(x1, _D_multiply(x2, alpha), out=out, backend=backend)"),
+    # per-element counts as a Python list (Ivy 1.0's, NumPy's): an int64 array of x's backend
+    "repeat": (None, "if type(repeats) is list or type(repeats) is tuple: repeats = _list_counts(x, repeats)"),
+    # Ivy 1.0's scatter_nd/scatter_flat scatter into ``out`` when it is given (and written back)
+    "scatter_nd": (None, "if out is not None and tensor is None and shape is None: tensor = out"),
+    "scatter_flat": (None, "if out is not None and tensor is None and size is None: tensor = out"),
+}
 
 # The functions whose ``dtype=None`` means a default dtype of ivy's (float32, int64, complex64,
 # by the kind of their values): a default set by ivy.set_default_*_dtype applies to them (the
@@ -1005,16 +1208,91 @@ def _other_array(spec, a, cls):
 
 def _non_array_ok(spec, a, cls):
     """Source testing that array parameter ``a`` (class ``cls``), which is no array, holds what the
-    parameter takes instead: a Python scalar (not where only arrays are taken), None where the
-    parameter allows it, or a list or tuple (the backend converts it or names what is wrong)."""
+    parameter takes instead: a Python scalar (a 0-d array where only arrays are taken, as in Ivy
+    1.0), None where the parameter allows it, or a list or tuple (the backend converts it or names
+    what is wrong)."""
     p = spec.signature.parameters[a]
     ann = p.annotation if isinstance(p.annotation, str) else ""
-    alts = [f"{cls} is list", f"{cls} is tuple"]
-    if ann.strip() != "Array":
-        alts.insert(0, _is_scalar_class(cls))
+    alts = [_is_scalar_class(cls), f"{cls} is list", f"{cls} is tuple"]
     if p.default is None or "None" in ann:
         alts.append(f"{a} is None")
     return "(" + " or ".join(alts) + ")"
+
+
+def _takes_out(spec):
+    """Whether the dispatcher takes Ivy's ``out=`` (keyword-only, default None): every function
+    returning arrays (one, a tuple or a named tuple of them), as Ivy 1.0's do."""
+    ret = spec.signature.return_annotation
+    return (isinstance(ret, str) and ("Array" in ret or "Result" in ret)
+            and "out" not in spec.signature.parameters)
+
+
+def _into(out, r, qual):
+    """Ivy's ``out=``: write the result ``r`` into ``out`` and return ``out``.
+
+    The result is cast to ``out``'s dtype, as NumPy's and PyTorch's ``out=`` (and Ivy 1.0 on
+    them) do. An ``ivy.Array`` ``out`` is updated in place where its framework can write into its
+    buffer, else its buffer is replaced (:func:`ivy.inplace_update`), so every holder of it sees
+    the result (a result of another shape replaces its buffer); a native ``out`` is written into
+    (broadcast to it) where its framework allows. Tuples of results go into a tuple of ``out``
+    arrays, Containers leaf by leaf."""
+    from .api._shape_impl import inplace_update
+
+    if isinstance(r, (tuple, list)):
+        if not isinstance(out, (tuple, list)) or len(out) != len(r):
+            raise InvalidArgumentError(
+                f"ivy.{qual}: out= must be a tuple of {len(r)} arrays, one for each of its results; "
+                f"got {type(out).__name__}")
+        vals = [_into(o, v, qual) for o, v in zip(out, r)]
+        if hasattr(r, "_fields"):
+            return r.__class__(*vals)
+        return r.__class__(vals)
+    if _Container is not None and isinstance(out, _Container):
+        from .container import _map_in_function
+
+        new = _map_in_function(lambda o, v: _into(o, v, qual), (out, r), {})
+        for kc, v in new.cont_to_iterator():
+            if out[kc] is not v:
+                out[kc] = v
+        return out
+    if out.__class__ is not _Array and _TYPES[type(out)] is None:
+        raise InvalidArgumentError(f"ivy.{qual}: out= must be an array (ivy.Array or native), got "
+                                   f"{type(out).__name__}")
+    return inplace_update(out, r, keep_input_dtype=True)
+
+
+def with_out(fn=None, *, first=False):
+    """Give a plain (not dispatched) ivy function Ivy 1.0's ``out=None`` keyword: its result is
+    written into ``out`` and ``out`` returned, as the dispatchers do (:func:`_into`); ``first``:
+    only the first of the results it returns (``adam_step``'s delta, ``adam_update``'s weights).
+
+    >>> @with_out
+    ... def twice(x):
+    ...     return x * 2
+    >>> y = ivy.zeros(2)
+    >>> twice(ivy.ones(2), out=y) is y, float(y[0])
+    (True, 2.0)
+    """
+
+    def decorate(f):
+        name = f.__name__
+
+        @functools.wraps(f)
+        def out_taking(*args, out=None, **kwargs):
+            r = f(*args, **kwargs)
+            if out is None:
+                return r
+            if first:
+                return (_into(out, r[0], name), *r[1:])
+            return _into(out, r, name)
+
+        params = list(inspect.signature(f).parameters.values())
+        at = next((i for i, p in enumerate(params) if p.name == "backend"), len(params))
+        params.insert(at, inspect.Parameter("out", inspect.Parameter.KEYWORD_ONLY, default=None))
+        out_taking.__signature__ = inspect.signature(f).replace(parameters=params)
+        return out_taking
+
+    return decorate if fn is None else decorate(fn)
 
 
 def _is_scalar_class(c):
@@ -1023,15 +1301,24 @@ def _is_scalar_class(c):
     return f"({c} is float or {c} is int or {c} is bool or {c} is complex)"
 
 
+def _is_scalar_or_list_class(c):
+    """Source testing whether the class ``c`` is a Python scalar's, a list's or a tuple's."""
+    return f"({c} is float or {c} is int or {c} is bool or {c} is complex or {c} is list or {c} is tuple)"
+
+
 def _returned(wrapper, expr="_r"):
     """One line of source returning ``expr`` wrapped: a single ivy.Array made by ``object.__new__``
-    with its slot set (the class's Python ``__init__`` would cost a frame), or ``_wrap(expr)``."""
+    with its slot set (the class's Python ``__init__`` would cost a frame), or ``_wrap(expr)``.
+    (While the native-out variants are generated, ``expr`` itself: see :func:`set_native_out`.)"""
+    if _NATIVE_OUT[0]:
+        return f"return {expr}"
     if wrapper == "_Array(_r)":
         return f"_a = _new(_Array); _a._data = {expr}; return _a"
     return f"return {wrapper.replace('(_r)', f'({expr})')}"
 
 
-def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=(), defaulted=False):
+def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper, only=(), defaulted=False,
+                takes_out=False, ivy_param=None):
     """The first lines of a dispatcher: the first array argument's class looked up in the
     function's own class -> backend-function table (``_FnTable``), the other array arguments
     of that class, Python scalars (not for the parameters in ``only``, which take arrays alone)
@@ -1054,7 +1341,9 @@ def _table_path(spec, params, arrays, call_args, has_dtype, has_device, wrapper,
             c = f"({c} or _c is float or _c is int or _c is bool or _c is complex)"
         return f"({a} is None or {c})" if a in optional else f"({c})"
 
-    pre = []
+    pre = ["out is None"] if takes_out else []
+    if ivy_param is not None:
+        pre.append(f"{ivy_param} is None")
     if has_dtype:
         pre.append("dtype is None and _DT is None" if defaulted else "dtype is None")
     if has_device:
@@ -1101,7 +1390,7 @@ class _FnTable(dict):
 
     def __missing__(self, cls):
         gen = _TABLE_GEN[0]
-        b = _TYPES[cls]
+        b = _DTYPES[cls]
         f = None if b is None else getattr(b, self.attr)  # (may load the backend, in this thread or another)
         if compiling():  # a compiler replays every write it traces: this one entry only
             self[cls] = f
@@ -1128,7 +1417,7 @@ def fill_tables(classes, gen=None):
         gen = _TABLE_GEN[0]
     rows = []
     for cls in classes:
-        b = _TYPES[cls]
+        b = _DTYPES[cls]
         rows.append((cls, [(t, None if b is None else getattr(b, t.attr)) for t in _TABLES if cls not in t]))
     with _table_lock:
         if _TABLE_GEN[0] != gen:
@@ -1142,11 +1431,40 @@ def _invalidate_tables():
     """Forget every table entry (a backend was loaded, hooked, re-discovered or got a composition)."""
     with _table_lock:
         _TABLE_GEN[0] += 1
+        _DTYPES.clear()
         for t in _TABLES:
             t.clear()
 
 
 _SCALARS = frozenset({bool, int, float, complex})
+
+
+def _scalar_array(v, b):
+    """A Python scalar (or nested list) as a native array of backend ``b`` (ivy's default dtype of
+    its kind)."""
+    if b is _CONTAINER:
+        return v
+    return _GLOBALS["_D_asarray"](v, backend=b)._data
+
+
+def _imprecise(b, x1, x2):
+    """``x1, x2`` (native arrays of ``b`` or Python scalars) with an integer or bool array cast to
+    the dtype of a floating or complex one (Ivy 1.0's non-precise promotion: int32 + float16 is
+    float16, not float64)."""
+    if b is _CONTAINER or _TYPES[type(x1)] is not b or _TYPES[type(x2)] is not b:
+        return x1, x2
+    d1, d2 = b.dtype(x1), b.dtype(x2)
+    if d1.kind in "biu" and d2.kind in "fc":
+        return b.astype(x1, b.native_dtype(d2)), x2
+    if d2.kind in "biu" and d1.kind in "fc":
+        return x1, b.astype(x2, b.native_dtype(d1))
+    return x1, x2
+
+
+def _list_counts(x, counts):
+    """A list of ints as an int64 array of the backend of ``x`` (``repeat``'s counts)."""
+    b = backend_of(x) or _state.backend or default_backend()
+    return _GLOBALS["_D_asarray"](list(counts), dtype=_dt.int64, backend=b)._data
 
 
 def _scalar_argument(qual, name, v):
@@ -1220,7 +1538,12 @@ def _fail(e, qual, frame):
     other IndexErrors and errors of a framework's transformations pass through unchanged.
 
     ``frame`` is the dispatcher's ``locals()``: the backend is ``_b``, or on the table path the
-    backend of the native class ``_k`` / ``_c0``."""
+    backend of the native class ``_k`` / ``_c0``.
+
+    A call mapped over ivy.Container leaves ends here too (:class:`_Mapped`): its result is
+    returned."""
+    if e.__class__ is _Mapped:
+        return e.value
     if qual == "asarray" and isinstance(frame.get("obj"), (list, tuple)) and _ragged(frame["obj"]):
         # a ragged nested list, whatever the backend said (torch a TypeError or ValueError,
         # TensorFlow's conversion an InvalidArgumentError, NumPy an "inhomogeneous shape")
@@ -1291,9 +1614,15 @@ def _ragged(obj):
 
 
 _GLOBALS = {
-    "_TYPES": _TYPES,
+    # the dispatchers' type table: _TYPES, and ivy.Container's pseudo-backend
+    "_TYPES": _DTYPES,
+    "_into": _into,
+    "_CONTAINER": _CONTAINER,
     "_fail": _fail,
     "_scalar_argument": _scalar_argument,
+    "_scalar_array": _scalar_array,
+    "_list_counts": _list_counts,
+    "_imprecise": _imprecise,
     "_mixed": _mixed,
     "_target": _target,
     "_convert": _convert,

@@ -48,6 +48,7 @@ import importlib.util
 from . import _dispatch as _d
 from . import _tree
 from . import dtypes as _dt
+from ._dispatch import with_out as _with_out
 from .errors import AutodiffError, AxisError, DtypeError, InvalidArgumentError, ShapeError
 
 __all__ = [
@@ -278,6 +279,7 @@ def variable_data(x, /, *, backend=None):
     return _map_nest(one, x)
 
 
+@_with_out
 def stop_gradient(x, /, *, preserve_type=True, backend=None):
     """``x``'s values with no gradient flowing back through them (maps over nests).
 

@@ -15,7 +15,8 @@ from .errors import InvalidArgumentError
 
 __all__ = [
     "set_backend", "unset_backend", "using_backend", "current_backend", "backends",
-    "backend_info", "to_backend", "get_backend",
+    "backend_info", "to_backend", "get_backend", "set_numpy_backend", "set_torch_backend", "set_jax_backend",
+    "set_tensorflow_backend", "set_mxnet_backend",
 ]
 
 get_backend = _d.get_backend
@@ -36,6 +37,34 @@ def unset_backend():
     """Go back to inferring the backend from the arguments."""
     _d._State.backend = None
     _d._refresh_set_flag()
+
+
+def set_numpy_backend():
+    """Ivy 1.0's ``ivy.set_numpy_backend()``: ``ivy.set_backend("numpy")``.
+
+    >>> ivy.set_numpy_backend(); ivy.unset_backend()
+    """
+    set_backend("numpy")
+
+
+def set_torch_backend():
+    """Ivy 1.0's ``ivy.set_torch_backend()``: ``ivy.set_backend("torch")``."""
+    set_backend("torch")
+
+
+def set_jax_backend():
+    """Ivy 1.0's ``ivy.set_jax_backend()``: ``ivy.set_backend("jax")``."""
+    set_backend("jax")
+
+
+def set_tensorflow_backend():
+    """Ivy 1.0's ``ivy.set_tensorflow_backend()``: ``ivy.set_backend("tensorflow")``."""
+    set_backend("tensorflow")
+
+
+def set_mxnet_backend():
+    """Ivy 1.0's ``ivy.set_mxnet_backend()``: ``ivy.set_backend("mxnet")``."""
+    set_backend("mxnet")
 
 
 @contextlib.contextmanager

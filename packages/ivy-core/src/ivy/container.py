@@ -41,9 +41,11 @@ Decisions (Ivy's published API where it has the name; the rest written down here
   array argument, sequences included (``Container.static_concat([c, d])``).
   ``ivy.linalg.*`` / ``ivy.fft.*`` are ``c.linalg.cholesky()`` /
   ``Container.static_linalg_cholesky(c)``. Functions returning tuples give a
-  tuple of Containers (``q, r = c.linalg.qr()``). ``ivy.<fn>(container)``
-  itself is not supported (dispatch stays free of Container checks): use the
-  method or the static form. ``c.flatten()`` is therefore ``ivy.flatten`` on
+  list of Containers, as Ivy 1.0's (``q, r = c.linalg.qr()``). ``ivy.<fn>(container)``
+  itself maps too, as in Ivy 1.0 (``ivy.abs(c)``, ``ivy.add(c, x)``,
+  ``ivy.concat([c, d])``): the dispatchers find ``Container`` in their type
+  table as a pseudo-backend, on the path of a foreign array class, so calls
+  without Containers pay nothing for it. ``c.flatten()`` is ``ivy.flatten`` on
   each leaf, as in Ivy; the key-chain flattening is :meth:`flatten_key_chains`
   / :meth:`cont_flatten_key_chains`.
 - Operators (``+ - * / // % ** @ & | ^ << >> == != < <= > >=``, unary ``- + ~
@@ -185,9 +187,11 @@ def _values_str(b, n, limit):
         return None
 
 
-def _leaf_repr(v, limit):
+def _leaf_repr(v, limit, short=False):
+    if short and v.__class__ is str:  # print(c) shows a string leaf as print shows it (Ivy 1.0's)
+        return v
     if v.__class__ in (list, tuple):
-        inner = ", ".join(_leaf_repr(e, limit) for e in v)
+        inner = ", ".join(_leaf_repr(e, limit, short) for e in v)
         return f"[{inner}]" if v.__class__ is list else f"({inner}{',' if len(v) == 1 else ''})"
     b, n = _native(v)
     if b is None:
@@ -206,6 +210,8 @@ def _leaf_repr(v, limit):
         t = type(n)
         head = f"{t.__module__.partition('.')[0]}.{t.__name__}"
     desc = f"shape={shape}, dtype={dt}, backend={b.name}"
+    if short and (limit is None or size <= limit):
+        return str(v) if v.__class__ is Array else repr(n)
     if limit is None or size <= limit:
         vals = _values_str(b, n, limit)
         if vals is not None:
@@ -324,32 +330,35 @@ def _zip_map(fn, conts, sel=None, prune=False, prefix=""):
     return first._like(out_k, out_v)
 
 
-def _transpose_results(res):
-    """A Container whose leaves are equal-length tuples -> a tuple of Containers (Ivy's unstack)."""
+def _transpose_results(res, lists=True):
+    """A Container whose leaves are equal-length tuples or lists -> a list of Containers, as Ivy
+    1.0's Container functions give (``q, r = c.qr()``). ``lists=False`` (Ivy 1.0's plain functions
+    on Containers: ``ivy.adam_step``, ``ivy.to_list``): list leaves stay leaves, and tuples give a
+    tuple (or named tuple) of Containers."""
     leaves = [v for v in res.cont_to_iterator_values() if v is not None]
     if not leaves:
         return res
     t = leaves[0].__class__
-    if not isinstance(leaves[0], (tuple, list)):
+    if not isinstance(leaves[0], (tuple, list) if lists else tuple) or getattr(t, "_one_value", False):
         return res
     m = len(leaves[0])
     for v in leaves:
         if v.__class__ is not t or len(v) != m:
             return res
     outs = [res.cont_map(lambda v, kc, i=i: None if v is None else v[i]) for i in range(m)]
-    if t is list:
+    if lists:
         return outs
-    if t is tuple:
-        return tuple(outs)
     if hasattr(t, "_fields"):
         return t(*outs)
     return tuple(outs)
 
 
 def _map_in_function(fn, args, kwargs, key_chains=None, to_apply=True, prune_unapplied=False,
-                     map_sequences=False):
+                     map_sequences=False, transpose_lists=True):
     """Call ``fn`` leaf by leaf over the Containers among ``args`` / ``kwargs``
-    (top level, or inside a list/tuple argument)."""
+    (top level, or inside a list/tuple argument). Tuple and list results become a list of
+    Containers; with ``transpose_lists`` False (``ivy.to_list(c)``), list results stay leaves and
+    tuples give a tuple of Containers."""
     slots = []
     conts = []
     for i, a in enumerate(args):
@@ -402,7 +411,7 @@ def _map_in_function(fn, args, kwargs, key_chains=None, to_apply=True, prune_una
         return fn(*a, **kw)
 
     res = _zip_map(leaf, conts, _selector(key_chains, to_apply), prune_unapplied)
-    return _transpose_results(res)
+    return _transpose_results(res, transpose_lists)
 
 
 def _map_sequence_leaf(fn, a, kw, slots):
@@ -1359,6 +1368,13 @@ class Container(dict):
         return c.shape._map_values(lambda s: None if s is None else fn(s))
 
     @property
+    def cont_shapes(self):
+        """A Container of each leaf's shape as an ``ivy.Shape`` (Ivy 1.0's ``cont_shapes``)."""
+        from ._types import Shape
+
+        return self.shape.cont_map(lambda s, kc: None if s is None else Shape(s))
+
+    @property
     def cont_shape(self):
         """The leading dimensions shared by every array leaf (``None`` where they differ), as a list."""
         shapes = [s for s in self.shape.cont_to_iterator_values() if s is not None]
@@ -1599,7 +1615,12 @@ class Container(dict):
     def __repr__(self):
         return self._repr()
 
-    def _repr(self):
+    def __str__(self):
+        """Ivy 1.0's ``print(c)``: each leaf as ``print`` shows it (``a: ivy.array([1., 2.])``) up to
+        the print limit, larger ones as in ``repr``."""
+        return self._repr(short=True)
+
+    def _repr(self, short=False):
         if not dict.__len__(self):
             return "{}"
         ind = " " * self._print_indent
@@ -1608,7 +1629,7 @@ class Container(dict):
         items = list(dict.items(self))
         lines = ["{"]
         for i, (k, v) in enumerate(items):
-            s = v._repr() if isinstance(v, Container) else _leaf_repr(v, limit)
+            s = v._repr(short) if isinstance(v, Container) else _leaf_repr(v, limit, short)
             s = s.replace("\n", "\n" + ind)
             key = k if klim is None or len(k) <= klim else k[: max(klim - 1, 1)] + "~"
             lines.append(f"{ind}{key}: {s}{',' if i < len(items) - 1 else ''}")
@@ -1899,3 +1920,65 @@ def _from_children_of(cls):
 
 _tree.register_node(Container, _to_children, _from_children_of(Container))
 _install_methods()
+_d._set_container_class(Container)
+
+
+# ------------------------------------------- Ivy 1.0's nestable plain functions
+
+# ivy's plain (not dispatched) functions that Ivy 1.0 maps over ivy.Container arguments
+# (its @handle_nestable ones); the dispatched API functions map in dispatch itself.
+NESTABLE = (
+    "all_equal", "array_equal", "assert_supports_inplace", "can_cast", "clip_matrix_norm", "clip_vector_norm",
+    "copy_array", "dev", "dtype", "einops_rearrange", "einops_reduce", "einops_repeat", "fourier_encode",
+    "get_num_dims", "has_nans", "inplace_decrement", "inplace_increment", "inplace_update", "is_bool_dtype",
+    "is_complex_dtype", "is_float_dtype", "is_int_dtype", "is_uint_dtype", "result_type", "stable_divide",
+    "stable_pow", "stop_gradient", "supports_inplace_updates", "to_device", "to_dlpack", "to_list", "to_numpy",
+    "to_scalar", "value_is_nan", "finfo", "iinfo", "as_ivy_dtype", "as_native_dtype", "dtype_bits",
+    "optimizer_update", "gradient_descent_update", "lars_update", "adam_update", "lamb_update", "adam_step",
+    "shape", "size", "isscalar", "itemsize", "strides",
+)
+_INPLACE = ("inplace_update", "inplace_decrement", "inplace_increment")
+
+
+def nestable(fn, inplace=False):
+    """``fn`` mapped over the leaves of its Container arguments (positional, or inside a list or
+    tuple argument) when it is given any; called as it is otherwise (one class test an argument).
+    ``inplace``: the results are also written into the first argument, which is returned (Ivy
+    1.0's in-place functions on Containers).
+
+    >>> c = ivy.Container(a=ivy.asarray([1.0, 2.0]))
+    >>> ivy.to_numpy(c)["a"].tolist()
+    [1.0, 2.0]
+    """
+
+    def nestable_fn(*args, **kwargs):
+        for a in args:
+            c = a.__class__
+            if c is Container or (c is list or c is tuple) and any(isinstance(e, Container) for e in a) or (
+                    isinstance(a, Container)):
+                break
+        else:
+            return fn(*args, **kwargs)
+        r = _map_in_function(fn, args, kwargs, transpose_lists=False)
+        if inplace and isinstance(args[0], Container):
+            x = args[0]
+            for kc, v in r.cont_to_iterator():
+                if x[kc] is not v:
+                    x[kc] = v
+            return x
+        return r
+
+    nestable_fn.__name__ = getattr(fn, "__name__", "nestable")
+    nestable_fn.__qualname__ = getattr(fn, "__qualname__", nestable_fn.__name__)
+    nestable_fn.__doc__ = fn.__doc__
+    nestable_fn.__wrapped__ = fn
+    return nestable_fn
+
+
+def install_nestable(namespace):
+    """Replace the :data:`NESTABLE` functions of ``namespace`` (the ``ivy`` module) by their
+    :func:`nestable` forms."""
+    for name in NESTABLE:
+        fn = getattr(namespace, name, None)
+        if callable(fn) and not isinstance(fn, type) and getattr(fn, "__name__", "") != "nestable_fn":
+            setattr(namespace, name, nestable(fn, inplace=name in _INPLACE))

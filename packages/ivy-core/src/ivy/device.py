@@ -28,6 +28,7 @@ import re
 from . import _dispatch as _d
 from ._argcheck import guarded
 from ._threadstate import StackGroup
+from ._dispatch import with_out as _with_out
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -216,6 +217,7 @@ class DefaultDevice:
         return False
 
 
+@_with_out
 def to_device(x, device, /, *, stream=None):
     """``x`` on ``device`` (a copy unless it is there already); native in, native out.
 

@@ -97,7 +97,7 @@ def as_ivy_dtype(dtype_in, /):
     if isinstance(dtype_in, _dt.Dtype):
         return dtype_in
     if isinstance(dtype_in, type) and dtype_in in _PY:
-        return _PY[dtype_in]
+        return _kind_default(_PY[dtype_in].kind) if dtype_in is not _b.bool else _dt.bool
     if isinstance(dtype_in, str):
         return _dt.dtype_from_name(dtype_in)
     if isinstance(dtype_in, type):  # np.float32, np.bool_
@@ -126,9 +126,11 @@ def is_native_dtype(dtype_in, /, *, backend=None) -> bool:
     >>> ivy.is_native_dtype(np.dtype("float32")), ivy.is_native_dtype(ivy.float32)
     (True, False)
     """
-    if isinstance(dtype_in, (_dt.Dtype, str, type)):
+    if isinstance(dtype_in, (_dt.Dtype, str)) or dtype_in in _PY:
         return False
     b = _backend(backend)
+    if isinstance(dtype_in, type) and dtype_in.__module__.partition(".")[0] not in b.spec.array_modules:
+        return False  # a class, unless the framework's own scalar type (NumPy's np.int32 is a dtype there)
     try:
         return b.native_dtype(as_ivy_dtype(dtype_in)) == dtype_in
     except Exception:
@@ -256,6 +258,11 @@ def _default(kind_test, kind, input, given, as_native):  # noqa: A002 - Ivy's na
         d = _d.dtype_of(input)
     else:
         d = _kind_default(kind)
+        if input.__class__ is int and kind in "iu":
+            # a Python int the default cannot hold: the widest of the kind (Ivy 1.0's inference)
+            info = _dt.iinfo(d)
+            if not info.min <= input <= info.max:
+                d = _dt.uint64 if kind == "u" else _dt.int64
     return _backend().native_dtype(d) if as_native else d
 
 
@@ -287,6 +294,8 @@ def default_uint_dtype(*, input=None, uint_dtype=None, as_native: bool = False):
 
     >>> ivy.default_uint_dtype(), ivy.default_uint_dtype(input=ivy.asarray([1], dtype=ivy.uint8))
     (ivy.uint32, ivy.uint8)
+    >>> ivy.default_uint_dtype(input=2**40)  # a Python int the default cannot hold
+    ivy.uint64
     """
     return _default(lambda d: d.kind == "u", "u", input, uint_dtype, as_native)
 

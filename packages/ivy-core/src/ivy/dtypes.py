@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import InvalidArgumentError
+from .errors import InvalidArgumentError, IvyError
 
 __all__ = [
-    "Dtype", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+    "Dtype", "IntDtype", "UintDtype", "FloatDtype", "ComplexDtype",
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
     "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
     "all_dtypes", "dtype_from_name", "promote_types", "result_type", "can_cast",
     "isdtype", "finfo", "iinfo", "default_float_dtype", "default_int_dtype",
@@ -30,16 +31,33 @@ _builtin_bool = bool
 class Dtype:
     """An ivy dtype. Compare with ``==`` or ``is``; they are singletons.
 
+    ``Dtype("uint8")`` is the dtype of that name (Ivy 1.0's spelling; also a native dtype or an
+    ivy dtype), and so are the kinds' classes of Ivy 1.0, which the dtypes are instances of:
+    ``IntDtype("int32")``, ``UintDtype``, ``FloatDtype``, ``ComplexDtype`` (each refuses the
+    names of other kinds).
+
     >>> ivy.float32.bits, ivy.float32.kind
     (32, 'f')
+    >>> ivy.Dtype("uint8") is ivy.uint8, isinstance(ivy.int32, ivy.IntDtype)
+    (True, True)
     """
 
     __slots__ = ("name", "kind", "bits", "__weakref__")
 
-    def __init__(self, name: str, kind: str, bits: int):
+    def __new__(cls, name, kind: str | None = None, bits: int | None = None):
+        if kind is None:
+            d = _dtype_named(name)
+            if not isinstance(d, cls):
+                kinds = {"IntDtype": "a signed integer", "UintDtype": "an unsigned integer",
+                         "FloatDtype": "a real floating", "ComplexDtype": "a complex floating"}
+                what = kinds.get(cls.__name__, "this kind of")
+                raise InvalidArgumentError(f"ivy.{cls.__name__}({name!r}): {d.name} is not {what} dtype")
+            return d
+        self = object.__new__(cls)
         self.name = name
         self.kind = kind  # 'b' bool, 'i' signed, 'u' unsigned, 'f' real float, 'c' complex
         self.bits = bits
+        return self
 
     def __repr__(self) -> str:
         return f"ivy.{self.name}"
@@ -56,21 +74,56 @@ class Dtype:
         return self
 
 
+class IntDtype(Dtype):
+    """The signed integer dtypes (Ivy 1.0's class): ``ivy.IntDtype("int32") is ivy.int32``."""
+
+    __slots__ = ()
+
+
+class UintDtype(Dtype):
+    """The unsigned integer dtypes (Ivy 1.0's class): ``ivy.UintDtype("uint8") is ivy.uint8``."""
+
+    __slots__ = ()
+
+
+class FloatDtype(Dtype):
+    """The real floating dtypes (Ivy 1.0's class): ``ivy.FloatDtype("float64") is ivy.float64``."""
+
+    __slots__ = ()
+
+
+class ComplexDtype(Dtype):
+    """The complex dtypes (Ivy 1.0's class): ``ivy.ComplexDtype("complex64") is ivy.complex64``."""
+
+    __slots__ = ()
+
+
+def _dtype_named(d):
+    """The ivy dtype of a name, an ivy dtype or a native dtype (``Dtype(x)`` with one argument)."""
+    if isinstance(d, Dtype):
+        return d
+    if isinstance(d, str):
+        return dtype_from_name(d)
+    from .dtype_helpers import as_ivy_dtype
+
+    return as_ivy_dtype(d)
+
+
 bool = Dtype("bool", "b", 8)  # noqa: A001 - the standard's name
-int8 = Dtype("int8", "i", 8)
-int16 = Dtype("int16", "i", 16)
-int32 = Dtype("int32", "i", 32)
-int64 = Dtype("int64", "i", 64)
-uint8 = Dtype("uint8", "u", 8)
-uint16 = Dtype("uint16", "u", 16)
-uint32 = Dtype("uint32", "u", 32)
-uint64 = Dtype("uint64", "u", 64)
-float16 = Dtype("float16", "f", 16)
-bfloat16 = Dtype("bfloat16", "f", 16)
-float32 = Dtype("float32", "f", 32)
-float64 = Dtype("float64", "f", 64)
-complex64 = Dtype("complex64", "c", 64)
-complex128 = Dtype("complex128", "c", 128)
+int8 = IntDtype("int8", "i", 8)
+int16 = IntDtype("int16", "i", 16)
+int32 = IntDtype("int32", "i", 32)
+int64 = IntDtype("int64", "i", 64)
+uint8 = UintDtype("uint8", "u", 8)
+uint16 = UintDtype("uint16", "u", 16)
+uint32 = UintDtype("uint32", "u", 32)
+uint64 = UintDtype("uint64", "u", 64)
+float16 = FloatDtype("float16", "f", 16)
+bfloat16 = FloatDtype("bfloat16", "f", 16)
+float32 = FloatDtype("float32", "f", 32)
+float64 = FloatDtype("float64", "f", 64)
+complex64 = ComplexDtype("complex64", "c", 64)
+complex128 = ComplexDtype("complex128", "c", 128)
 
 all_dtypes = (
     bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
@@ -185,6 +238,17 @@ def _promote_pair(a: Dtype, b: Dtype) -> Dtype:
 
 
 _PROMOTION = {(a, b): _promote_pair(a, b) for a in all_dtypes for b in all_dtypes}
+_PRECISE = _PROMOTION
+# Ivy 1.0's non-precise table (ivy.set_precise_mode(False)): an integer or bool dtype meeting a
+# floating or complex one gives that one (int32 + float16 -> float16, not float64).
+_NON_PRECISE = {(a, b): (b if a.kind in "biu" and b.kind in "fc" else a if b.kind in "biu" and a.kind in "fc"
+                         else r) for (a, b), r in _PRECISE.items()}
+
+
+def set_precise_promotion(precise):
+    """Promote with ivy's precise table (True, the default) or Ivy 1.0's non-precise one."""
+    global _PROMOTION
+    _PROMOTION = _PRECISE if precise else _NON_PRECISE
 
 
 def promote_types(a: Dtype, b: Dtype) -> Dtype:
@@ -197,10 +261,12 @@ def promote_types(a: Dtype, b: Dtype) -> Dtype:
         return _PROMOTION[(a, b)]
     except (KeyError, TypeError):
         pass
+    try:  # dtype names (Ivy 1.0's dtypes are strings) or native dtypes
+        return _PROMOTION[(_dtype_of_any(a), _dtype_of_any(b))]
+    except (KeyError, TypeError, IvyError):
+        pass
     for name, d in (("a", a), ("b", b)):
         if not isinstance(d, Dtype):
-            if isinstance(d, str):
-                return promote_types(dtype_from_name(a) if d is a else a, dtype_from_name(b) if d is b else b)
             from .errors import ArgumentTypeError
 
             raise ArgumentTypeError(f"ivy.promote_types: {name} must be an ivy dtype (ivy.float32) or a dtype name, "
@@ -292,7 +358,9 @@ def can_cast(from_, to: Dtype, /) -> _builtin_bool:
 
         from_ = dtype_of(from_)
     if not isinstance(to, Dtype):
-        raise InvalidArgumentError(f"can_cast: 'to' must be an ivy dtype, got {to!r}")
+        if not isinstance(to, (str, type)) and hasattr(to, "shape"):
+            raise InvalidArgumentError(f"can_cast: 'to' must be an ivy dtype, got {to!r}")
+        to = _dtype_of_any(to)  # a dtype name (Ivy 1.0's dtypes are strings) or a native dtype
     return _PROMOTION[(from_, to)] is to
 
 
@@ -338,6 +406,28 @@ class finfo_object(NamedTuple):
     min: float
     smallest_normal: float
     dtype: Dtype
+    _one_value = True  # a Container leaf as a whole (ivy.finfo of a Container of dtypes)
+
+    @property
+    def precision(self) -> int:
+        """The decimal digits the dtype holds (NumPy's ``finfo.precision``)."""
+        import math
+
+        return int(-math.log10(self.eps))
+
+    @property
+    def resolution(self) -> float:
+        """``10 ** -precision`` (NumPy's ``finfo.resolution``)."""
+        return float(f"1e-{self.precision}")
+
+    @property
+    def tiny(self) -> float:
+        """``smallest_normal`` (NumPy's older name)."""
+        return self.smallest_normal
+
+    def __repr__(self):
+        # NumPy's (and Ivy 1.0's) form
+        return f"finfo(resolution={self.resolution}, min={self.min!r}, max={self.max!r}, dtype={self.dtype.name})"
 
 
 class iinfo_object(NamedTuple):
@@ -347,6 +437,11 @@ class iinfo_object(NamedTuple):
     max: int
     min: int
     dtype: Dtype
+    _one_value = True  # a Container leaf as a whole (ivy.iinfo of a Container of dtypes)
+
+    def __repr__(self):
+        # NumPy's (and Ivy 1.0's) form
+        return f"iinfo(min={self.min}, max={self.max}, dtype={self.dtype.name})"
 
 
 _FINFO = {

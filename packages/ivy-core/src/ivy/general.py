@@ -16,6 +16,7 @@ import os as _os
 
 from . import _dispatch as _d
 from ._argcheck import guarded
+from ._dispatch import with_out as _with_out
 from .errors import InvalidArgumentError
 
 __all__ = [
@@ -402,6 +403,7 @@ def stable_pow(base, exponent, /, *, min_base=None):
 
 
 @guarded(x="Array", max_norm="Array | float", p="float")
+@_with_out
 def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
     """``x`` scaled down to a ``p``-norm (over all its elements) of at most ``max_norm``.
 
@@ -415,6 +417,7 @@ def clip_vector_norm(x, max_norm, /, *, p: float = 2.0):
 
 
 @guarded(x="Array", max_norm="Array | float", p="float")
+@_with_out
 def clip_matrix_norm(x, max_norm, /, *, p: float = 2.0):
     """Each matrix (the last two axes) scaled down to a ``p``-norm of at most ``max_norm``
     (``p`` as ``ivy.linalg.matrix_norm``'s ``ord``: 2 is the largest singular value).
@@ -547,6 +550,7 @@ def native_array(x, /, *, dtype=None, device=None):
     return a._data if a.__class__ is _d._Array else a
 
 
+@_with_out
 def copy_array(x, /, *, to_ivy_array: bool = True):
     """A copy of ``x``, as an ``ivy.Array`` (``to_ivy_array=False``: native).
 
@@ -585,11 +589,16 @@ def arg_names(receiver):
     in order.
 
     >>> ivy.arg_names(ivy.linear)
-    ['x', 'weight', 'bias', 'backend']
+    ['x', 'weight', 'bias', 'out']
+
+    (A dispatched function's ``backend=``, ivy's own addition, is left out, as Ivy 1.0 listed them.)
     """
     import inspect
 
-    return list(inspect.signature(receiver).parameters)
+    names = list(inspect.signature(receiver).parameters)
+    if hasattr(receiver, "__ivy_source__") and names and names[-1] == "backend":
+        names.pop()
+    return names
 
 
 @guarded(kwargs="dict", receivers="Sequence[Callable]")
@@ -604,10 +613,12 @@ def match_kwargs(kwargs, *receivers, allow_duplicates: bool = False):
     >>> ivy.match_kwargs({"backend": "numpy", "bias": 1}, ivy.concat, ivy.linear, allow_duplicates=True)
     [{'backend': 'numpy'}, {'backend': 'numpy', 'bias': 1}]
     """
+    import inspect
+
     left = dict(kwargs)
     out = []
     for r in receivers:
-        names = set(arg_names(r))
+        names = set(inspect.signature(r).parameters)
         pool = kwargs if allow_duplicates else left
         found = {k: v for k, v in pool.items() if k in names}
         if not allow_duplicates:
@@ -726,11 +737,11 @@ def container_types():
 # other values would need every dispatcher to change accepts only the value that matches ivy's
 # fixed behaviour and refuses the others with InvalidArgumentError saying why.
 
-array_mode = True  # ivy.array_mode: ivy.Array in, ivy.Array out (fixed)
-nestable_mode = False  # functions do not map over ivy.Container arguments (fixed; use c.<fn>())
-precise_mode = True  # the precise promotion table: int32 + float16 -> float64 (fixed)
-exception_trace_mode = "full"  # Python's full tracebacks (fixed)
-show_func_wrapper_trace_mode = True  # tracebacks show the dispatcher frames (fixed)
+array_mode = True  # ivy.array_mode: ivy.Array in, ivy.Array out (False: native arrays out)
+nestable_mode = True  # functions map over ivy.Container arguments (False: they do not)
+precise_mode = True  # the precise promotion table: int32 + float16 -> float64 (False: float16)
+exception_trace_mode = "full"  # Ivy's traceback mode (a stored value: ivy shows Python's full tracebacks)
+show_func_wrapper_trace_mode = True  # (a stored value: tracebacks show the dispatcher frames)
 inplace_mode = "lenient"  # ivy.inplace_update rebinds where it cannot write (fixed)
 shape_array_mode = False  # ivy.shape / ivy.get_num_dims return tuples and ints unless set
 queue_timeout = 15.0  # seconds (a stored value)
@@ -738,20 +749,13 @@ tmp_dir = "/tmp"  # a stored value
 soft_device_mode = False  # inputs are not moved to the default device (fixed; see ivy.device)
 
 _MODE_DEFAULTS = {
-    "array_mode": True, "nestable_mode": False, "precise_mode": True, "exception_trace_mode": "full",
+    "array_mode": True, "nestable_mode": True, "precise_mode": True, "exception_trace_mode": "full",
     "show_func_wrapper_trace_mode": True, "inplace_mode": "lenient", "shape_array_mode": False,
     "queue_timeout": 15.0, "tmp_dir": "/tmp", "soft_device_mode": False,
 }
 _MODE_STACKS = {k: [] for k in _MODE_DEFAULTS}
 
 _FIXED_WHY = {
-    "array_mode": "ivy's dispatchers always return an ivy.Array for an ivy.Array input (pass native arrays "
-                  "to get native ones)",
-    "nestable_mode": "ivy's functions do not map over ivy.Container arguments; call the container's "
-                     "method instead (c.sin(), c.add(y))",
-    "precise_mode": "ivy's promotion table is fixed to Ivy's precise one (int32 + float16 -> float64)",
-    "exception_trace_mode": "ivy shows Python's full tracebacks and does not truncate them",
-    "show_func_wrapper_trace_mode": "ivy's tracebacks always include the dispatcher frames",
     "inplace_mode": "ivy.inplace_update rebinds where the framework cannot write in place; pass "
                     "ensure_in_backend=True to a call to have it raise instead",
     "soft_device_mode": "ivy does not move inputs to the default device before an operation; move them "
@@ -799,65 +803,110 @@ def _check_fixed(name, mode, choices=None):
     _push_mode(name, mode)
 
 
-def set_array_mode(mode: bool) -> None:
-    """Ivy's array mode: whether functions convert ``ivy.Array`` inputs to native arrays and their
-    outputs back. Fixed to True in ivy (``ivy.array_mode``); False raises InvalidArgumentError.
+def _apply_array_mode():
+    from . import _dispatch
 
-    >>> ivy.set_array_mode(True); ivy.array_mode
-    True
-    >>> ivy.unset_array_mode()
+    _dispatch.set_native_out(not _current("array_mode"))
+
+
+def _current(name):
+    st = _MODE_STACKS[name]
+    return st[-1] if st else _MODE_DEFAULTS[name]
+
+
+def set_array_mode(mode: bool) -> None:
+    """Ivy's array mode (``ivy.array_mode``): True (the default), an ``ivy.Array`` in gives an
+    ``ivy.Array`` out; False, every function returns native arrays, for ``ivy.Array`` input too
+    (each dispatcher's code is swapped for a variant without the wrapping, so neither mode costs
+    the other anything per call; switching takes a moment the first time).
+
+    >>> ivy.set_array_mode(False); type(ivy.abs(ivy.asarray([-1.0]))).__name__
+    'ndarray'
+    >>> ivy.unset_array_mode(); type(ivy.abs(ivy.asarray([-1.0]))).__name__
+    'Array'
     """
-    _check_fixed("array_mode", mode)
+    _check_bool("set_array_mode", mode)
+    _push_mode("array_mode", mode)
+    _apply_array_mode()
 
 
 def unset_array_mode() -> None:
     """Go back to the previous array mode (True)."""
     _pop_mode("array_mode")
+    _apply_array_mode()
+
+
+def _apply_nestable_mode():
+    from . import _dispatch
+
+    _dispatch.set_container_mapping(_current("nestable_mode"))
 
 
 def set_nestable_mode(mode: bool) -> None:
-    """Ivy's nestable mode: whether functions map over ``ivy.Container`` arguments. ivy's do not
-    (``ivy.nestable_mode`` is False; containers have the functions as methods), so only False is
-    accepted; True raises InvalidArgumentError.
+    """Ivy's nestable mode (``ivy.nestable_mode``): True (the default), functions map over
+    ``ivy.Container`` arguments leaf by leaf (``ivy.abs(c)``); False, they take a Container as
+    any other object (the Container's methods, ``c.abs()``, still map).
 
     >>> ivy.set_nestable_mode(False); ivy.nestable_mode
     False
-    >>> ivy.unset_nestable_mode()
+    >>> ivy.unset_nestable_mode(); ivy.nestable_mode
+    True
     """
-    _check_fixed("nestable_mode", mode)
+    _check_bool("set_nestable_mode", mode)
+    _push_mode("nestable_mode", mode)
+    _apply_nestable_mode()
 
 
 def unset_nestable_mode() -> None:
-    """Go back to the previous nestable mode (False)."""
+    """Go back to the previous nestable mode (True)."""
     _pop_mode("nestable_mode")
+    _apply_nestable_mode()
+
+
+def _apply_precise_mode():
+    from . import _dispatch, dtypes
+
+    precise = _current("precise_mode")
+    dtypes.set_precise_promotion(precise)
+    _dispatch.set_modes(imprecise=not precise)
 
 
 def set_precise_mode(mode: bool) -> None:
-    """Ivy's precise mode: promotion without precision loss (int32 + float16 -> float64). ivy's
-    promotion is always the precise one (``ivy.precise_mode`` True); False raises InvalidArgumentError.
+    """Ivy's precise mode (``ivy.precise_mode``): True (the default), promotion loses no precision
+    (int32 + float16 is float64, as NumPy's); False, Ivy 1.0's non-precise table: an integer or bool
+    array meeting a floating one takes its dtype (int32 + float16 is float16), in
+    ``ivy.promote_types``/``result_type``/``can_cast`` and the element-wise functions of two arrays
+    (each dispatcher's code is swapped for a variant, so the default mode pays nothing for it).
 
-    >>> ivy.set_precise_mode(True); ivy.precise_mode
-    True
-    >>> ivy.unset_precise_mode()
+    >>> ivy.set_precise_mode(False); ivy.promote_types(ivy.int32, ivy.float16)
+    ivy.float16
+    >>> ivy.unset_precise_mode(); ivy.promote_types(ivy.int32, ivy.float16)
+    ivy.float64
     """
-    _check_fixed("precise_mode", mode)
+    _check_bool("set_precise_mode", mode)
+    _push_mode("precise_mode", mode)
+    _apply_precise_mode()
 
 
 def unset_precise_mode() -> None:
     """Go back to the previous precise mode (True)."""
     _pop_mode("precise_mode")
+    _apply_precise_mode()
 
 
 def set_exception_trace_mode(mode) -> None:
-    """Ivy's exception trace mode (``"ivy"``, ``"full"``, ``"frontend"`` or ``"none"``). ivy shows
-    Python's full tracebacks: ``"full"`` is accepted (``ivy.exception_trace_mode``), the truncating
-    modes raise InvalidArgumentError.
+    """Ivy's exception trace mode (``"ivy"``, ``"full"``, ``"frontend"`` or ``"none"``), kept in
+    ``ivy.exception_trace_mode`` until :func:`unset_exception_trace_mode`. It names how much of a
+    traceback Ivy 1.0 showed; ivy's tracebacks are Python's own, whole, in every mode.
 
-    >>> ivy.set_exception_trace_mode("full"); ivy.exception_trace_mode
-    'full'
+    >>> ivy.set_exception_trace_mode("ivy"); ivy.exception_trace_mode
+    'ivy'
     >>> ivy.unset_exception_trace_mode()
     """
-    _check_fixed("exception_trace_mode", mode, ("ivy", "full", "frontend", "none"))
+    choices = ("ivy", "full", "frontend", "none")
+    if not isinstance(mode, str) or mode not in choices:
+        raise InvalidArgumentError(f"ivy.set_exception_trace_mode: mode must be one of {list(choices)}, got {mode!r}")
+    _push_mode("exception_trace_mode", mode)
 
 
 def unset_exception_trace_mode() -> None:
@@ -866,14 +915,16 @@ def unset_exception_trace_mode() -> None:
 
 
 def set_show_func_wrapper_trace_mode(mode: bool) -> None:
-    """Ivy's mode showing the function wrappers' frames in tracebacks: always True in ivy (its
-    dispatcher frames show); False raises InvalidArgumentError.
+    """Ivy's mode showing the function wrappers' frames in tracebacks, kept in
+    ``ivy.show_func_wrapper_trace_mode`` until :func:`unset_show_func_wrapper_trace_mode`. It names
+    what Ivy 1.0's tracebacks showed; ivy's are Python's own (its dispatcher frames included).
 
-    >>> ivy.set_show_func_wrapper_trace_mode(True); ivy.show_func_wrapper_trace_mode
-    True
+    >>> ivy.set_show_func_wrapper_trace_mode(False); ivy.show_func_wrapper_trace_mode
+    False
     >>> ivy.unset_show_func_wrapper_trace_mode()
     """
-    _check_fixed("show_func_wrapper_trace_mode", mode)
+    _check_bool("set_show_func_wrapper_trace_mode", mode)
+    _push_mode("show_func_wrapper_trace_mode", mode)
 
 
 def unset_show_func_wrapper_trace_mode() -> None:

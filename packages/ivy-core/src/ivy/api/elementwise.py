@@ -50,13 +50,16 @@ def acosh(x: Array, /) -> Array:
 
 
 @api
-def add(x1: Array | int | float | complex, x2: Array | int | float | complex, /) -> Array:
-    """Sum ``x1 + x2``, element-wise (integer overflow wraps).
+def add(x1: Array | int | float | complex, x2: Array | int | float | complex, /, *,
+        alpha: int | float | None = None) -> Array:
+    """Sum ``x1 + x2``, element-wise (integer overflow wraps); ``alpha`` (Ivy 1.0's): ``x1 + alpha * x2``.
 
     >>> ivy.add(ivy.asarray([1, 2], dtype=ivy.int8), 1)
     ivy.array([2, 3], dtype=int8, backend=numpy)
     >>> ivy.add(ivy.asarray([1, 2]), 0.5)
     ivy.array([1.5, 2.5], dtype=float32, backend=numpy)
+    >>> ivy.add(ivy.asarray([1, 2]), ivy.asarray([3, 4]), alpha=2)
+    ivy.array([ 7, 10], dtype=int64, backend=numpy)
     """
 
 
@@ -672,8 +675,9 @@ def square(x: Array, /) -> Array:
 
 
 @api
-def subtract(x1: Array | int | float | complex, x2: Array | int | float | complex, /) -> Array:
-    """Difference ``x1 - x2``, element-wise.
+def subtract(x1: Array | int | float | complex, x2: Array | int | float | complex, /, *,
+             alpha: int | float | None = None) -> Array:
+    """Difference ``x1 - x2``, element-wise; ``alpha`` (Ivy 1.0's): ``x1 - alpha * x2``.
 
     >>> ivy.subtract(ivy.asarray([1.0, 2.0]), ivy.asarray([[1.0], [2.0]]))
     ivy.array([[ 0.,  1.],

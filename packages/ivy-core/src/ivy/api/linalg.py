@@ -30,11 +30,17 @@ class EigResult(NamedTuple):
     eigenvectors: Array
 
 
+EigResult.__name__ = "eig"  # printed as Ivy 1.0 printed it: eig(...)
+
+
 class EighResult(NamedTuple):
     """``eigh``'s result: real ``eigenvalues`` (..., M) and ``eigenvectors`` (..., M, M) as columns."""
 
     eigenvalues: Array
     eigenvectors: Array
+
+
+EighResult.__name__ = "eigh"  # printed as Ivy 1.0 printed it: eigh(...)
 
 
 class QRResult(NamedTuple):
@@ -44,11 +50,17 @@ class QRResult(NamedTuple):
     R: Array
 
 
+QRResult.__name__ = "qr"  # printed as Ivy 1.0 printed it: qr(...)
+
+
 class SlogdetResult(NamedTuple):
     """``slogdet``'s result: ``sign`` and natural log of the absolute determinant."""
 
     sign: Array
     logabsdet: Array
+
+
+SlogdetResult.__name__ = "slogdet"  # printed as Ivy 1.0 printed it: slogdet(...)
 
 
 class SVDResult(NamedTuple):
@@ -57,6 +69,9 @@ class SVDResult(NamedTuple):
     U: Array
     S: Array
     Vh: Array
+
+
+SVDResult.__name__ = "svd"  # printed as Ivy 1.0 printed it: svd(...)
 
 
 # ---------------------------------------------------------------- functions

@@ -242,7 +242,9 @@ def _sparse_cross_entropy(xp, true, pred, /, *, axis=-1, epsilon=1e-7, reduction
     onehot = xp.equal(xp.expand_dims(true, axis=ax - nd), classes)
     d = xp.dtype(pred)
     onehot = xp.astype(onehot, xp.native_dtype(d if d.kind == "f" else _dt.float32))
-    return _cross_entropy(xp, onehot, pred, axis=ax, epsilon=epsilon, reduction=reduction)
+    # the class axis counted from the end: labels with more dimensions than pred's batch ones
+    # (Ivy 1.0's [4] against 5 classes) broadcast in front of it
+    return _cross_entropy(xp, onehot, pred, axis=ax - nd, epsilon=epsilon, reduction=reduction)
 
 
 @composition("mse_loss")

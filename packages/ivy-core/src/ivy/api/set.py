@@ -23,6 +23,9 @@ class UniqueAllResult(NamedTuple):
     counts: Array
 
 
+UniqueAllResult.__name__ = "Results"  # printed as Ivy 1.0 printed it: Results(...)
+
+
 class UniqueCountsResult(NamedTuple):
     """Result of :func:`ivy.unique_counts`."""
 
@@ -30,11 +33,17 @@ class UniqueCountsResult(NamedTuple):
     counts: Array
 
 
+UniqueCountsResult.__name__ = "Results"  # printed as Ivy 1.0 printed it: Results(...)
+
+
 class UniqueInverseResult(NamedTuple):
     """Result of :func:`ivy.unique_inverse`."""
 
     values: Array
     inverse_indices: Array
+
+
+UniqueInverseResult.__name__ = "Results"  # printed as Ivy 1.0 printed it: Results(...)
 
 
 @api

@@ -41,6 +41,9 @@ class TopKResult(NamedTuple):
     indices: Array
 
 
+TopKResult.__name__ = "top_k"  # printed as Ivy 1.0 printed it: top_k(...)
+
+
 @api
 def top_k(x: Array, k: int, /, *, axis: int = -1, largest: bool = True, sorted: bool = True) -> TopKResult:  # noqa: A002
     """The ``k`` largest (``largest=False``: smallest) elements along ``axis`` and their

@@ -58,6 +58,12 @@ def _converted(leaf, name):
     return x._data
 
 
+def _buffer_items(module):
+    """``{key chain: array}`` of the module's buffers (BatchNorm's running statistics, which are
+    leaves of ``v`` too, as Ivy 1.0 kept them: the converters make them buffers, not parameters)."""
+    return {kc: leaf for kc, leaf in _nest.items(module.buffers) if _nest.is_array(leaf)}
+
+
 def to_native(module, framework=None):
     if not module.built:
         raise InvalidArgumentError(
@@ -98,16 +104,19 @@ def _to_torch(module):
             super().__init__()
             object.__setattr__(self, "_ivy_module", ivy_module)
             self._param_keys = []
+            buffers = _buffer_items(ivy_module)
             for kc, leaf in _nest.items(ivy_module.v):
+                if kc in buffers:
+                    continue
                 owner = self._owner(kc)
                 p = torch.nn.Parameter(_converted(leaf, "torch").detach().clone())
                 owner.register_parameter(str(kc[-1]), p)
                 self._param_keys.append(kc)
             self._buffer_keys = []
-            for kc, leaf in _nest.items(ivy_module.buffers):
-                if _nest.is_array(leaf):
-                    self._owner(kc).register_buffer(str(kc[-1]), _converted(leaf, "torch").detach().clone())
-                    self._buffer_keys.append(kc)
+            for kc, leaf in buffers.items():
+                self._owner(kc).register_buffer(str(kc[-1]), _converted(leaf, "torch").detach().clone())
+                self._buffer_keys.append(kc)
+            self._in_v = {kc for kc in self._buffer_keys if _nest.get(ivy_module.v, kc) is not None}
             self.train(ivy_module.training)
 
         def _owner(self, kc):
@@ -137,13 +146,16 @@ def _to_torch(module):
         def forward(self, *args, **kwargs):
             mod = self._ivy_module
             mod.train(self.training)
-            v = _nest.from_items([(kc, ivy.Array(self._get(kc))) for kc in self._param_keys])
-            if self._buffer_keys:
-                mod.buffers = _nest.from_items([(kc, ivy.Array(self._get(kc))) for kc in self._buffer_keys])
+            in_v = self._in_v  # (the buffers that are leaves of v: BatchNorm's statistics)
+            v = _nest.from_items([(kc, ivy.Array(self._get(kc))) for kc in self._param_keys + sorted(in_v)])
+            if len(in_v) < len(self._buffer_keys):
+                mod.buffers = _nest.from_items([(kc, ivy.Array(self._get(kc))) for kc in self._buffer_keys
+                                                if kc not in in_v])
             with ivy.using_backend("torch"):
                 out = mod(*_wrap_args(args), v=v, **_wrap_args(kwargs))
             if self._buffer_keys:
-                new = mod.buffers
+                new = _nest.from_items([(kc, _nest.get(v if kc in in_v else mod.buffers, kc))
+                                        for kc in self._buffer_keys])
                 with torch.no_grad():
                     for kc in self._buffer_keys:
                         val = _nest.get(new, kc)
@@ -171,10 +183,14 @@ def _to_keras(module):
         def __init__(self, ivy_module):
             super().__init__()
             self._ivy_holder = (ivy_module,)
-            self._param_keys = [kc for kc, _ in _nest.items(ivy_module.v)]
-            self._buffer_keys = [kc for kc, leaf in _nest.items(ivy_module.buffers) if _nest.is_array(leaf)]
+            bvals = _buffer_items(ivy_module)
+            self._param_keys = [kc for kc, _ in _nest.items(ivy_module.v) if kc not in bvals]
+            self._buffer_keys = list(bvals)
+            self._in_v = {kc for kc in self._buffer_keys if _nest.get(ivy_module.v, kc) is not None}
             weights = []
             for kc, leaf in _nest.items(ivy_module.v):
+                if kc in bvals:
+                    continue
                 val = _converted(leaf, "tensorflow")
                 w = self.add_weight(name="__".join(map(str, kc)), shape=tuple(val.shape), dtype=val.dtype,
                                     initializer="zeros", trainable=True)
@@ -182,7 +198,6 @@ def _to_keras(module):
                 weights.append(w)
             self._ivy_weights = weights
             bufs = []
-            bvals = dict(_nest.items(ivy_module.buffers))
             for kc in self._buffer_keys:
                 val = _converted(bvals[kc], "tensorflow")
                 b = self.add_weight(name="buffers__" + "__".join(map(str, kc)), shape=tuple(val.shape),
@@ -199,15 +214,17 @@ def _to_keras(module):
             mod = self._ivy_holder[0]
             if training is not None:
                 mod.train(bool(training))
+            in_v = self._in_v
+            bufs = [(kc, ivy.Array(tf.identity(_value(b)))) for kc, b in zip(self._buffer_keys, self._ivy_buffers)]
             v = _nest.from_items([(kc, ivy.Array(tf.identity(_value(w)))) for kc, w in
-                                  zip(self._param_keys, self._ivy_weights)])
-            if self._buffer_keys:
-                mod.buffers = _nest.from_items([(kc, ivy.Array(tf.identity(_value(b)))) for kc, b in
-                                                zip(self._buffer_keys, self._ivy_buffers)])
+                                  zip(self._param_keys, self._ivy_weights)] + [p for p in bufs if p[0] in in_v])
+            if len(in_v) < len(bufs):
+                mod.buffers = _nest.from_items([p for p in bufs if p[0] not in in_v])
             with ivy.using_backend("tensorflow"):
                 out = mod(*_wrap_args((inputs,) + args), v=v, **_wrap_args(kwargs))
             if self._buffer_keys and mod.training:
-                new = mod.buffers
+                new = _nest.from_items([(kc, _nest.get(v if kc in in_v else mod.buffers, kc))
+                                        for kc in self._buffer_keys])
                 for kc, b in zip(self._buffer_keys, self._ivy_buffers):
                     val = _nest.get(new, kc)
                     b.assign(tf.stop_gradient(val._data if isinstance(val, ivy.Array) else val))
@@ -226,12 +243,16 @@ def _value(w):
 def _to_jax(module):
     import ivy
 
-    params = _nest.to_dict(_nest.map_leaves(lambda leaf: _converted(leaf, "jax"), module.v))
-    frozen = {kc: _converted(leaf, "jax") for kc, leaf in _nest.items(module.buffers) if _nest.is_array(leaf)}
+    buffers = _buffer_items(module)
+    params = _nest.to_dict(_nest.from_items([(kc, _converted(leaf, "jax")) for kc, leaf in _nest.items(module.v)
+                                             if kc not in buffers]))
+    in_v = {kc: _converted(leaf, "jax") for kc, leaf in buffers.items() if _nest.get(module.v, kc) is not None}
+    frozen = {kc: _converted(leaf, "jax") for kc, leaf in buffers.items() if kc not in in_v}
 
     def apply_fn(params, *args, **kwargs):
         """``module(*args, v=params, **kwargs)`` on JAX arrays; pure (buffers restored after the call)."""
-        v = _nest.from_items([(kc, ivy.Array(x)) for kc, x in _nest.items(params)])
+        v = _nest.from_items([(kc, ivy.Array(x)) for kc, x in _nest.items(params)]
+                             + [(kc, ivy.Array(x)) for kc, x in in_v.items()])
         if frozen:
             module.buffers = _nest.from_items([(kc, ivy.Array(x)) for kc, x in frozen.items()])
         try:

@@ -227,6 +227,8 @@ class Module:
         Not while torch.compile traces the call: it would guard on the clock's value and compile
         again after every change of any Container (an optimizer's step); it sees the parts
         themselves instead, and guards on them."""
+        if "v" in self.__dict__:  # Ivy 1.0 code that wrote self.__dict__["v"] (ivy_models' BaseModel)
+            self._adopt_dict_v()
         v = self._v
         if v is None:
             return
@@ -429,14 +431,50 @@ class Module:
 
     @property
     def v(self):
-        """The variables: a Container (``None`` before the module is built)."""
+        """The variables: a Container (``None`` before the module is built).
+
+        Assigning new ones (``m.v = ivy.Container(weights)``, Ivy 1.0's way of loading weights)
+        replaces them in this module and every submodule; they must fit: the same key chains
+        and shapes, else :class:`ivy.InvalidArgumentError` / :class:`ivy.ShapeError` names the
+        first key chain that does not. A value written straight into the instance's
+        ``__dict__["v"]`` (as ivy_models' ``BaseModel.__setattr__`` does) is taken the same way
+        before the next call."""
+        if "v" in self.__dict__:
+            self._adopt_dict_v()
         return self._v
 
     @v.setter
     def v(self, value):
         if value is not None and not isinstance(value, _ContainerType()):
             value = _nest.container(_nest.to_dict(value))
+        if value is not None and self._built and self._v is not None and self._store_vars:
+            self._check_fits(value)
         self._set_v(value)
+
+    def _adopt_dict_v(self):
+        value = self.__dict__.pop("v")
+        Module.v.fset(self, value)
+
+    def _check_fits(self, value):
+        """Raise an ivy error naming the first key chain where ``value`` does not fit ``self.v``."""
+        have = dict(_nest.items(self._v))
+        given = dict(_nest.items(value))
+        name = type(self).__name__
+        for kc, ref in have.items():
+            if kc not in given:
+                raise InvalidArgumentError(
+                    f"{name}.v: the new variables lack {'/'.join(map(str, kc))!r} (the first of "
+                    f"{sum(k not in given for k in have)} the module has that they do not)")
+            val = given[kc]
+            if _nest.is_array(ref) and _nest.is_array(val) and tuple(val.shape) != tuple(ref.shape):
+                raise ShapeError(
+                    f"{name}.v: {'/'.join(map(str, kc))!r} has shape {tuple(val.shape)}, the module needs "
+                    f"{tuple(ref.shape)}")
+        extra = [kc for kc in given if kc not in have]
+        if extra:
+            raise InvalidArgumentError(
+                f"{name}.v: the new variables have {'/'.join(map(str, extra[0]))!r}, which the module does not "
+                f"(the first of {len(extra)})")
 
     @property
     def buffers(self):
@@ -574,8 +612,11 @@ class Module:
 
     def _flat_weights(self):
         arrays = {}
+        in_v = {kc for kc, _ in _nest.items(self._v)}
         for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
             for kc, leaf in _nest.items(nest):
+                if prefix == "buffers" and kc in in_v:  # (BatchNorm's statistics are in v, saved there)
+                    continue
                 if _nest.is_array(leaf):
                     arrays[prefix + "/" + "/".join(map(str, kc))] = leaf
         return arrays
@@ -593,10 +634,16 @@ class Module:
             data = _pickled_weights(got.obj, where)
         else:
             data = dict(got.arrays)
+        if data and not any(k.startswith(("v/", "buffers/")) for k in data):
+            # a Container's own file (ivy.Container.save: key chains alone), e.g. Ivy 1.0's weights
+            data = {"v/" + k: val for k, val in data.items()}
         problems, new, pending = [], {}, []
+        in_v = {kc for kc, _ in _nest.items(self._v)}
         for prefix, nest in (("v", self._v), ("buffers", self.buffers)):
             pairs = []
             for kc, leaf in _nest.items(nest):
+                if prefix == "buffers" and kc in in_v:
+                    continue  # (BatchNorm's statistics are in v as in Ivy 1.0: loaded there)
                 if not _nest.is_array(leaf):  # (not saved: kept as it is)
                     pairs.append((kc, leaf))
                     continue
@@ -624,7 +671,8 @@ class Module:
         out = {p: _nest.from_items([(kc, converted[(p, kc)] if (p, kc) in converted else leaf) for kc, leaf in pairs])
                for p, pairs in new.items()}
         self._set_v(out["v"])
-        self.buffers = out["buffers"]
+        if any(True for _ in _nest.items(out["buffers"])):
+            self.buffers = out["buffers"]
 
     # ------------------------------------------------------------ converters
 

@@ -1,10 +1,13 @@
 """Normalization layers: ``LayerNorm``, ``BatchNorm1D``, ``BatchNorm2D``.
 
 ``LayerNorm`` follows Ivy's published class (variables ``weight``, ``bias``).
-The batch norms keep their learned scale and offset in ``v`` (``w``, ``b``,
-as Ivy) but their running statistics in :attr:`ivy.Module.buffers`
-(``running_mean``, ``running_var``), not in ``v`` as Ivy did: they are not
-trained, so optimizers (and weight decay) must not touch them. In training
+The batch norms keep their learned scale and offset and their running
+statistics in ``v``, as Ivy 1.0 did (``b``, ``running_mean``, ``running_var``,
+``w``), so Ivy 1.0's weights (``model.v = ivy.Container(weights)``) fit them;
+:attr:`ivy.Module.buffers` shows the running statistics too (the same arrays),
+for code that keeps them apart. They are not trained: their gradient is zero,
+so SGD and Adam leave them as they are (weight decay would shrink them: give
+an optimizer the trainable part of ``v`` only). In training
 mode the batch statistics are used and the running ones updated
 (``momentum``, unbiased variance, as ``torch.nn.BatchNorm*``); in eval mode
 the running ones are used. Inside a JAX transformation (``jax.grad``, ivy's
@@ -29,6 +32,8 @@ from .initializers import Ones, Zeros
 from .module import Module, native_leaf, variables_of
 
 __all__ = ["LayerNorm", "BatchNorm1D", "BatchNorm2D"]
+
+_STATS = ("running_mean", "running_var")
 
 
 class LayerNorm(Module):
@@ -89,13 +94,43 @@ class _BatchNorm(Module):
 
     def _create_variables(self, device=None, dtype=None):
         n = self.num_features
+        out = {}
+        if self._affine:
+            out["b"] = Zeros().create_variables((n,), device, dtype=dtype)
+            out["w"] = Ones().create_variables((n,), device, dtype=dtype)
         if self._track_running_stats:
-            self.register_buffer("running_mean", Zeros().create_variables((n,), device, dtype=dtype))
-            self.register_buffer("running_var", Ones().create_variables((n,), device, dtype=dtype))
-        if not self._affine:
-            return {}
-        return {"b": Zeros().create_variables((n,), device, dtype=dtype),
-                "w": Ones().create_variables((n,), device, dtype=dtype)}
+            out["running_mean"] = Zeros().create_variables((n,), device, dtype=dtype)
+            out["running_var"] = Ones().create_variables((n,), device, dtype=dtype)
+        return out
+
+    @property
+    def buffers(self):
+        """The running statistics (``running_mean``, ``running_var``): the leaves of ``v``."""
+        v = self._v
+        if not self._track_running_stats or v is None:
+            return ivy.Container()
+        return ivy.Container({k: dict.__getitem__(v, k) for k in _STATS if k in v})
+
+    @buffers.setter
+    def buffers(self, value):
+        v = self._v
+        if v is None:
+            return
+        for k in _STATS:
+            if k in value and k in v:
+                dict.__setitem__(v, k, value[k])
+
+    def _store(self, v, key, new):
+        """Write a running statistic into ``v`` (and the module's own variables, where ``v`` is
+        a plain-dict copy of them made for compiled code), as the kind of array it was."""
+        old = dict.__getitem__(v, key)
+        new = ivy.stop_gradient(new, preserve_type=False)
+        if old.__class__ is ivy.Array and new.__class__ is not ivy.Array:
+            new = ivy.Array(new)
+        dict.__setitem__(v, key, new)
+        own = self._v
+        if own is not None and own is not v and key in own:
+            dict.__setitem__(own, key, new)
 
     def _forward(self, inputs):
         shape = tuple(inputs.shape)
@@ -106,9 +141,8 @@ class _BatchNorm(Module):
             raise ShapeError(f"{type(self).__name__}: input has {c} channels, the layer {self.num_features}")
         training = self.training or not self._track_running_stats
         v = variables_of(self)
-        bufs = self._own_buffers
         if self._track_running_stats:
-            mean, var = bufs["running_mean"], bufs["running_var"]
+            mean, var = native_leaf(v, "running_mean"), native_leaf(v, "running_var")
         else:
             mean = ivy.zeros((c,), dtype=inputs.dtype)
             var = ivy.ones((c,), dtype=inputs.dtype)
@@ -119,8 +153,8 @@ class _BatchNorm(Module):
             data_format=self._data_format,
         )
         if self._track_running_stats and self.training and not _traced(new_mean):
-            bufs["running_mean"] = ivy.stop_gradient(new_mean, preserve_type=False)
-            bufs["running_var"] = ivy.stop_gradient(new_var, preserve_type=False)
+            self._store(v, "running_mean", new_mean)
+            self._store(v, "running_var", new_var)
         return out
 
     def _extra_repr(self):

@@ -46,6 +46,7 @@ from collections.abc import Mapping
 import ivy  # the package (its functions are looked up at call time)
 
 from .._argcheck import guarded
+from .._dispatch import with_out as _with_out
 from ..errors import InvalidArgumentError
 from . import _nest
 
@@ -92,6 +93,7 @@ def _ratio(num, den):
 
 
 @guarded(w="Array | Container", effective_grad="Array | Container", lr="Array | float")
+@_with_out
 def optimizer_update(w, effective_grad, lr, /, *, stop_gradients=True):
     """``w - lr * effective_grad`` (leaf-wise over nests), cut from the graph if ``stop_gradients``.
 
@@ -105,6 +107,7 @@ def optimizer_update(w, effective_grad, lr, /, *, stop_gradients=True):
 
 
 @guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float")
+@_with_out
 def gradient_descent_update(w, dcdw, lr, /, *, stop_gradients=True):
     """One step of gradient descent: ``w - lr * dcdw`` (leaf-wise over nests).
 
@@ -115,6 +118,7 @@ def gradient_descent_update(w, dcdw, lr, /, *, stop_gradients=True):
 
 
 @guarded(dcdw="Array | Container", mw="Array | Container", vw="Array | Container", step="Array | int | float")
+@_with_out(first=True)
 def adam_step(dcdw, mw, vw, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7):
     """Adam's effective gradient and new moments: ``(m_hat / (sqrt(v_hat) + epsilon), mw, vw)``.
 
@@ -143,6 +147,7 @@ def adam_step(dcdw, mw, vw, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7):
 
 @guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float", mw_tm1="Array | Container",
          vw_tm1="Array | Container", step="Array | int | float")
+@_with_out(first=True)
 def adam_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
                 stop_gradients=True):
     """One Adam step: ``(new_w, new_mw, new_vw)`` (see :func:`adam_step`).
@@ -157,6 +162,7 @@ def adam_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999,
 
 @guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float", mw_tm1="Array | Container",
          vw_tm1="Array | Container", step="Array | int | float")
+@_with_out(first=True)
 def lamb_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
                 max_trust_ratio=10, decay_lambda=0, stop_gradients=True):
     """One LAMB step (layer-wise adaptive Adam): ``(new_w, new_mw, new_vw)``.
@@ -180,6 +186,7 @@ def lamb_update(w, dcdw, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999,
 
 
 @guarded(w="Array | Container", dcdw="Array | Container", lr="Array | float")
+@_with_out
 def lars_update(w, dcdw, lr, /, *, decay_lambda=0, stop_gradients=True):
     """One LARS step: ``w - lr * ||w|| / (||g|| + decay_lambda * ||w||) * (g + decay_lambda * w)``.
 
@@ -203,9 +210,15 @@ def lars_update(w, dcdw, lr, /, *, decay_lambda=0, stop_gradients=True):
 
 
 class Optimizer:
-    """Base class: ``step(v, grads)`` returns the updated variables (a Container)."""
+    """Base class: ``step(v, grads)`` returns the updated variables (a Container).
 
-    def __init__(self, lr, inplace=True, stop_gradients=True, init_on_first_step=False, device=None):
+    ``trace_on_next_step`` and ``fallback_to_non_traced`` are Ivy 1.0's (compile the step on its
+    next call): accepted, in Ivy 1.0's argument order, and the step runs eagerly (compile a
+    training step with :func:`ivy.compile`)."""
+
+    def __init__(self, lr, inplace=True, stop_gradients=True, init_on_first_step=False, trace_on_next_step=False,
+                 fallback_to_non_traced=False, device=None):
+        self._trace_on_next_step = trace_on_next_step
         self._lr = lr
         self._inplace = inplace
         self._stop_gradients = stop_gradients
@@ -272,11 +285,11 @@ class SGD(Optimizer):
     ivy.array([0.8], dtype=float32, backend=numpy)
     """
 
-    def __init__(self, lr=1e-4, inplace=True, stop_gradients=True, *, momentum=0.0, dampening=0.0,
-                 nesterov=False, weight_decay=0.0):
+    def __init__(self, lr=1e-4, inplace=True, stop_gradients=True, trace_on_next_step=False, *, momentum=0.0,
+                 dampening=0.0, nesterov=False, weight_decay=0.0):
         if nesterov and (momentum <= 0 or dampening != 0):
             raise InvalidArgumentError("ivy.SGD: nesterov=True needs momentum > 0 and dampening = 0")
-        super().__init__(lr, inplace, stop_gradients)
+        super().__init__(lr, inplace, stop_gradients, trace_on_next_step=trace_on_next_step)
         self._momentum = momentum
         self._dampening = dampening
         self._nesterov = nesterov
@@ -325,9 +338,9 @@ class LARS(Optimizer):
     ivy.array([0.9], dtype=float32, backend=numpy)
     """
 
-    def __init__(self, lr=1e-4, decay_lambda=0, inplace=True, stop_gradients=True):
+    def __init__(self, lr=1e-4, decay_lambda=0, inplace=True, stop_gradients=True, trace_on_next_step=False):
         self._decay_lambda = decay_lambda
-        super().__init__(lr, inplace, stop_gradients)
+        super().__init__(lr, inplace, stop_gradients, trace_on_next_step=trace_on_next_step)
 
     def _step(self, v, grads):
         return lars_update(v, grads, self.lr, decay_lambda=self._decay_lambda, stop_gradients=self._stop_gradients)
@@ -342,8 +355,8 @@ class Adam(Optimizer):
     """
 
     def __init__(self, lr=1e-4, beta1=0.9, beta2=0.999, epsilon=1e-07, inplace=True, stop_gradients=True,
-                 device=None):
-        super().__init__(lr, inplace, stop_gradients, True, device)
+                 trace_on_next_step=False, device=None):
+        super().__init__(lr, inplace, stop_gradients, True, trace_on_next_step, device=device)
         self._beta1 = beta1
         self._beta2 = beta2
         self._epsilon = epsilon
@@ -384,8 +397,8 @@ class AdamW(Adam):
     """
 
     def __init__(self, lr=1e-4, beta1=0.9, beta2=0.999, epsilon=1e-07, weight_decay=0.0, inplace=True,
-                 stop_gradients=True, device=None):
-        super().__init__(lr, beta1, beta2, epsilon, inplace, stop_gradients, device)
+                 stop_gradients=True, trace_on_next_step=False, device=None):
+        super().__init__(lr, beta1, beta2, epsilon, inplace, stop_gradients, trace_on_next_step, device)
         self._weight_decay = weight_decay
 
     def _step(self, v, grads):
@@ -406,8 +419,8 @@ class LAMB(Adam):
     """
 
     def __init__(self, lr=1e-4, beta1=0.9, beta2=0.999, epsilon=1e-07, max_trust_ratio=10, decay_lambda=0,
-                 inplace=True, stop_gradients=True, device=None):
-        super().__init__(lr, beta1, beta2, epsilon, inplace, stop_gradients, device)
+                 inplace=True, stop_gradients=True, trace_on_next_step=False, device=None):
+        super().__init__(lr, beta1, beta2, epsilon, inplace, stop_gradients, trace_on_next_step, device)
         self._max_trust_ratio = max_trust_ratio
         self._decay_lambda = decay_lambda
 

@@ -825,7 +825,8 @@ def test_repr():
     assert "dtype=int32" in r
     assert f"backend={backend_name()}" in r
     assert "dtype=float32" in repr(ivy.asarray(2.5)) and "2.5" in repr(ivy.asarray(2.5))
-    assert "1 2 3" in str(x)
+    assert str(x) == "ivy.array([1, 2, 3])"  # Ivy 1.0's print(x)
+    assert str(ivy.asarray([[1.5, 2.0], [3.0, 4.0]])) == "ivy.array([[1.5, 2. ],\n           [3. , 4. ]])"
     assert f"{ivy.asarray(1.23456):.2f}" == "1.23"
 
 

@@ -386,9 +386,9 @@ def _check_against_leaves(qual, call_container, call_leaf, leaf_lists):
         exp = refs[kc]
         if isinstance(got, Container):
             assert_leaf_equal(got[kc], exp, values, msg=f"{qual} at {kc}")
-        else:  # a tuple (or namedtuple / list) of Containers, one per result
-            assert isinstance(got, (tuple, list)) and isinstance(exp, (tuple, list)), qual
-            assert type(got) is type(exp) or (type(exp) is tuple and type(got) is tuple), qual
+        else:  # a list of Containers, one per result (Ivy 1.0's, for tuples and named tuples too)
+            assert isinstance(exp, (tuple, list)), qual
+            assert type(got) is list, qual
             assert len(got) == len(exp), qual
             for g, e in zip(got, exp):
                 assert_leaf_equal(g[kc], e, values, msg=f"{qual}[{kc}]")

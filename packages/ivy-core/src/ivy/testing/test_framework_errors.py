@@ -142,25 +142,54 @@ def test_unstack_of_a_0d_array_is_an_axis_error():
 
 _SCALAR_ARGUMENT_CALLS = {
     "matmul": lambda x, s: ivy.matmul(x, s), "rmatmul": lambda x, s: ivy.matmul(s, x),
-    "operator": lambda x, s: ivy.asarray(x) @ s, "tensordot": lambda x, s: ivy.tensordot(x, s, axes=0),
+    "tensordot": lambda x, s: ivy.tensordot(x, s, axes=0),
     "vecdot": lambda x, s: ivy.vecdot(x, s), "cross": lambda x, s: ivy.linalg.cross(x, s),
     "sum": lambda x, s: ivy.sum(s), "reshape": lambda x, s: ivy.reshape(s, (1,)), "sort": lambda x, s: ivy.sort(s),
-    "inv": lambda x, s: ivy.linalg.inv(s), "concat": lambda x, s: ivy.concat([x, s]),
-    "stack": lambda x, s: ivy.stack([x, s]), "einsum": lambda x, s: ivy.einsum("i,->i", x, s),
+    "inv": lambda x, s: ivy.linalg.inv(s), "ceil": lambda x, s: ivy.ceil(s), "exp": lambda x, s: ivy.exp(s),
+    "operator": lambda x, s: ivy.asarray(x) @ s,
 }
+_SEQUENCE_CALLS = {
+    "concat": lambda x, s: ivy.concat([x, s]), "stack": lambda x, s: ivy.stack([x, s]),
+    "einsum": lambda x, s: ivy.einsum("i,->i", x, s),
+}
+
+
+def _outcome(fn):
+    try:
+        return ivy.to_numpy(fn()).tolist()
+    except ivy.IvyError as e:
+        return type(e)
 
 
 @pytest.mark.parametrize("arrays", ["native", "ivy"])
 @pytest.mark.parametrize("call", sorted(_SCALAR_ARGUMENT_CALLS))
-def test_python_scalar_where_only_an_array_is_taken(call, arrays):
-    """A Python scalar for a parameter the standard types as an array alone: InvalidArgumentError
-    on every backend (NumPy and JAX took ``sum(3)`` as a 0-d array while torch and TensorFlow
-    failed with AttributeError, TypeError or a ShapeError; TensorFlow's ``reshape(3, (1,))`` gave
-    int32). The binary element-wise functions, ``where`` and ``clip`` take Python scalars."""
+def test_python_scalar_where_the_standard_takes_an_array(call, arrays):
+    """A Python scalar for a parameter the standard types as an array alone is a 0-d array of
+    its kind's default dtype on the call's backend, as Ivy 1.0 made it (``ivy.ceil(1.0)``,
+    ``ivy.sum(3)``; NumPy and JAX took ``sum(3)`` as a 0-d array while torch and TensorFlow failed
+    with AttributeError or TypeError, TensorFlow's ``reshape(3, (1,))`` gave int32): the same result,
+    or the same ivy error, as with ``ivy.asarray(s)``, and an ``ivy.Array`` back."""
+    x = ivy.asarray([1.0, 2.0, 3.0])
+    if arrays == "native":
+        x = x.data
+    fn = _SCALAR_ARGUMENT_CALLS[call]
+    for s in (2, 2.5, True):
+        assert _outcome(lambda s=s: fn(x, s)) == _outcome(lambda s=s: fn(x, ivy.asarray(s))), (call, s)
+    r = ivy.ceil(1.5)
+    assert isinstance(r, ivy.Array) and r.dtype == ivy.float32 and float(r) == 2.0
+    assert ivy.sum(3).dtype == ivy.int64
+
+
+@pytest.mark.parametrize("arrays", ["native", "ivy"])
+@pytest.mark.parametrize("call", sorted(_SEQUENCE_CALLS))
+def test_python_scalar_in_a_sequence_of_arrays_is_refused(call, arrays):
+    """A Python scalar among a sequence of arrays (``concat([x, 2])``) or an einsum operand:
+    InvalidArgumentError on every backend. The binary element-wise functions, ``where``
+    and ``clip`` take Python scalars."""
     x = ivy.asarray([1.0, 2.0, 3.0])
     if arrays == "native":
         x = x.data
     for s in (2, 2.5, True):
         with pytest.raises(ivy.InvalidArgumentError, match="must be an array"):
-            _SCALAR_ARGUMENT_CALLS[call](x, s)
+            _SEQUENCE_CALLS[call](x, s)
     assert float(ivy.sum(ivy.add(ivy.asarray([1.0]), 2))) == 3.0

@@ -27,11 +27,6 @@ _few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
 # --------------------------------------------------------------------- modes
 
 _FIXED = [  # (name, ivy's value, a refused value, a badly typed value)
-    ("array_mode", True, False, 1),
-    ("nestable_mode", False, True, "no"),
-    ("precise_mode", True, False, None),
-    ("exception_trace_mode", "full", "ivy", "everything"),
-    ("show_func_wrapper_trace_mode", True, False, 0),
     ("inplace_mode", "lenient", "strict", "loose"),
     ("soft_device_mode", False, True, 1.0),
 ]
@@ -51,6 +46,80 @@ def test_fixed_modes_accept_ivys_value_only(name, value, refused, bad):
     unsetter()
     unsetter()  # popping an empty stack keeps the default
     assert _general._MODE_STACKS[name] == [] and getattr(ivy, name) == value
+
+
+@pytest.mark.parametrize("name,default,values,bad", [
+    ("array_mode", True, [False, True], 1),
+    ("nestable_mode", True, [False, True], "no"),
+    ("precise_mode", True, [False, True], None),
+    ("exception_trace_mode", "full", ["ivy", "none"], "everything"),
+    ("show_func_wrapper_trace_mode", True, [False, True], 0),
+])
+def test_ivy10_modes_switch_and_restore(name, default, values, bad):
+    """The modes Ivy 1.0 lets users switch: a stack of values, badly typed ones refused."""
+    setter, unsetter = getattr(ivy, "set_" + name), getattr(ivy, "unset_" + name)
+    assert getattr(ivy, name) == default
+    try:
+        for v in values:
+            setter(v)
+            assert getattr(ivy, name) == v
+        with pytest.raises(ivy.InvalidArgumentError, match="set_" + name):
+            setter(bad)
+        assert _general._MODE_STACKS[name] == values
+    finally:
+        for _ in values:
+            unsetter()
+    unsetter()  # popping an empty stack keeps the default
+    assert _general._MODE_STACKS[name] == [] and getattr(ivy, name) == default
+
+
+def test_array_mode_false_returns_native_arrays():
+    """``set_array_mode(False)``: ``ivy.Array`` in, native out (methods and creation too); back to
+    ``ivy.Array`` out once unset, the same function objects."""
+    x = ivy.asarray([-1.0, 2.0])
+    fn = ivy.abs
+    ivy.set_array_mode(False)
+    try:
+        for r in (ivy.abs(x), x.abs(), ivy.zeros(2), ivy.add(x, x, out=None)):
+            assert ivy.is_native_array(r), type(r)
+        assert_same(ivy.abs(x), np.asarray([1.0, 2.0], dtype="float32"))
+    finally:
+        ivy.unset_array_mode()
+    assert ivy.abs is fn and isinstance(ivy.abs(x), ivy.Array) and isinstance(ivy.zeros(2), ivy.Array)
+
+
+def test_nestable_mode_false_does_not_map_containers():
+    c = ivy.Container(a=ivy.asarray([-1.0]))
+    assert_same(ivy.abs(c)["a"], np.asarray([1.0], dtype="float32"))
+    ivy.set_nestable_mode(False)
+    try:
+        with pytest.raises(Exception):  # noqa: B017 - whatever the backend makes of a dict
+            ivy.abs(c)
+        assert_same(c.abs()["a"], np.asarray([1.0], dtype="float32"))  # the method still maps
+    finally:
+        ivy.unset_nestable_mode()
+    assert_same(ivy.abs(c)["a"], np.asarray([1.0], dtype="float32"))
+
+
+def test_precise_mode_false_is_ivy10s_promotion():
+    """Ivy 1.0's non-precise table: an integer or bool array meeting a floating one computes in
+    that one's dtype (int32 + float16 -> float16; the precise table gives float64)."""
+    i = ivy.asarray([1, 2], dtype=ivy.int32)
+    f = ivy.asarray([0.5, 0.25], dtype=ivy.float16 if ivy.float16 in supported_dtypes() else ivy.float32)
+    precise = ivy.promote_types(ivy.int32, f.dtype)
+    assert ivy.add(i, f).dtype == precise
+    ivy.set_precise_mode(False)
+    try:
+        assert ivy.promote_types(ivy.int32, ivy.float16) == ivy.float16
+        assert ivy.promote_types(ivy.int64, ivy.float32) == ivy.float32
+        assert ivy.promote_types(ivy.int8, ivy.uint8) == ivy.int16  # kinds that do not mix: as before
+        for r in (ivy.add(i, f), ivy.multiply(f, i), i * f, ivy.add(i.data, f.data)):
+            assert ivy.as_ivy_dtype(r.dtype) == f.dtype
+        assert_same(ivy.add(i, f), np.asarray([1.5, 2.25], dtype=np_dtype(f.dtype)))
+        assert ivy.add(i, i).dtype == ivy.int32
+    finally:
+        ivy.unset_precise_mode()
+    assert ivy.add(i, f).dtype == precise and ivy.promote_types(ivy.int32, ivy.float16) == ivy.float64
 
 
 @pytest.mark.parametrize("name,default,values", [

@@ -271,7 +271,9 @@ def test_batch_norm_matches_torch_train_and_eval(cls, tcls, shape):
         ref.weight.copy_(_t(_rand(c)))
         ref.bias.copy_(_t(_rand(c)))
     layer = cls(c, momentum=0.2, data_format="NCS")
-    _set_v(layer, {"w": _np(ref.weight), "b": _np(ref.bias)})
+    # (the running statistics are leaves of v too, as Ivy 1.0 kept them)
+    _set_v(layer, {"w": _np(ref.weight), "b": _np(ref.bias), "running_mean": _np(ref.running_mean),
+                   "running_var": _np(ref.running_var)})
     for _ in range(2):  # training mode: batch statistics, running ones updated
         x = _rand(*shape) * 2 + 1
         _close(layer(to_ivy(x)), _np(ref(_t(x))))

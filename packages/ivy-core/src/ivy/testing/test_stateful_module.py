@@ -319,16 +319,53 @@ def test_save_load_round_trip(tmp_path):
 
 
 def test_save_load_includes_buffers(tmp_path):
+    """BatchNorm's running statistics are leaves of v, as Ivy 1.0 kept them (and its buffers)."""
     bn = ivy.BatchNorm1D(3)
     bn(to_ivy(RNG.standard_normal((8, 3)).astype(np.float32) * 3 + 1))  # training: running stats move
+    assert bn.buffers.running_mean is bn.v.running_mean
     path = str(tmp_path / "bn.npz")
     bn.save_weights(path)
     with np.load(path) as f:
-        assert sorted(f.files) == ["buffers/running_mean", "buffers/running_var", "v/b", "v/w"]
+        assert sorted(f.files) == ["v/b", "v/running_mean", "v/running_var", "v/w"]
     other = ivy.BatchNorm1D(3)
     other.load_weights(path)
     assert_same(other.buffers.running_mean, to_numpy(bn.buffers.running_mean))
-    assert_same(other.buffers.running_var, to_numpy(bn.buffers.running_var))
+    assert_same(other.v.running_var, to_numpy(bn.buffers.running_var))
+    # a Container's own file (the variables alone, as Ivy 1.0's weights) loads too
+    bn.v.cont_map(lambda a, kc: a * 2).save(str(tmp_path / "w.npz"))
+    other.load_weights(str(tmp_path / "w.npz"))
+    assert_same(other.v.running_var, 2 * to_numpy(bn.v.running_var))
+
+
+def test_assigned_weights_must_fit_and_are_used():
+    """Ivy 1.0's ``model.v = ivy.Container(weights)``: the new variables replace the old in every
+    submodule (also when written into ``__dict__["v"]``, as ivy_models' BaseModel does); weights that
+    do not fit raise an ivy error naming the first key chain, never pass silently."""
+    m = ivy.Sequential(ivy.Linear(3, 4), ivy.BatchNorm1D(4, training=False), ivy.Linear(4, 2))
+    m.eval()
+    x = to_ivy(RNG.standard_normal((5, 3)).astype(np.float32))
+    w = m.v.cont_map(lambda a, kc: a * 0.5 + 0.25)
+    before = to_numpy(m(x))
+    m.v = w
+    after = to_numpy(m(x))
+    assert not np.allclose(before, after)
+    fresh = ivy.Sequential(ivy.Linear(3, 4), ivy.BatchNorm1D(4, training=False), ivy.Linear(4, 2))
+    fresh.eval()
+    fresh.__dict__["v"] = w  # bypassing the property
+    assert_same(fresh(x), after)
+    lacking = w.cont_deep_copy()
+    del lacking["submodules"]["v1"]["running_var"]
+    with pytest.raises(ivy.InvalidArgumentError, match="submodules/v1/running_var"):
+        m.v = lacking
+    extra = w.cont_deep_copy()
+    extra["submodules"]["v0"]["z"] = ivy.zeros(1)
+    with pytest.raises(ivy.InvalidArgumentError, match="submodules/v0/z"):
+        m.v = extra
+    wrong = w.cont_deep_copy()
+    wrong["submodules"]["v2"]["w"] = ivy.zeros((3, 3))
+    with pytest.raises(ivy.ShapeError, match="submodules/v2/w"):
+        m.v = wrong
+    assert_same(m(x), after)  # (a refused assignment changed nothing)
 
 
 def test_variables_on_the_backend_given():

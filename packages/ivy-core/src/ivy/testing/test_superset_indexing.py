@@ -427,3 +427,16 @@ def test_inplace_update_native_and_views():
         ivy.inplace_update(to_native(np.zeros(3, dtype="float32")), to_native(np.zeros(2, dtype="float32")))
     with pytest.raises(ivy.InvalidArgumentError):
         ivy.inplace_update([1.0], 2.0)
+
+
+def test_inplace_update_with_a_view_of_itself():
+    """The new value may be a view of the array's own memory (``ivy.matrix_transpose(x, out=x)``):
+    NumPy buffers the overlap, PyTorch's ``copy_`` refused it."""
+    m = np.asarray([[2.0, 3.0], [1.0, 2.0]], dtype="float32")
+    x = to_ivy(m)
+    r = ivy.inplace_update(x, ivy.matrix_transpose(x))
+    assert r is x
+    assert_same(x, m.T)
+    y = to_ivy(m)
+    assert ivy.matrix_transpose(y, out=y) is y
+    assert_same(y, m.T)

@@ -14,7 +14,7 @@ from hypothesis.extra import numpy as hnp
 import ivy
 
 from . import strategies as sti
-from .helpers import backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy
+from .helpers import assert_same, backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy
 
 torch = pytest.importorskip("torch", reason="torch is the reference for kron, matrix_exp and cholesky")
 
@@ -222,3 +222,12 @@ def test_vector_to_skew_symmetric_matrix(data):
 def test_vector_to_skew_symmetric_matrix_errors():
     with pytest.raises(ivy.ShapeError):
         ivy.vector_to_skew_symmetric_matrix(ivy.ones((2, 4)))
+
+
+def test_cholesky_takes_upper_by_its_truth_value():
+    """``upper`` given as 1 or 0 (Ivy 1.0 took any truthy value, as NumPy does; torch's argument
+    parser refused a non-bool)."""
+    a = np.asarray([[4.0, 2.0], [2.0, 5.0]], dtype=np.float32)
+    u = np.linalg.cholesky(a).T
+    assert_same(ivy.cholesky(to_ivy(a), upper=1), u)
+    assert_same(ivy.cholesky(to_ivy(a), upper=0), u.T)

@@ -228,3 +228,11 @@ def test_unravel_index_errors():
         ivy.unravel_index(ivy.asarray([6]), (2, 3))
     with pytest.raises(ivy.DtypeError):
         ivy.unravel_index(ivy.asarray([1.0]), (2, 3))
+
+
+def test_repeat_counts_as_a_python_list():
+    """Per-element counts given as a Python list (Ivy 1.0's ``ivy.repeat(x, [1, 2], axis=0)``, NumPy
+    takes one), as with an array of them; torch's repeat_interleave refused the list."""
+    a = np.asarray([[1, 2, 3], [4, 5, 6]], dtype=np.int32)
+    assert_same(ivy.repeat(to_ivy(a), [1, 2], axis=0), np.repeat(a, [1, 2], axis=0))
+    assert_same(ivy.repeat(to_native(a), (2, 0, 1), axis=1), np.repeat(a, [2, 0, 1], axis=1))
