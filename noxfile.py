@@ -1,9 +1,11 @@
 """Every test, lint, build, benchmark and demo session of the ivy monorepo.
 
     nox                      # lint + every test session (what CI runs)
-    nox -s demo              # the README's demo
+    nox -s demo              # the README's demos
     nox -s "tests(backend='numpy')"
-    nox -s bench
+    nox -s "libs(package='robot')"
+    nox -s frontends -- --full   # the frontends' whole frontend x backend matrix (CI runs a spread)
+    nox -s apps_bench           # the applied libraries, tracer and frontends against native code
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ PKG = ROOT / "packages"
 CONSTRAINTS = ("-c", str(ROOT / "constraints.txt"))
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = ["lint", "core", "tests", "plugin"]
+nox.options.sessions = ["lint", "core", "tests", "plugin", "libs", "libs_mxnet", "tracer", "frontends"]
 nox.options.reuse_existing_virtualenvs = True
 
 # backend name -> (plugin package dir, extra requirements for its venv)
@@ -87,6 +89,10 @@ def tests(session, backend):
     others = _plugins(c for c in COMPANIONS if c != backend and (backend in MODERN or c != "numpy"))
     _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg), *others)
     env = {"IVY_TEST_BACKEND": backend}
+    if backend == "jax" and "HYPOTHESIS_PROFILE" not in os.environ:
+        # JAX compiles each operation for each new shape (~20-30 ms an example here): the lean
+        # profile keeps its session inside CI's budget; HYPOTHESIS_PROFILE=thorough goes deep
+        env["HYPOTHESIS_PROFILE"] = session.env["HYPOTHESIS_PROFILE"] = "ci-lean"
     if backend == "numpy":
         # ivy-core's own tests (dispatch, errors, entry points) use NumPy arrays; the strict
         # plugin is a second backend beside numpy for the mixed-framework and conversion tests.
@@ -116,6 +122,92 @@ def plugin(session):
                 "--ivy-backend", "strict", "--ivy-device", "device1", *session.posargs)
 
 
+# The applied libraries: nox name -> (package dir, the ivy-* packages it needs, test-only ground truths).
+LIBS = {
+    "mech": ("ivy-mech", [], ["scipy"]),
+    "vision": ("ivy-vision", ["ivy-mech"], ["scipy", "opencv-python-headless"]),
+    "robot": ("ivy-robot", ["ivy-mech", "ivy-vision"], ["scipy", "roboticstoolbox-python"]),
+    "gym": ("ivy-gym", [], ["gymnasium"]),
+}
+LIB_TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "numpy>=1.23"]
+
+
+def _lib_tests(session, names, backends):
+    """Each library of ``names`` tested once per backend of ``backends`` (one pytest process each)."""
+    for name in names:
+        pkg = PKG / LIBS[name][0]
+        for backend in backends:
+            session.run("pytest", "-q", "-p", "no:cacheprovider", str(pkg / "tests"), *session.posargs,
+                        env={"IVY_TEST_BACKEND": backend})
+
+
+@nox.session
+@nox.parametrize("package", list(LIBS))
+def libs(session, package):
+    """One applied library (ivy-mech, ivy-vision, ivy-robot, ivy-gym) on numpy, torch, jax and tensorflow."""
+    pkg, needs, truths = LIBS[package]
+    _install(session, *LIB_TEST_DEPS, *truths, "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
+             *(f"-e{PKG / n}" for n in (*needs, pkg)))
+    _no_framework_at_import(session, pkg.replace("-", "_"))
+    _lib_tests(session, [package], MODERN)
+
+
+@nox.session
+def libs_mxnet(session):
+    """The applied libraries on MXNet (its NumPy pin: a venv of its own)."""
+    truths = sorted({t for _, _, ts in LIBS.values() for t in ts if t != "roboticstoolbox-python"})
+    _install(session, *LIB_TEST_DEPS, *BACKENDS["mxnet"][1], *truths, "-e", f"{PKG / 'ivy-core'}[testing]",
+             *_plugins(["mxnet"]), *(f"-e{PKG / LIBS[n][0]}" for n in LIBS))
+    _lib_tests(session, list(LIBS), ["mxnet"])
+
+
+# ivy-tracer's tests, one pytest process per backend (each captures its own framework's code).
+TRACER_BACKENDS = MODERN
+
+
+@nox.session
+def tracer(session):
+    """ivy-tracer on numpy, torch, jax and tensorflow (ivy code and each framework's own code)."""
+    _install(session, *LIB_TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
+             "-e", str(PKG / "ivy-tracer"))
+    _no_framework_at_import(session, "ivy_tracer")
+    for backend in TRACER_BACKENDS:
+        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests"), *session.posargs,
+                    env={"IVY_TEST_BACKEND": backend})
+
+
+# The frontends in CI: every frontend's tests on one backend each, a different slice of the
+# frontend x backend matrix per run of pytest (see packages/ivy-frontends/README.md);
+# ``nox -s frontends -- --full`` runs every frontend on every backend.
+FRONTEND_SPREAD = {
+    "numpy": {},
+    "torch": {"IVY_FRONTENDS_SLICE": "torch"},
+    "jax": {"IVY_FRONTENDS_SLICE": "jax"},
+    "tensorflow": {"IVY_FRONTENDS_SLICE": "tensorflow"},
+}
+
+
+@nox.session
+def frontends(session):
+    """ivy-frontends (torch, numpy) against the real frameworks, spread over the backends."""
+    _install(session, *LIB_TEST_DEPS, "pytest-xdist>=3", "scipy", "-e", f"{PKG / 'ivy-core'}[testing]",
+             *_plugins(MODERN), "-e", str(PKG / "ivy-frontends"))
+    for mod in ("ivy_frontends.torch", "ivy_frontends.numpy"):
+        _no_framework_at_import(session, mod)
+    args = [a for a in session.posargs if a != "--full"]
+    full = "--full" in session.posargs
+    for backend, env in FRONTEND_SPREAD.items():
+        env = {"IVY_TEST_BACKEND": backend, **({} if full else env)}
+        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-frontends" / "tests"), *args, env=env)
+
+
+def _no_framework_at_import(session, module):
+    """Fail unless importing ``module`` leaves every framework unimported."""
+    session.run("python", "-c", f"import sys, {module}; "
+                "bad = [m for m in ('torch', 'jax', 'tensorflow', 'numpy', 'mxnet') if m in sys.modules]; "
+                "assert not bad, f'imported at import time: {bad}'")
+
+
 @nox.session
 def build(session):
     """Wheel and sdist of every package into dist/."""
@@ -135,16 +227,49 @@ def bench(session, group):
     session.run("python", str(ROOT / "benchmarks" / "bench.py"), *session.posargs)
 
 
+# The benchmarks of the packages built on ivy-core (each prints its table; see the packages' READMEs).
+APP_BENCHES = ["mech_bench.py", "vision_bench.py", "robot_bench.py", "gym_bench.py", "tracer_bench.py",
+               "frontends_bench.py"]
+
+
+@nox.session
+def apps_bench(session):
+    """ivy_mech, ivy_vision, ivy_robot, ivy_gym, ivy_tracer and ivy_frontends against the same
+    computations hand-written in each framework (``nox -s apps_bench -- robot_bench.py`` runs one)."""
+    _install(session, "numpy", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
+             *(f"-e{PKG / p}" for p in ("ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym", "ivy-tracer",
+                                         "ivy-frontends")))
+    for script in [a for a in session.posargs if a.endswith(".py")] or APP_BENCHES:
+        session.run("python", str(ROOT / "benchmarks" / script))
+
+
+APPS = ("ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym")
+
+
 @nox.session
 @nox.parametrize("group", ["modern", "mxnet"])
 def demo(session, group):
-    """The README's demos: ivy code on the NumPy backend, then one model trained on every backend
-    (mxnet in a venv of its own, compared with the curves the first venv saved)."""
-    curves = ROOT / ".nox" / "demo-curves.json"
+    """The README's demos: ivy code on the NumPy backend; one model trained on every backend; the
+    drone's gradient-based motion planning through a room on every autodiff backend (mxnet in a venv
+    of its own, compared with the results the first venv saved); differentiable control through
+    ivy_gym's environments; ivy_vision's voxel grid inside a Keras and a PyTorch model; a plain
+    PyTorch model run on JAX through ivy_frontends.torch."""
+    curves, plans = ROOT / ".nox" / "demo-curves.json", ROOT / ".nox" / "demo-drone.json"
+    ex = ROOT / "examples"
     if group == "modern":
-        _install(session, "-e", str(PKG / "ivy-core"), *_plugins(MODERN))
-        session.run("python", str(ROOT / "examples" / "demo.py"))
-        session.run("python", str(ROOT / "examples" / "train_fc.py"), "--save", str(curves))
+        _install(session, "matplotlib", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
+                 *(f"-e{PKG / p}" for p in (*APPS, "ivy-frontends")))
+        session.run("python", str(ex / "demo.py"))
+        session.run("python", str(ex / "train_fc.py"), "--save", str(curves))
+        session.run("python", str(ex / "drone_motion_planning.py"), "--backends", "torch,jax,tensorflow", "--quiet",
+                    "--save", str(plans), "--out", str(ROOT / "drone.png"))
+        session.run("python", str(ex / "differentiable_control.py"), "--out", str(ROOT / "differentiable_control.png"))
+        session.run("python", str(ex / "keras_voxel_layer.py"))
+        session.run("python", str(ex / "torch_voxel_layer.py"))
+        session.run("python", str(ex / "torch_model_on_jax.py"), "--size", "small")
     else:
         _install(session, *BACKENDS["mxnet"][1], "-e", str(PKG / "ivy-core"), *_plugins(["mxnet"]))
-        session.run("python", str(ROOT / "examples" / "train_fc.py"), "--compare", str(curves))
+        session.install("--no-deps", *(f"-e{PKG / p}" for p in APPS))  # (they depend on ivy-core alone)
+        session.run("python", str(ex / "train_fc.py"), "--compare", str(curves))
+        session.run("python", str(ex / "drone_motion_planning.py"), "--backends", "mxnet", "--quiet",
+                    "--compare", str(plans))

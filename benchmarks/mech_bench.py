@@ -38,9 +38,8 @@ os.environ.setdefault("TF_NUM_INTRAOP_THREADS", "1")
 os.environ.setdefault("TF_NUM_INTEROP_THREADS", "1")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
-import ivy_mech  # noqa: E402
-
 import ivy  # noqa: E402
+import ivy_mech  # noqa: E402
 
 PI = math.pi
 

@@ -37,11 +37,10 @@ for _var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "TF_NUM_INTRAOP_THREADS", "TF
 os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
+import ivy  # noqa: E402
 import ivy_mech  # noqa: E402
 import ivy_vision  # noqa: E402
 from ivy_robot import RigidMobile, sample_spline_path  # noqa: E402
-
-import ivy  # noqa: E402
 
 # --------------------------------------------------------------------- the scene (plain Python)
 

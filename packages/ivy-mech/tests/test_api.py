@@ -12,9 +12,10 @@ import pkgutil
 import subprocess
 import sys
 
-import ivy_mech
 import pytest
 from _mech_helpers import backend_name
+
+import ivy_mech
 
 # module -> function -> the original's parameters, in order
 ORIGINAL = {

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import warnings
 
-import ivy_mech
 import numpy as np
 import pytest
 from _mech_helpers import N, backend_name, native, np_of, random_quaternions
 
 import ivy
+import ivy_mech
 
 POSE = np.concatenate([np.random.default_rng(30).normal(size=(N, 3)), random_quaternions(N, seed=31)], -1)
 
@@ -64,6 +64,7 @@ def test_tf_function_with_a_symbolic_batch():
 @pytest.mark.skipif(backend_name() != "torch", reason="torch.compile: the torch backend's run")
 def test_torch_compile_has_no_graph_breaks():
     import torch
+
     from ivy_mech import _base
 
     x = native(POSE)

@@ -3,13 +3,13 @@ central finite differences, and finite gradients at the identity and at rotation
 
 from __future__ import annotations
 
-import ivy_mech
 import numpy as np
 import pytest
 from _mech_helpers import N, has_autodiff, native, np_of, random_quaternions
 from scipy.spatial.transform import Rotation
 
 import ivy
+import ivy_mech
 
 pytestmark = pytest.mark.skipif(not has_autodiff(), reason="the backend under test has no autodiff (numpy)")
 

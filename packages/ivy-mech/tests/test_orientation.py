@@ -5,7 +5,6 @@ quaternion must also have ``qr >= 0``."""
 
 from __future__ import annotations
 
-import ivy_mech
 import numpy as np
 import pytest
 from _mech_helpers import (
@@ -23,6 +22,8 @@ from _mech_helpers import (
     sample_quaternions,
 )
 from scipy.spatial.transform import Rotation
+
+import ivy_mech
 
 # SciPy warns at gimbal lock, which these tests visit on purpose
 pytestmark = pytest.mark.filterwarnings("ignore:Gimbal lock detected")

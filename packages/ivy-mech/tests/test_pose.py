@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ivy_mech
 import numpy as np
 import pytest
 from _mech_helpers import (
@@ -19,6 +18,8 @@ from _mech_helpers import (
     sample_quaternions,
 )
 from scipy.spatial.transform import Rotation
+
+import ivy_mech
 
 pytestmark = pytest.mark.filterwarnings("ignore:Gimbal lock detected")
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import ivy_mech
 import numpy as np
 import pytest
 from _mech_helpers import DTYPES, N, assert_close, native, np_of
 
 import ivy
+import ivy_mech
 
 
 def _cartesian(dtype):

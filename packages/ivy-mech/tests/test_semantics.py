@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import math
 
-import ivy_mech
 import numpy as np
 import pytest
 from _mech_helpers import DTYPES, TOL, N, backend_name, native, np_of, sample_quaternions
@@ -18,6 +17,7 @@ from hypothesis import strategies as st
 from scipy.spatial.transform import Rotation
 
 import ivy
+import ivy_mech
 
 # name -> (trailing shapes of its array arguments, further arguments, trailing shape of its result)
 FUNCS = {

@@ -15,10 +15,10 @@ import math
 
 import numpy as np
 import pytest
-from ivy_robot import Manipulator, MicoManipulator, PandaManipulator
 from scipy.spatial.transform import Rotation
 
 import ivy
+from ivy_robot import Manipulator, MicoManipulator, PandaManipulator
 
 from ._helpers import backend_name, finite_difference_check, has_autodiff, native, to_numpy
 

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from ivy_robot import sample_spline_path
 from scipy.interpolate import CubicSpline, RBFInterpolator
 
 import ivy
+from ivy_robot import sample_spline_path
 
 from ._helpers import backend_name, finite_difference_check, has_autodiff, native, to_numpy
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from ivy_robot import RigidMobile
 from scipy.spatial.transform import Rotation
 
 import ivy
+from ivy_robot import RigidMobile
 
 from ._helpers import finite_difference_check, has_autodiff, native, to_numpy
 

@@ -27,8 +27,8 @@ import re
 
 from . import _dispatch as _d
 from ._argcheck import guarded
-from ._threadstate import StackGroup
 from ._dispatch import with_out as _with_out
+from ._threadstate import StackGroup
 from .errors import InvalidArgumentError
 
 __all__ = [

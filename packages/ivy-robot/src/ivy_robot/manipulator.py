@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import math
 
-import ivy_mech
-
 import ivy
+import ivy_mech
 
 from ._constants import ConstantCache, float_dtype, native
 

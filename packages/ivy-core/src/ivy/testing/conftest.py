@@ -13,6 +13,12 @@ settings.register_profile(
     "ci", max_examples=25, deadline=None, derandomize=True, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+# "ci-lean": as "ci" with fewer examples, for a backend that compiles each operation for each new
+# shape (CI's JAX session: ~20-30 ms an example on 2 cores)
+settings.register_profile(
+    "ci-lean", max_examples=10, deadline=None, derandomize=True, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 settings.register_profile(
     "thorough", max_examples=500, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
 )
