@@ -447,6 +447,8 @@ def is_literal(v):
     them); other values become constant nodes."""
     if v.__class__ in _LITERAL_TYPES:
         return True
+    if type(v).__module__ == "numpy" and getattr(v, "shape", None) == () and type(v).__name__ != "ndarray":
+        return _numpy_scalar_literal(v)
     from .capture.arrays import is_array
 
     if is_array(v):
@@ -457,6 +459,14 @@ def is_literal(v):
     except NotLiteral:
         return False
     except Exception:  # noqa: BLE001 - an object whose repr machinery fails
+        return False
+
+
+def _numpy_scalar_literal(v):
+    try:
+        literal(v, _PROBE)
+        return True
+    except NotLiteral:
         return False
 
 

@@ -146,6 +146,9 @@ class Recorder:
         if c is Node or c is Graph:
             return a
         if self.is_array(a):
+            if type(a).__module__ == "numpy" and type(a).__name__ != "ndarray" and self.lookup(a) is None \
+                    and is_literal(a):
+                return a  # (a NumPy scalar the trace did not make: written as it is)
             return self.node_of(a)
         if is_literal(a):
             return a
