@@ -33,7 +33,6 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import ivy_tracer  # noqa: E402
 from bench import (  # noqa: E402 - bench.py's own networks, so the rows measure the same thing
     _best_interleaved,
     _compiled_case,
@@ -44,6 +43,7 @@ from bench import (  # noqa: E402 - bench.py's own networks, so the rows measure
 )
 
 import ivy  # noqa: E402
+import ivy_tracer  # noqa: E402
 
 BACKENDS = ("numpy", "torch", "jax", "tensorflow")
 TRACE_BUDGET_MLP_S = 0.020

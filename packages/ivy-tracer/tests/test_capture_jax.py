@@ -5,13 +5,13 @@ itself. Run in the jax session only."""
 
 from __future__ import annotations
 
-import ivy_tracer
 import numpy as np
 import pytest
 from _helpers import only_on
-from ivy_tracer import TraceError
 
 import ivy
+import ivy_tracer
+from ivy_tracer import TraceError
 
 pytestmark = only_on("jax")
 jax = pytest.importorskip("jax") if __import__("_helpers").BACKEND == "jax" else None

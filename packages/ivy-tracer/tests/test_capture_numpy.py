@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import math
 
-import ivy_tracer
 import numpy as np
 import pytest
 from _helpers import only_on
+
+import ivy_tracer
 from ivy_tracer import TraceError
 
 pytestmark = only_on("numpy")

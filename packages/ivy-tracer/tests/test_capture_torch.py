@@ -6,13 +6,13 @@ session only."""
 
 from __future__ import annotations
 
-import ivy_tracer
 import numpy as np
 import pytest
 from _helpers import only_on
-from ivy_tracer import TraceError
 
 import ivy
+import ivy_tracer
+from ivy_tracer import TraceError
 
 pytestmark = only_on("torch")
 torch = pytest.importorskip("torch") if __import__("_helpers").BACKEND == "torch" else None

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import warnings
 
-import ivy_tracer
 import numpy as np
 import pytest
 from _helpers import BACKEND, tonp
 
 import ivy
+import ivy_tracer
 
 COMPILES = BACKEND in ("torch", "jax", "tensorflow")
 needs_compiler = pytest.mark.skipif(not COMPILES, reason=f"{BACKEND} has no compiler")

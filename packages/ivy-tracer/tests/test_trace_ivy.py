@@ -6,15 +6,15 @@ from __future__ import annotations
 import math
 import re
 
-import ivy_tracer
 import numpy as np
 import pytest
 from _helpers import BACKEND, arr, assert_tree_close, tonp
 from hypothesis import given
 from hypothesis import strategies as st
-from ivy_tracer import TraceError
 
 import ivy
+import ivy_tracer
+from ivy_tracer import TraceError
 
 RNG = np.random.default_rng(0)
 
