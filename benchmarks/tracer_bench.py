@@ -13,6 +13,10 @@
    network (``bench.py``'s ``compiled module`` rows), with ivy-tracer installed (the traced native
    graph compiled) and without it (``IVY_COMPILE_PLUGINS=0``: ivy-core's route). Budget: the
    added time at the tiny size within 0.1% of the realistic native call.
+4. Dispatch when no trace runs: eager ``ivy.add`` of two 8-element NumPy arrays in a fresh process
+   that never imports ivy-tracer and in one that imports it and runs a trace first (the hook is
+   removed when the trace ends), alternating processes, best of each; ``np.add`` beside them.
+   Budget: the same time (ivy-core's dispatch stays free when no trace runs).
 
 Timings interleave the sides of a row and keep each side's best of ``--repeat`` short samples
 (``bench.py``'s method), with one BLAS/OpenMP thread.
@@ -254,6 +258,38 @@ def run_compiled(backends, repeat):
     return rows
 
 
+_DISPATCH_CHILD = """
+import os, sys, timeit
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+import numpy as np
+import ivy
+a, b = np.ones(8, np.float32), np.full(8, 2.0, np.float32)
+ivy.add(a, b)
+if sys.argv[1] == "traced":
+    import ivy_tracer
+    ivy_tracer.trace(lambda x, y: ivy.multiply(ivy.add(x, y), 2.0), a, b)
+    assert ivy.get_dispatch_hook() is None
+n = 20000
+t_ivy = min(timeit.repeat(lambda: ivy.add(a, b), number=n, repeat=7)) / n
+t_np = min(timeit.repeat(lambda: np.add(a, b), number=n, repeat=7)) / n
+print(t_ivy, t_np)
+"""
+
+
+def run_dispatch(processes):
+    """(best eager ivy.add without ivy-tracer, best after a trace, best np.add), in seconds."""
+    import subprocess
+
+    best = {"plain": float("inf"), "traced": float("inf"), "native": float("inf")}
+    for _ in range(processes):
+        for mode in ("plain", "traced"):
+            out = subprocess.run([sys.executable, "-c", _DISPATCH_CHILD, mode], capture_output=True, text=True,
+                                 check=True).stdout.split()
+            best[mode] = min(best[mode], float(out[0]))
+            best["native"] = min(best["native"], float(out[1]))
+    return best["plain"], best["traced"], best["native"]
+
+
 # ------------------------------------------------------------------ output
 
 
@@ -274,8 +310,9 @@ def main(argv=None):
     p.add_argument("--backends", nargs="*", default=None)
     p.add_argument("--repeat", type=int, default=35)
     p.add_argument("--trace-repeat", type=int, default=5)
+    p.add_argument("--dispatch-processes", type=int, default=5)
     p.add_argument("--markdown", action="store_true")
-    p.add_argument("--only", choices=("trace", "replay", "compiled"), default=None)
+    p.add_argument("--only", choices=("trace", "replay", "compiled", "dispatch"), default=None)
     args = p.parse_args(argv)
     installed = ivy.backends()
     backends = [b for b in (args.backends or BACKENDS) if b in installed]
@@ -314,6 +351,13 @@ def main(argv=None):
                 "ivy-core route tiny us", "as %"], rows, md, (12, 11, 16, 9, 18, 16, 6, 24, 10))
         print("(added at tiny size: ivy.compile - native on 1x8 inputs, divided by the realistic (64x512) native "
               "call, bench.py's measure; 'ivy-core route': IVY_COMPILE_PLUGINS=0, as before ivy-tracer)")
+    if args.only in (None, "dispatch") and "numpy" in installed:
+        print("\ndispatch when no trace runs: eager ivy.add of two float32[8] NumPy arrays:")
+        plain, traced, native = run_dispatch(args.dispatch_processes)
+        _table(["without ivy-tracer us", "after a trace us", "difference", "np.add us"],
+               [(f"{plain * 1e6:.3f}", f"{traced * 1e6:.3f}", f"{100 * (traced / plain - 1):+.1f}%",
+                 f"{native * 1e6:.3f}")], md, (23, 18, 12, 10))
+        print(f"(best of {args.dispatch_processes} fresh processes each, alternating)")
     return 0
 
 
