@@ -126,7 +126,7 @@ def is_native_dtype(dtype_in, /, *, backend=None) -> bool:
     >>> ivy.is_native_dtype(np.dtype("float32")), ivy.is_native_dtype(ivy.float32)
     (True, False)
     """
-    if isinstance(dtype_in, (_dt.Dtype, str)) or dtype_in in _PY:
+    if isinstance(dtype_in, (_dt.Dtype, str, list, dict, set)) or dtype_in in _PY:  # (lists: unhashable)
         return False
     b = _backend(backend)
     if isinstance(dtype_in, type) and dtype_in.__module__.partition(".")[0] not in b.spec.array_modules:

@@ -174,7 +174,8 @@ RETURNS = {
         "is_uint_dtype", "is_variable", "isscalar", "value_is_nan", "valid_dtype", "invalid_dtype", "check_scalar")},
     **{n: _NESTS for n in ("all_nested_indices", "copy_nest", "duplicate_array_index_chains", "prune_empty", "map",
                            "ndenumerate")},
-    **{n: _MAPS for n in ("stop_gradient", "variable", "variable_data", "wrap")},
+    **{n: _MAPS for n in ("stop_gradient", "variable", "variable_data", "wrap", "args_to_ivy", "args_to_native",
+                          "to_ivy", "to_native")},
     **{n: _DEFAULTS for n in ("default", "default_device", "as_ivy_dev", "as_native_dev", "closest_valid_dtype",
                               "multiprocessing", "split_factor", "optional_get_element", "set_dispatch_hook")},
     **{n: "returns a function; what it is given is checked when that is called" for n in (
