@@ -214,6 +214,15 @@ def batch_of(fn, name, s, tail, batch_shape, expected):
 def cdev(x):
     """The device to create arrays on beside ``x``: None (the default, where ivy creates them
     anyway) when ``x`` is on ivy's default device, else ``x``'s. An explicit device is a transfer
-    operation more on JAX (``device_put``), in each eager call and each compiled graph."""
+    operation more on JAX (``device_put``), in each eager call and each compiled graph. Only JAX
+    and TensorFlow are asked for their default device: torch's (``torch.get_default_device``) is a
+    graph break under ``torch.compile(fullgraph=True)``, and an explicit device costs torch,
+    NumPy and MXNet nothing."""
     d = ivy.dev(x)
+    b = _TYPES[type(x)]
+    if b is None or b.name not in _ASK_DEFAULT:
+        return d
     return None if d == ivy.default_device() else d
+
+
+_ASK_DEFAULT = frozenset({"jax", "tensorflow"})
