@@ -27,10 +27,10 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "TF_N
 os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import ivy_vision  # noqa: E402
 import numpy as np  # noqa: E402
 
 import ivy  # noqa: E402
+import ivy_vision  # noqa: E402
 
 H, W = 480, 640
 DIMS = [32, 32, 32]

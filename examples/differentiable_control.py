@@ -36,9 +36,8 @@ for _var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "TF_NUM_INTRAOP_THREADS", "TF
 os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import ivy_gym  # noqa: E402
-
 import ivy  # noqa: E402
+import ivy_gym  # noqa: E402
 
 AUTODIFF = ("torch", "jax", "tensorflow", "mxnet")
 COMPILED = ("jax", "tensorflow")  # where one compiled step beats ~30 eager dispatches

@@ -16,11 +16,11 @@ import os
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import ivy_vision  # noqa: E402
 import numpy as np  # noqa: E402
 import tensorflow as tf  # noqa: E402
 
 import ivy
+import ivy_vision  # noqa: E402
 
 H, W = 24, 32          # image size
 VOXELS = [8, 8, 8]     # voxel grid size

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import argparse
 
-import ivy_vision
 import numpy as np
 import torch
 
 import ivy
+import ivy_vision
 
 H, W = 24, 32
 VOXELS = [8, 8, 8]

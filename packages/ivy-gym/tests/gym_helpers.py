@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import os
 
-import ivy_gym
 import numpy as np
 
 import ivy
+import ivy_gym
 from ivy.testing.helpers import backend_name, has_autodiff, to_numpy
 
 __all__ = ["B", "BACKEND", "THOROUGH", "ENVS", "make", "native", "to_numpy", "has_autodiff", "examples", "random_state"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import inspect
 
-import ivy_gym
 import numpy as np
 import pytest
 from gym_helpers import BACKEND, ENVS, B, examples, make, native, random_state, to_numpy
@@ -14,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ivy
+import ivy_gym
 
 NAMES = sorted(ENVS)
 OBS_DIM = {"CartPole": 5, "MountainCar": 2, "Pendulum": 3, "Reacher": 3 * 3 + 2, "Swimmer": 2 * 4 + 6}

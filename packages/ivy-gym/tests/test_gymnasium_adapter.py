@@ -11,13 +11,13 @@ import sys
 import warnings
 
 import gymnasium
-import ivy_gym
 import numpy as np
 import pytest
 from gym_helpers import BACKEND, ENVS, make, native, to_numpy
 from gymnasium.utils.env_checker import check_env
 
 import ivy
+import ivy_gym
 
 NAMES = sorted(ENVS)
 

@@ -10,11 +10,12 @@ speeds stay below Gymnasium's 8 anyway for the first steps).
 
 from __future__ import annotations
 
-import ivy_gym
 import numpy as np
 import pytest
 from gym_helpers import THOROUGH, B, native, to_numpy
 from gymnasium.envs.classic_control import CartPoleEnv, PendulumEnv
+
+import ivy_gym
 
 NUM = (20 if THOROUGH else 3) * B  # random starting states per test, run B at a time
 STEPS = 200 if THOROUGH else 25

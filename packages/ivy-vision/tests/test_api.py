@@ -4,8 +4,9 @@ at ``ivy_vision.*`` as the original does. Keyword-only extras (``dtype=``, ``see
 
 import inspect
 
-import ivy_vision
 import pytest
+
+import ivy_vision
 
 FUNCTIONS = {
     "image.stack_images": ('images', 'desired_aspect_ratio'),

@@ -1,12 +1,12 @@
 """The hot functions compile whole: jax.jit, tf.function and torch.compile(fullgraph=True) trace them
 without graph breaks, ivy.compile runs them, and the compiled results equal the eager ones."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from vision_helpers import B, assert_close, native, rng, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 pytestmark = pytest.mark.skipif(B not in ("jax", "tensorflow", "torch"),
                                 reason=f"{B} has no compiler (ivy.compile warns and runs eagerly there)")

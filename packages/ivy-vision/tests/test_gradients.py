@@ -2,12 +2,12 @@
 mxnet) against central finite differences of the same functions in float64, along random directions,
 at inputs away from each function's kinks (voxel and pixel boundaries, box edges)."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from vision_helpers import B, compiled, has_autodiff, native, rng, run, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 pytestmark = pytest.mark.skipif(not has_autodiff(), reason=f"{B} has no autodiff (ivy.AutodiffError by design)")
 

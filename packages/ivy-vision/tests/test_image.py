@@ -1,12 +1,12 @@
 """Image helpers against OpenCV (cv2.remap), NumPy differences, byte views and slicing."""
 
 import cv2
-import ivy_vision as iv
 import numpy as np
 from hypothesis import given
 from vision_helpers import assert_close, batches_and_dtypes, native, rng, run, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 
 @given(batches_and_dtypes(((), (2,), (0,))))

@@ -1,12 +1,12 @@
 """Implicit rendering against closed forms: NeRF's quadrature written in NumPy, the bins of
 stratified sampling, a wall of known depth, and gathering the sampled pixels."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from vision_helpers import B, assert_close, native, rng, run, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 
 def test_downsampled_dims():

@@ -1,10 +1,10 @@
 """Meshes against index loops, and rasterization against barycentric co-ordinates (NumPy)."""
 
-import ivy_vision as iv
 import numpy as np
 from vision_helpers import native, rng, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 
 def test_trimesh_indices_match_a_loop():

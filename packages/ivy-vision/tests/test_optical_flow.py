@@ -1,10 +1,11 @@
 """Optical flow against the NumPy pinhole model, loops written from FlowNet's definition, and
 closed forms (perpendicular feet, rigid motions)."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from vision_helpers import assert_close, camera, native, rng, run, to_numpy
+
+import ivy_vision as iv
 
 
 def _hom(a):

@@ -1,11 +1,11 @@
 """Omni-directional padding against index arithmetic on the sphere; smoothing against window loops."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from vision_helpers import assert_close, native, rng, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 
 def test_pad_omni_image_wraps_round_the_sphere():

@@ -1,10 +1,11 @@
 """Projective geometry against NumPy's linear algebra (einsum, pinv, inv, svd)."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from hypothesis import given
 from vision_helpers import assert_close, batches_and_dtypes, native, rng, to_numpy
+
+import ivy_vision as iv
 
 
 @given(batches_and_dtypes((((), (4, 5)), ((2,), (3, 4)), ((0,), (2, 2)), ((2, 1), (7,)))))

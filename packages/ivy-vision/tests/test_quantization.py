@@ -1,10 +1,11 @@
 """Quantization against loops over the points (NumPy) written from the definitions: inverse-variance
 fusion per pixel, or the nearest point with a depth buffer."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from vision_helpers import assert_close, native, rng, run, to_numpy
+
+import ivy_vision as iv
 
 
 def _reference(pc, feat, var, h, w, with_db, prior, prior_var, low=1e-3, high=1e12):

@@ -1,10 +1,11 @@
 """Signed distances against closed forms written in the test: |p - c| - r for spheres, and for boxes
 the distance to the clamped point outside and minus the distance to the nearest face inside."""
 
-import ivy_vision as iv
 import numpy as np
 from hypothesis import given
 from vision_helpers import assert_close, batches_and_dtypes, native, rng, rot, run, to_numpy
+
+import ivy_vision as iv
 
 
 def _box_sdf(p, half):

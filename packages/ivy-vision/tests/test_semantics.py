@@ -7,13 +7,13 @@ give the same values as plain NumPy computations of the same formulas."""
 import subprocess
 import sys
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from hypothesis import given
 from vision_helpers import DTYPES, B, assert_close, batches_and_dtypes, native, rng, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 
 def _cases(r, dtype):

@@ -2,12 +2,12 @@
 pinhole model written in the test from the textbook equations."""
 
 import cv2
-import ivy_vision as iv
 import numpy as np
 from hypothesis import given
 from vision_helpers import assert_close, batches_and_dtypes, camera, native, project, rng, run, to_numpy
 
 import ivy
+import ivy_vision as iv
 
 # few distinct shapes (JAX compiles each op once per shape)
 BATCHES = [(), (2,), (0,), (1, 2)]

@@ -2,10 +2,11 @@
 least-squares closest points between rays, and the NumPy pinhole model."""
 
 import cv2
-import ivy_vision as iv
 import numpy as np
 import pytest
 from vision_helpers import assert_close, camera, native, project, rng, to_numpy
+
+import ivy_vision as iv
 
 
 def _two_cameras(seed, n=()):

@@ -1,10 +1,11 @@
 """Voxel grids against a loop over the points (NumPy, np.add.at), written from the definition."""
 
-import ivy_vision as iv
 import numpy as np
 import pytest
 from hypothesis import given
 from vision_helpers import assert_close, batches_and_dtypes, native, rng, run, to_numpy
+
+import ivy_vision as iv
 
 
 def _reference(pts, feats, dims, lower, upper, strict):

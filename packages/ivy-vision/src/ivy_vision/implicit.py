@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import math
 
-import ivy_mech
-
 import ivy
+import ivy_mech
 
 from . import _common as _c
 from . import single_view_geometry as _svg

@@ -7,9 +7,8 @@ Flow is ``[batch_shape,h,w,2]`` in pixels, ``(dx, dy)``: the pixel ``(x, y)`` of
 
 from __future__ import annotations
 
-import ivy_mech
-
 import ivy
+import ivy_mech
 
 from . import _common as _c
 from . import image as _img

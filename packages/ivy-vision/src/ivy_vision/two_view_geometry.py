@@ -7,9 +7,8 @@ of size 2 after the batch dimensions: ``full_mats`` ``[batch_shape,2,3,4]``, ``c
 
 from __future__ import annotations
 
-import ivy_mech
-
 import ivy
+import ivy_mech
 
 from . import _common as _c
 from . import projective_geometry as _pg
