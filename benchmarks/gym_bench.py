@@ -34,10 +34,10 @@ for _var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "TF_NUM_INTRAOP_THREADS", "TF
 os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import ivy_gym  # noqa: E402
 import numpy as np  # noqa: E402
 
 import ivy  # noqa: E402
+import ivy_gym  # noqa: E402
 
 NUM_ENVS = 64
 STEPS = 1000
@@ -262,7 +262,7 @@ def bench_backend(name, repeat, torch_compile, rows):
         native = lambda acts=actions: native_rollout(o, task, state, acts)  # noqa: B023
         mine = lambda acts=actions: ivy_rollout(env, state, acts)  # noqa: B023
         mine_wrapped = lambda acts=actions: ivy_rollout(wrapped_env, wrapped_state, acts)  # noqa: B023
-        check_same(mine(CHECKED), native(CHECKED), f"{name} {task} eager")
+        check_same(mine(actions[:CHECKED]), native(actions[:CHECKED]), f"{name} {task} eager")
         t_nat, t_ivy, t_arr = best_times([native, mine, mine_wrapped], repeat)
         rows.append((name, task, "eager", t_nat, [("native", t_ivy), ("ivy.Array", t_arr)]))
         comp = compiler(name)
@@ -275,8 +275,8 @@ def bench_backend(name, repeat, torch_compile, rows):
         native_c = lambda acts=actions: stepped_rollout(step_n, n_state, state, acts)  # noqa: B023
         ivy_c = lambda acts=actions: stepped_rollout(step_i, n_state, state, acts)  # noqa: B023
         raw_c = lambda acts=actions: stepped_rollout(step_raw, n_state, state, acts)  # noqa: B023
-        check_same(ivy_c(CHECKED), native_c(CHECKED), f"{name} {task} compiled")
-        check_same(raw_c(CHECKED), native_c(CHECKED), f"{name} {task} compiled by {name}")
+        check_same(ivy_c(actions[:CHECKED]), native_c(actions[:CHECKED]), f"{name} {task} compiled")
+        check_same(raw_c(actions[:CHECKED]), native_c(actions[:CHECKED]), f"{name} {task} compiled by {name}")
         t_nat, t_ivy, t_raw = best_times([native_c, ivy_c, raw_c], repeat)
         label = {"jax": "jax.jit", "tensorflow": "tf.function", "torch": "torch.compile"}[name]
         rows.append((name, task, f"compiled step ({label})", t_nat,
