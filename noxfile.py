@@ -5,7 +5,7 @@
     nox -s "tests(backend='numpy')"
     nox -s "libs(package='robot')"
     nox -s frontends -- --full   # the frontends' whole frontend x backend matrix (CI runs a spread)
-    nox -s apps_bench           # the applied libraries, tracer and frontends against native code
+    nox -s bench                # ivy / native timings: the core per backend, then the libraries
 """
 
 from __future__ import annotations
@@ -216,34 +216,29 @@ def build(session):
         session.run("python", "-m", "build", "--outdir", str(ROOT / "dist"), str(pkg))
 
 
-@nox.session
-@nox.parametrize("group", ["modern", "mxnet"])
-def bench(session, group):
-    """ivy / native timings on every backend (table and analysis in packages/ivy-core/README.md);
-    mxnet runs in a venv of its own (its NumPy pin)."""
-    names = MODERN if group == "modern" else ["mxnet"]
-    extra = [r for b in names for r in BACKENDS[b][1]]
-    _install(session, "numpy", *extra, "-e", str(PKG / "ivy-core"), *_plugins(names))
-    session.run("python", str(ROOT / "benchmarks" / "bench.py"), *session.posargs)
-
-
+APPS = ("ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym")
 # The benchmarks of the packages built on ivy-core (each prints its table; see the packages' READMEs).
 APP_BENCHES = ["mech_bench.py", "vision_bench.py", "robot_bench.py", "gym_bench.py", "tracer_bench.py",
                "frontends_bench.py"]
 
 
 @nox.session
-def apps_bench(session):
-    """ivy_mech, ivy_vision, ivy_robot, ivy_gym, ivy_tracer and ivy_frontends against the same
-    computations hand-written in each framework (``nox -s apps_bench -- robot_bench.py`` runs one)."""
-    _install(session, "numpy", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
-             *(f"-e{PKG / p}" for p in ("ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym", "ivy-tracer",
-                                         "ivy-frontends")))
-    for script in [a for a in session.posargs if a.endswith(".py")] or APP_BENCHES:
-        session.run("python", str(ROOT / "benchmarks" / script))
-
-
-APPS = ("ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym")
+@nox.parametrize("group", ["modern", "mxnet", "libs"])
+def bench(session, group):
+    """ivy / native timings on every backend (table and analysis in packages/ivy-core/README.md);
+    mxnet runs in a venv of its own (its NumPy pin); "libs": ivy_mech, ivy_vision, ivy_robot,
+    ivy_gym, the tracer's replay and the frontends against the same computations written natively
+    (``nox -s "bench(group='libs')" -- robot_bench.py`` runs one; tables in the packages' READMEs)."""
+    if group == "libs":
+        _install(session, "numpy", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
+                 *(f"-e{PKG / p}" for p in (*APPS, "ivy-tracer", "ivy-frontends")))
+        for script in [a for a in session.posargs if a.endswith(".py")] or APP_BENCHES:
+            session.run("python", str(ROOT / "benchmarks" / script))
+        return
+    names = MODERN if group == "modern" else ["mxnet"]
+    extra = [r for b in names for r in BACKENDS[b][1]]
+    _install(session, "numpy", *extra, "-e", str(PKG / "ivy-core"), *_plugins(names))
+    session.run("python", str(ROOT / "benchmarks" / "bench.py"), *session.posargs)
 
 
 @nox.session
