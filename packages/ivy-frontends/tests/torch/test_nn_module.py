@@ -12,13 +12,13 @@ import copy
 import inspect
 import math
 
-import ivy_frontends.torch as ft
 import numpy as np
 import pytest
 import torch
 from nn_helpers import has_autodiff, np_of
 
 import ivy
+import ivy_frontends.torch as ft
 
 
 def _net(T):
@@ -442,6 +442,7 @@ def _documented(text):
 
 def test_nn_functional_signatures_are_torchs():
     import torch.nn.functional as RF
+
     from ivy_frontends.torch.nn import functional as FF
 
     checked, bad = 0, []

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import os
 
-import ivy_frontends.torch.nn  # noqa: F401 - the namespace the driver resolves nn.functional names in
 import opinfo_driver as drv
 import pytest
+
+import ivy_frontends.torch.nn  # noqa: F401 - the namespace the driver resolves nn.functional names in
 
 OPS = drv.selected_ops("nn")
 
@@ -51,8 +52,9 @@ def test_nn_functional_matches_torch(op):
 
 def _inplace_failure(op):
     """The first sample where ``F.<op>(x, ..., inplace=True)`` differs from torch's in-place variant."""
-    import ivy_frontends.torch as fe
     import torch
+
+    import ivy_frontends.torch as fe
 
     fn = getattr(fe.nn.functional, op.name.split(".")[-1])
     random = op.name in drv.RANDOM or drv.op_id(op) in drv.RANDOM

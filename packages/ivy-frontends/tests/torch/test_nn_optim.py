@@ -5,11 +5,12 @@ compared after every step (backends with autodiff); learning-rate schedules and 
 
 from __future__ import annotations
 
-import ivy_frontends.torch as ft
 import numpy as np
 import pytest
 import torch
 from nn_helpers import cases, has_autodiff, np_of
+
+import ivy_frontends.torch as ft
 
 OPTIMIZERS = [
     ("SGD", lambda T, ps: T.optim.SGD(ps, lr=0.1)),

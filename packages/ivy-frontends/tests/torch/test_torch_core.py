@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import ivy_frontends.torch as torch
 import numpy as np
 import pytest
 import torch as real
 
 import ivy
+import ivy_frontends.torch as torch
 from ivy.testing.helpers import backend_name
 
 DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64", "float16", "bfloat16",

@@ -9,7 +9,6 @@ Examples per function: a fifth of the profile's (ci: 5, thorough: 100).
 from __future__ import annotations
 
 import hypothesis.extra.numpy as hnp
-import ivy_frontends.torch as fe
 import numpy as np
 import opinfo_driver as drv
 import pytest
@@ -18,6 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import ivy
+import ivy_frontends.torch as fe
 
 EXAMPLES = max(settings().max_examples // 5, 3)
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))

@@ -12,9 +12,10 @@ import inspect
 import keyword
 import re
 
-import ivy_frontends.torch as fe
 import pytest
 import torch as real
+
+import ivy_frontends.torch as fe
 
 MODULES = [("", real, fe), ("linalg.", real.linalg, fe.linalg), ("fft.", real.fft, fe.fft),
            ("special.", real.special, fe.special), ("masked.", real.masked, fe.masked),
