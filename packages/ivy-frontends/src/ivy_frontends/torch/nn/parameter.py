@@ -17,6 +17,7 @@ import ivy
 from .. import _autograd
 from .._convert import n as _n
 from ..tensor import Tensor
+from ._functional._util import sg
 
 __all__ = ["Parameter", "Buffer", "UninitializedParameter", "UninitializedBuffer", "is_lazy"]
 
@@ -26,7 +27,7 @@ def _native_of(data):
         r = ivy.zeros((0,), dtype=_default_ivy_dtype())
         return r._data if r.__class__ is ivy.Array else r
     if isinstance(data, Tensor):
-        return _autograd.detach_native(data._data)
+        return sg(_autograd.detach_native(data._data))  # a new leaf: no recorded history
     return _n(data)
 
 
@@ -61,8 +62,11 @@ class Parameter(Tensor):
         if r is not None:
             return r
         from .._pointwise import clone
+        from ..autograd.grad_mode import no_grad
 
-        r = Parameter(clone(self.detach()), self.requires_grad)
+        with no_grad():
+            copied = clone(self.detach())
+        r = Parameter(copied, self.requires_grad)
         memo[id(self)] = r
         return r
 

@@ -13,7 +13,7 @@ from ..._indexing import _bget
 
 __all__ = ["tup", "legacy_reduction", "reduce", "float_native", "check_float", "bget", "shape_of", "arange_like",
            "dtype_of", "fl", "n", "t", "wrap", "D", "grad_scaled", "needs_grad", "rt_error", "value_error",
-           "check_reduction", "is_abstract"]
+           "check_reduction", "is_abstract", "sg"]
 
 bget = _bget
 
@@ -114,10 +114,28 @@ def needs_grad(*xs):
     return False
 
 
+def sg(a):
+    """``a``'s values as an array no gradient flows through, on every backend and in the frontend's recorded
+    graph (where ``ivy.stop_gradient`` of a concrete JAX array returns the array itself, which the graph
+    knows by identity: a fresh array is made while recording is off)."""
+    r = ivy.stop_gradient(a)
+    if r is a and a.__class__.__module__ != "numpy":
+        from ...._tape import TAPE
+
+        if TAPE.entries and TAPE.tracked(a):
+            was = TAPE.enabled
+            TAPE.enabled = False
+            try:
+                r = ivy.add(a, ivy.zeros_like(a))
+            finally:
+                TAPE.enabled = was
+    return r
+
+
 def grad_scaled(a, scale):
     """``a``'s values with its gradient multiplied by ``scale`` (broadcast): ``sg(a) + (a - sg(a)) * scale``."""
-    sg = ivy.stop_gradient(a)
-    return ivy.add(sg, ivy.multiply(ivy.subtract(a, sg), scale))
+    s = sg(a)
+    return ivy.add(s, ivy.multiply(ivy.subtract(a, s), scale))
 
 
 def is_abstract(a):

@@ -18,7 +18,7 @@ import ivy
 from ..._convert import promoted
 from ..._random import _key
 from ...tensor import _dim
-from ._util import D, check_float, dtype_of, fl, float_native, needs_grad, rt_error, shape_of, t, value_error, wrap
+from ._util import D, check_float, dtype_of, fl, float_native, needs_grad, rt_error, sg, shape_of, t, value_error, wrap
 
 __all__ = [
     "relu", "relu_", "relu6", "elu", "elu_", "selu", "selu_", "celu", "celu_", "leaky_relu", "leaky_relu_", "prelu",
@@ -65,7 +65,7 @@ def _hardtanh(a, lo, hi):
     if needs_grad(a):
         # torch's gradient is 1 strictly inside (lo, hi) and 0 on the boundaries
         inside = ivy.logical_and(ivy.greater(a, lo), ivy.less(a, hi))
-        return ivy.where(inside, a, ivy.stop_gradient(ivy.clip(a, lo, hi)))
+        return ivy.where(inside, a, sg(ivy.clip(a, lo, hi)))
     return ivy.clip(a, lo, hi)
 
 
@@ -114,6 +114,8 @@ def celu_(input, alpha=1.0):  # noqa: A002
 def leaky_relu(input, negative_slope=0.01, inplace=False):  # noqa: A002
     """x if x >= 0 else negative_slope * x."""
     a = float_native(input, "leaky_relu_cpu")
+    if needs_grad(a):  # torch's gradient at 0 is the slope's
+        return _out(input, ivy.where(ivy.greater(a, 0), a, ivy.multiply(a, float(negative_slope))), inplace)
     return _out(input, ivy.leaky_relu(a, alpha=float(negative_slope)), inplace)
 
 
@@ -151,7 +153,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):  
     """Randomized leaky ReLU: slopes drawn uniformly from [lower, upper] in training, their mean otherwise."""
     a = float_native(input, "rrelu_with_noise_cpu")
     if not training:
-        return _out(input, ivy.leaky_relu(a, alpha=(lower + upper) / 2.0), inplace)
+        return leaky_relu(input, (lower + upper) / 2.0, inplace)
     slope = ivy.random_uniform(low=float(lower), high=float(upper), shape=shape_of(a), dtype=dtype_of(a)._ivy,
                                device=ivy.dev(a), seed=_key(None))
     slope = slope._data if slope.__class__ is ivy.Array else slope
@@ -331,7 +333,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
         return wrap(y)
     idx = ivy.argmax(y, axis=ax, keepdims=True)
     onehot = ivy.astype(ivy.equal(_iota(y, ax), idx), d._ivy)
-    return wrap(ivy.add(ivy.subtract(onehot, ivy.stop_gradient(y)), y))
+    return wrap(ivy.add(ivy.subtract(onehot, sg(y)), y))
 
 
 def _iota(y, ax):

@@ -27,6 +27,7 @@ from ._util import (
     needs_grad,
     reduce,
     rt_error,
+    sg,
     shape_of,
     t,
     value_error,
@@ -223,7 +224,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
             raise value_error("var is of incorrect size")
     if reduction not in ("none", "mean", "sum"):
         raise value_error(reduction + " is not valid")
-    v = ivy.add(v, ivy.stop_gradient(ivy.subtract(ivy.maximum(v, eps), v)))
+    v = ivy.add(v, sg(ivy.subtract(ivy.maximum(v, eps), v)))
     dlt = ivy.subtract(a, b)
     loss = ivy.multiply(ivy.add(ivy.log(v), ivy.divide(ivy.multiply(dlt, dlt), v)), 0.5)
     if full:
@@ -655,7 +656,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
         valid_t = ivy.astype(ivy.less(steps, ivy.reshape(_nat(ivy.asarray(il, dtype=ivy.int64, device=dev)),
                                                           (nb, 1))), dt)
         p_sum = ivy.sum(ivy.multiply(ivy.sum(ivy.exp(lp_bt), axis=2), valid_t), axis=1)
-        loss = ivy.add(loss, ivy.subtract(p_sum, ivy.stop_gradient(p_sum)))
+        loss = ivy.add(loss, ivy.subtract(p_sum, sg(p_sum)))
     if zero_infinity:
         loss = ivy.where(ivy.isinf(loss), ivy.zeros_like(loss), loss)
     if reduction == "mean":

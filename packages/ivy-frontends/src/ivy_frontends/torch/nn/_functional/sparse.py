@@ -30,6 +30,7 @@ from ._util import (
     is_abstract,
     needs_grad,
     rt_error,
+    sg,
     shape_of,
     t,
     value_error,
@@ -67,7 +68,7 @@ def _renorm(weight, idx, max_norm, norm_type):
     was = _autograd._GRAD_ENABLED[0]
     _autograd.set_grad_enabled_flag(False)
     try:
-        new = ivy.multiply(ivy.stop_gradient(w) if w.__class__.__module__ != "numpy" else w, factor)
+        new = ivy.multiply(sg(w), factor)
         ex = weight._ex
         if ex is not None and ex.requires_grad and ex.leaf_native is not None:
             weight.data = wrap(new)

@@ -162,18 +162,15 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if antialias and not (mode in ("bilinear", "bicubic") and a.ndim == 4):
         raise value_error("Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and requires a "
                           "4-D tensor as input")
-    if any(o <= 0 for o in out):
-        raise rt_error(f"Input and output sizes should be greater than 0, but got input {list(shape_of(a)[2:])} "
-                       f"output {out}")
-    if any(int(s) == 0 for s in shape_of(a)[2:]):
-        raise rt_error(f"Input and output sizes should be greater than 0, but got input {list(shape_of(a)[2:])} "
-                       f"output {out}")
     d = dtype_of(a)
-    if mode == "area":
+    if mode == "area":  # torch's adaptive average pool (which takes an empty output)
         from .pooling import adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d
 
         f = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[dim - 1]
         return f(wrap(a), out)
+    if any(o <= 0 for o in out) or any(int(s) == 0 for s in shape_of(a)[2:]):
+        raise rt_error(f"Input and output sizes should be greater than 0, but got input {list(shape_of(a)[2:])} "
+                       f"output {out}")
     if d is D.uint8 and mode in ("bilinear", "bicubic"):
         # torch's uint8 kernels: computed in float, rounded half up and clamped to [0, 255]
         r = ivy.interpolate(ivy.astype(a, ivy.float32), tuple(out) if scales is None else None,
