@@ -67,6 +67,7 @@ from ._random import *  # noqa: F403
 from ._blas_lapack import *  # noqa: F403
 from ._other import *  # noqa: F403
 from ._grid_sample import *  # noqa: F403
+from ._utils import *  # noqa: F403
 from .functional import *  # noqa: F403
 from . import functional, linalg, fft, special, masked, signal
 from ._reduction import *  # noqa: F403
@@ -135,6 +136,17 @@ def is_nonzero(input):  # noqa: A002
     return _builtins.bool(input.item())
 
 
+def __getattr__(name):
+    """torch's namespace forms of nn functions (``torch.relu``, ``torch.conv2d``), from nn.functional on first use."""
+    import importlib
+
+    fn = None if name.startswith("_") else importlib.import_module(__name__ + "._nn_aliases").resolve(name)
+    if fn is None:
+        raise AttributeError(f"module 'ivy_frontends.torch' has no attribute {name!r}")
+    globals()[name] = fn
+    return fn
+
+
 def _bind():
     import sys
 
@@ -148,6 +160,11 @@ def _bind():
     _tensor_methods.bind(sys.modules[__name__])
     for name, fn in _random.INPLACE_DRAWS.items():
         setattr(Tensor, name, fn)
+    ns = sys.modules[__name__]
+    for name in _tensor_methods.INPLACE:  # torch.abs_(x), torch.clamp_(x, ...): the in-place methods
+        method = getattr(Tensor, name + "_", None)
+        if method is not None and not hasattr(ns, name + "_"):
+            setattr(ns, name + "_", method)
 
 
 _bind()

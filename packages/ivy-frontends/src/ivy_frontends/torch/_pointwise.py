@@ -125,7 +125,6 @@ i0 = _float_unary(ivy.i0, "i0", "The modified Bessel function of order 0")
 sinc = _float_unary(ivy.sinc, "sinc", "sin(pi x) / (pi x)")
 deg2rad = _float_unary(ivy.deg2rad, "deg2rad", "Degrees to radians")
 rad2deg = _float_unary(ivy.rad2deg, "rad2deg", "Radians to degrees")
-special_expit = sigmoid
 
 
 def rsqrt(input, *, out=None):  # noqa: A002
@@ -713,4 +712,7 @@ def heaviside(input, values, *, out=None):  # noqa: A002
 _export(add, subtract, sub, rsub, mul, multiply, div, divide, true_divide, floor_divide, remainder, fmod, pow,
         float_power, xlogy, ldexp, bitwise_left_shift, bitwise_right_shift, clamp, clip, clamp_min, clamp_max, lerp,
         addcmul, addcdiv, heaviside)
+# every public function defined here, aliases included (arccos, negative, absolute, subtract, ...)
+__all__ = sorted(n for n, v in globals().items()
+                 if not n.startswith("_") and callable(v) and getattr(v, "__module__", None) == __name__)
 del cast, CATEGORY

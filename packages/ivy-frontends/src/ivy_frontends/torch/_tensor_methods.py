@@ -143,6 +143,11 @@ def bind(ns):
         getattr(Tensor, name).__name__ = name
     for name, prop in _PROPS.items():
         setattr(Tensor, name, prop)
+    for name in _FALSE_ATTRS:
+        if name in ("is_inference", "is_distributed"):
+            setattr(Tensor, name, lambda self: False)
+        else:
+            setattr(Tensor, name, False)
     Tensor.__hash__ = object.__hash__
 
 
@@ -545,6 +550,96 @@ def _data_ptr(self):
     return id(self._data)
 
 
+def _nn_method(name):
+    def method(self, *args, **kwargs):
+        from .nn import functional as F  # noqa: N812 - torch's spelling
+
+        return getattr(F, name)(self, *args, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _relu_(self):
+    return self._inplace(_nn_method("relu")(self)._data)
+
+
+def _refused_method(name, why):
+    def method(self, *args, **kwargs):
+        raise FrontendRuntimeError(f"Tensor.{name} is not supported by ivy_frontends: {why}")
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _removed_method(name, replacement):
+    def method(self, *args, **kwargs):
+        raise FrontendRuntimeError(f"This function was deprecated since version 1.9 and is now removed. Please use "
+                                   f"the `{replacement}` function instead.")
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+def _map_(self, tensor, callable):  # noqa: A002
+    """``self[i] = callable(self[i], tensor[i])`` element by element (tensor broadcast to self)."""
+    a = self.tolist() if self.ndim else [self.item()]
+    b = tensor.expand(self.shape).tolist() if self.ndim else [tensor.item()]
+
+    def rec(x, y):
+        return [rec(u, v) for u, v in zip(x, y)] if isinstance(x, list) else callable(x, y)
+
+    vals = rec(a, b)
+    self._assign(ivy.reshape(_cr.tensor(vals, dtype=self.dtype)._data, tuple(self.shape)))
+    return self
+
+
+def _map2_(self, x, y, callable):  # noqa: A002
+    a = self.tolist() if self.ndim else [self.item()]
+    b = x.expand(self.shape).tolist() if self.ndim else [x.item()]
+    c = y.expand(self.shape).tolist() if self.ndim else [y.item()]
+
+    def rec(u, v, w):
+        return [rec(*z) for z in zip(u, v, w)] if isinstance(u, list) else callable(u, v, w)
+
+    self._assign(ivy.reshape(_cr.tensor(rec(a, b, c), dtype=self.dtype)._data, tuple(self.shape)))
+    return self
+
+
+def _new(self, *args, **kwargs):
+    """The legacy ``x.new(...)``: a tensor of ``self``'s dtype (data, or a shape)."""
+    if len(args) == 1 and not isinstance(args[0], int):
+        return _cr.tensor(args[0], dtype=self.dtype)
+    return _cr.empty(*args, dtype=self.dtype)
+
+
+def _set_(self, source=None, storage_offset=0, size=None, stride=None):
+    """``self`` takes ``source``'s values (a tensor; storages are not supported)."""
+    if source is None:
+        self._assign(_cr.empty(0, dtype=self.dtype)._data)
+    elif isinstance(source, Tensor):
+        self._assign(source._data)
+    else:
+        raise FrontendRuntimeError("Tensor.set_ of a storage is not supported by ivy_frontends (it keeps no storage)")
+    return self
+
+
+def _as_subclass(self, cls):
+    """``self`` as an instance of subclass ``cls`` of Tensor (sharing the data)."""
+    if not (isinstance(cls, type) and issubclass(cls, Tensor)):
+        raise FrontendTypeError("as_subclass: cls must be a subclass of Tensor")
+    r = object.__new__(cls)
+    r._data, r._ex = self._data, None
+    return r
+
+
+def _to_dense(self, dtype=None, *, masked_grad=True):
+    """``self`` (a dense tensor), cast to ``dtype`` when given."""
+    return self if dtype is None else self.to(dtype)
+
+
+_SPARSE = "ivy_frontends has dense tensors only"
+_QUANT = "ivy_frontends has no quantized tensors"
 _ONLY = {
     "view": _ix.view, "reshape": _reshape, "permute": _permute, "expand": _expand, "expand_as": _expand_as,
     "view_as": _view_as, "reshape_as": _reshape_as, "flip": _flip, "tile": _tile, "repeat": _repeat, "to": _to,
@@ -558,7 +653,30 @@ _ONLY = {
     "unfold": _unfold, "element_size": _element_size, "dim_order": _dim_order, "register_hook": _register_hook,
     "pin_memory": _pin_memory, "share_memory_": _share_memory_, "is_pinned": _is_pinned, "is_shared": _is_shared,
     "data_ptr": _data_ptr, "fill_diagonal_": _fill_diagonal_, "as_strided_": _as_strided_,
+    "relu": _nn_method("relu"), "relu_": _relu_, "hardshrink": _nn_method("hardshrink"),
+    "prelu": _nn_method("prelu"), "eig": _removed_method("eig", "torch.linalg.eig"),
+    "symeig": _removed_method("symeig", "torch.linalg.eigh"), "lstsq": _removed_method("lstsq", "torch.linalg.lstsq"),
+    "solve": _removed_method("solve", "torch.linalg.solve"), "map_": _map_, "map2_": _map2_, "new": _new,
+    "set_": _set_, "as_subclass": _as_subclass, "to_dense": _to_dense,
+    "record_stream": lambda self, stream: None, "const_data_ptr": _data_ptr,
+    "module_load": lambda self, other, assign=False: other,
+    "resize": lambda self, *sizes: _cr.tensor(self.clone().resize_(*sizes)),
+    "resize_as": lambda self, tensor: _cr.tensor(self.clone().resize_as_(tensor)),
 }
+for _name in ("to_sparse", "to_sparse_coo", "to_sparse_csr", "to_sparse_csc", "to_sparse_bsr", "to_sparse_bsc",
+              "indices", "values", "coalesce", "is_coalesced", "crow_indices", "col_indices", "ccol_indices",
+              "row_indices", "sparse_dim", "dense_dim", "sparse_mask", "sparse_resize_", "sparse_resize_and_clear_",
+              "resize_as_sparse_", "smm", "sspaddmm", "to_mkldnn", "to_padded_tensor"):
+    _ONLY[_name] = _refused_method(_name, _SPARSE)
+for _name in ("dequantize", "int_repr", "q_scale", "q_zero_point", "q_per_channel_scales",
+              "q_per_channel_zero_points", "q_per_channel_axis", "qscheme"):
+    _ONLY[_name] = _refused_method(_name, _QUANT)
+for _name in ("storage", "untyped_storage", "storage_type"):
+    _ONLY[_name] = _refused_method(_name, "it keeps no storage (a tensor is one native array)")
+for _name in ("ipu", "xpu", "mtia"):
+    _ONLY[_name] = _refused_method(_name, "ivy has no such device")
+_ONLY["register_post_accumulate_grad_hook"] = _refused_method("register_post_accumulate_grad_hook",
+                                                              "autograd hooks are not supported")
 _ONLY.update({
     "float": _caster(D.float32), "double": _caster(D.float64), "half": _caster(D.float16),
     "bfloat16": _caster(D.bfloat16), "int": _caster(D.int32), "long": _caster(D.int64), "short": _caster(D.int16),
@@ -630,7 +748,11 @@ def _set_imag(self, value):
     _imag(self).copy_(value)
 
 
-_PROPS = {"T": property(_T), "mT": property(_mT), "H": property(_H), "mH": property(_mH),
+_FALSE_ATTRS = ("is_xla", "is_mps", "is_ipu", "is_xpu", "is_mtia", "is_maia", "is_vulkan", "is_inference",
+                "is_distributed", "volatile")
+_PROPS = {"name": property(lambda self: None), "output_nr": property(lambda self: 0),
+          "grad_dtype": property(lambda self: None), "T": property(_T), "mT": property(_mT), "H": property(_H),
+          "mH": property(_mH),
           "real": property(_real, _set_real), "imag": property(_imag, _set_imag)}
 
 del t
