@@ -129,3 +129,17 @@ def test_compile_on_numpy_warns_and_runs():
         c = g.compile()
     x = _a(3)
     np.testing.assert_allclose(c(x), np.exp(x) * 2, rtol=1e-6)
+
+
+def test_writes_numpy_does_not_see_are_a_trace_error_not_a_wrong_graph():
+    import ctypes
+
+    def f(x):
+        out = np.zeros_like(x)
+        src = np.ascontiguousarray(x * 3)
+        ctypes.memmove(out.ctypes.data, src.ctypes.data, src.nbytes)  # (as compiled code fills an output buffer)
+        return out + x
+
+    np.testing.assert_array_equal(f(np.arange(3.0)), [0.0, 4.0, 8.0])
+    with pytest.raises(TraceError, match="does not reproduce the function"):
+        ivy_tracer.trace(f, np.arange(3.0))

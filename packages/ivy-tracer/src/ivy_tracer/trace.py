@@ -36,7 +36,7 @@ import ivy
 from ivy import _dispatch, _tree
 
 from .errors import TraceError
-from .graph import Graph, InputSlot
+from .graph import Graph, InputSlot, graphs_in
 
 __all__ = ["trace", "detect_source"]
 
@@ -85,7 +85,47 @@ def _trace_now(fn, args, kwargs, source, guards, name):
         graph, out = EagerSession(fn, src, backend, guards, name).run(args, kwargs)
     graph.fn = fn
     graph.trace_options = options
+    if src == "numpy":
+        _check_numpy_replay(graph, args, kwargs, out)
     return graph, out
+
+
+def _all_nodes(graph):
+    for n in graph.nodes:
+        yield n
+        for g in graphs_in((n.args, n.kwargs)):
+            yield from _all_nodes(g)
+
+
+def _check_numpy_replay(graph, args, kwargs, out):
+    """A NumPy trace is replayed once on copies of its example inputs and must give what the
+    function gave: compiled code outside NumPy that writes into an array's buffer (a C extension
+    such as ``scipy.ndimage``) is not recorded, and the graph would silently compute something
+    else. Skipped for graphs with random draws or in-place writes (their replay differs by
+    design)."""
+    import numpy as np
+
+    if any(n.meta.get("random") or n.meta.get("mutates") for n in _all_nodes(graph)):
+        return
+    leaves, treedef = _tree.flatten((list(args), dict(kwargs)))
+    copies = [np.array(x, copy=True) if isinstance(x, np.ndarray) else x for x in leaves]
+    a2, k2 = _tree.unflatten(treedef, copies)
+    got, _ = _tree.flatten(graph(*a2, **k2))
+    want, _ = _tree.flatten(out)
+    for g, w in zip(got, want):
+        if not isinstance(w, (np.ndarray, np.generic)):
+            continue
+        g, w = np.asarray(g), np.asarray(w)
+        if w.dtype.kind not in "biufc":
+            continue
+        same = g.shape == w.shape and (np.array_equal(g, w) if w.dtype.kind in "biu" else
+                                       np.allclose(g, w, rtol=1e-6, atol=0, equal_nan=True))
+        if not same:
+            raise TraceError(
+                f"ivy_tracer.trace: the graph of {graph.name} does not reproduce the function on its own example "
+                "inputs: code outside NumPy (a compiled extension such as SciPy's) read or wrote arrays without "
+                "NumPy seeing it, so the trace missed it; trace NumPy (or ivy) code only, or pass that step's result "
+                "in as an input")
 
 
 def _name_of(fn):
