@@ -9,6 +9,7 @@ from ivy.api.set import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
 from . import _host
 from ._util import INT_RANGE, _nd
+from .creation import asarray
 
 
 def _unique(h, **kw):
@@ -43,6 +44,8 @@ def unique_values(x, /):
 
 
 def isin(x1, x2, /, *, invert=False):
+    # nested lists as arrays first: NumPy 1.23 (MXNet's) made an object array of a ragged one
+    x1, x2 = (asarray(v) if v.__class__ is list or v.__class__ is tuple else v for v in (x1, x2))
     for x, s in ((x1, x2), (x2, x1)):
         if s.__class__ is int and isinstance(x, _nd):
             r = INT_RANGE.get(x.dtype)

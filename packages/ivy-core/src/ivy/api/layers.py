@@ -1052,7 +1052,7 @@ def _rnn(xp, step_function, inputs, initial_states, /, *, go_backwards=False, ma
 
 
 @api
-def roi_align(input: Array, boxes: Array, output_size: int | Sequence[int], spatial_scale: float = 1.0, sampling_ratio: int = -1, aligned: bool = False) -> Array:  # noqa: A002,E501 - Ivy's names
+def roi_align(input: Array, boxes: Array | list[Array], output_size: int | Sequence[int], spatial_scale: float = 1.0, sampling_ratio: int = -1, aligned: bool = False) -> Array:  # noqa: A002,E501 - Ivy's names
     """RoI Align (``torchvision.ops.roi_align``): ``(K, C, PH, PW)`` features of ``K`` boxes.
 
     ``input`` is ``(N, C, H, W)``; ``boxes`` a ``(K, 5)`` array of rows
