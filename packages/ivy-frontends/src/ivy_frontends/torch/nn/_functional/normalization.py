@@ -17,7 +17,7 @@ import ivy
 
 from ... import _autograd
 from ...tensor import Tensor, _dim
-from ._util import D, check_float, dtype_of, fl, is_abstract, rt_error, sg, shape_of, t, wrap
+from ._util import D, check_float, dtype_of, fl, is_abstract, rt_error, shape_of, t, wrap
 
 __all__ = ["batch_norm", "instance_norm", "layer_norm", "group_norm", "rms_norm", "local_response_norm",
            "normalize"]
@@ -36,7 +36,7 @@ def _store(buf, new):
     if was:
         _autograd.set_grad_enabled_flag(False)
     try:
-        buf._inplace(sg(new))
+        buf._inplace(ivy.stop_gradient(new))
     finally:
         if was:
             _autograd.set_grad_enabled_flag(True)
