@@ -174,6 +174,11 @@ def tracer(session):
     for backend in TRACER_BACKENDS:
         session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests"), *session.posargs,
                     env={"IVY_TEST_BACKEND": backend})
+    # ivy-tracer takes over ivy.compile (entry point ivy.compilers): ivy-core's compile tests again
+    # with it installed, on each backend with a compiler
+    for backend in ("torch", "jax", "tensorflow"):
+        session.run("pytest", "-q", "-p", "no:cacheprovider", "--pyargs", "ivy.testing.test_compile",
+                    "--ivy-backend", backend, *session.posargs)
 
 
 # The frontends in CI: every frontend's tests on one backend each, a different slice of the

@@ -73,6 +73,23 @@ def test_train_and_eval_and_batch_norm_statistics_as_ivy_compile_documents():
 
 
 @needs_compiler
+def test_training_calls_update_batch_norm_statistics_as_eager_calls():
+    """BatchNorm keeps its running statistics in ``v`` (as Ivy 1.0): compiled training calls go
+    ivy-core's documented route (a traced graph replayed them unchanged from the second call):
+    torch.compile updates them as eager calls do; under jax.jit and tf.function they have no
+    value and are left unchanged (see ivy-core's test_compile)."""
+    bn, twin = ivy.BatchNorm1D(3), ivy.BatchNorm1D(3)
+    initial = {k: tonp(bn.buffers[k]) for k in ("running_mean", "running_var")}
+    f = _quiet(ivy.compile, lambda a: bn(a))
+    x = ivy.asarray(X)
+    for _ in range(3):
+        np.testing.assert_allclose(tonp(f(x)), tonp(twin(x)), rtol=1e-5, atol=1e-6)
+        for k, start in initial.items():
+            want = tonp(twin.buffers[k]) if BACKEND == "torch" else start
+            np.testing.assert_allclose(tonp(bn.buffers[k]), want, rtol=1e-5, atol=1e-6)
+
+
+@needs_compiler
 def test_random_draws_keep_ivy_cores_route_and_follow_the_seed():
     class Noisy(ivy.Module):
         def _forward(self, x):

@@ -156,8 +156,9 @@ def _restore(state):
 
 def _updates_buffers(modules):
     """Whether a call may write module state: a module with buffers in training mode (BatchNorm
-    updates its running statistics)."""
-    return any(s._own_buffers and s.training for m in modules for s in _tree_of(m))
+    updates its running statistics, kept in ``v`` as Ivy 1.0 did: ``buffers`` is the public view
+    of every module's state, wherever it is kept)."""
+    return any(s.training and len(s.buffers) for m in modules for s in _tree_of(m))
 
 
 def _tree_of(m):
