@@ -273,3 +273,4 @@ def demo(session, group):
         session.run("python", str(ex / "train_fc.py"), "--compare", str(curves))
         session.run("python", str(ex / "drone_motion_planning.py"), "--backends", "mxnet", "--quiet",
                     "--compare", str(plans))
+        session.run("python", str(ex / "differentiable_control.py"), "--backends", "mxnet")
