@@ -1,3 +1,52 @@
-"""The backend comes from IVY_TEST_BACKEND (ivy-core's fixture); torch is the ground truth."""
+"""The backend comes from IVY_TEST_BACKEND (ivy-core's fixture); torch is the ground truth.
+
+``IVY_FRONTENDS_SLICE`` (set by CI for the torch, jax and tensorflow runs; numpy's run is whole):
+the tests whose result does not depend on the backend (signatures, existence of every OpInfo op,
+the xfail files' format, the import check) are left to the numpy run, so are the hypothesis files
+the nn Module API tests and the model-file test (``SLICE_SKIPS``: run on numpy in CI, on every backend in the full
+matrix), and the OpInfo ops and nn layer cases are spread thinner
+(``tests/torch/opinfo_driver.spread``). ``IVY_OPINFO=full`` ignores it.
+"""
+
+import os
 
 from ivy.testing.conftest import _ivy_backend  # noqa: F401
+
+SLICED = os.environ.get("IVY_OPINFO", "ci") != "full" and bool(os.environ.get("IVY_FRONTENDS_SLICE"))
+
+# Backend-independent tests (the numpy run has them): file, or file::test name.
+BACKEND_INDEPENDENT = (
+    "torch/test_torch_signatures.py",
+    "torch/test_nn_module.py::test_nn_functional_signatures_are_torchs",
+    "torch/test_nn_module.py::test_layer_class_signatures_are_torchs",
+    "torch/test_torch_opinfo.py::test_every_op_exists",
+    "torch/test_torch_opinfo.py::test_xfail_entries_name_real_ops_and_backends",
+    "torch/test_nn_opinfo.py::test_every_nn_functional_op_exists",
+    "torch/test_nn_opinfo.py::test_nn_xfail_entries_name_nn_ops_with_reasons",
+    "test_imports.py",
+    "numpy/test_numpy_ufuncs.py::test_every_ufunc_exists_as_a_ufunc_object",
+    "numpy/test_numpy_ufuncs.py::test_xfail_entries_name_numpy_ufuncs_with_reasons",
+)
+
+
+# Per-backend tests a CI slice leaves to the numpy run (JAX compiles each op per shape: these cost
+# minutes there); the full matrix runs them on every backend.
+SLICE_SKIPS = (
+    "torch/test_torch_hypothesis.py",
+    "torch/test_nn_functional.py",
+    "torch/test_nn_module.py",
+    "torch/test_nn_example.py",  # the model file on every backend: `nox -s demo` runs it on JAX too
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    if not SLICED:
+        return
+    keep, drop = [], []
+    for item in items:
+        nodeid = item.nodeid.split("tests/", 1)[-1].split("[")[0]
+        path = nodeid.split("::")[0]
+        (drop if path in BACKEND_INDEPENDENT + SLICE_SKIPS or nodeid in BACKEND_INDEPENDENT else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep

@@ -3,16 +3,16 @@ between real torch, NumPy and the frontend, and the layer check (the same ``stat
 a real torch module and the frontend's, outputs, running statistics and gradients compared).
 
 The spread follows the OpInfo driver's convention (``IVY_OPINFO``): in CI (the default) each case
-runs on 2 of the 4 backends chosen by a hash of its name, with ``IVY_OPINFO=full`` on every one;
+runs on the backends ``opinfo_driver.spread`` picks by a hash of its name, with ``IVY_OPINFO=full`` on every one;
 MXNet (its own venv) runs every case.
 """
 
 from __future__ import annotations
 
 import os
-import zlib
 
 import numpy as np
+import opinfo_driver as drv
 import pytest
 
 BACKENDS = ("numpy", "torch", "jax", "tensorflow")
@@ -28,8 +28,7 @@ def has_autodiff():
 
 
 def spread(name):
-    i = zlib.crc32(name.encode()) % 4
-    return BACKENDS[i], BACKENDS[(i + 1) % 4]
+    return drv.spread(name)
 
 
 def here(name):

@@ -10,7 +10,8 @@ the frontend must raise too. Random ops are compared by shape and dtype only.
 Modes (``IVY_OPINFO``):
 
 - ``ci`` (default): each op on 2 of the 4 backends (chosen by a hash of its name, so each
-  backend runs half the ops and every op runs twice), float32 (or the op's first supported
+  backend runs half the ops and every op runs twice; with ``IVY_FRONTENDS_SLICE`` set, a torch/jax/
+  tensorflow run keeps a quarter of the ops: see ``spread``), float32 (or the op's first supported
   dtype) and one integer dtype, ``CI_SAMPLES`` samples per dtype.
 - ``full``: every op on every backend, every supported dtype the backend holds,
   ``FULL_SAMPLES`` samples per dtype.
@@ -36,6 +37,9 @@ import ivy
 HERE = pathlib.Path(__file__).parent
 BACKENDS = ("numpy", "torch", "jax", "tensorflow")
 MODE = os.environ.get("IVY_OPINFO", "ci")
+# The CI slice of a backend's run (nox sets it to the backend's name for torch/jax/tensorflow): fewer
+# OpInfo ops and nn cases (see ``spread``), backend-independent tests left to the numpy run.
+SLICE = MODE != "full" and bool(os.environ.get("IVY_FRONTENDS_SLICE"))
 CI_SAMPLES = 1
 FULL_SAMPLES = 12
 
@@ -147,12 +151,23 @@ def selected_ops(group="torch"):
     return out
 
 
+def spread(key):
+    """The backends a CI case named ``key`` runs on: 2 of the 4 by a hash of the name (every backend
+    runs half of the cases, every case runs twice); under ``IVY_FRONTENDS_SLICE`` (the CI slice of a
+    backend other than numpy) only the first of the two, and numpy where it is the second (every case
+    still runs on at least one backend; numpy's run, never sliced, keeps its half)."""
+    i = zlib.crc32(key.encode()) % 4
+    pair = (BACKENDS[i], BACKENDS[(i + 1) % 4])
+    if SLICE:
+        return tuple(b for b in pair if b == pair[0] or b == "numpy")
+    return pair
+
+
 def backends_of(op):
-    """The backends an op runs on in this mode (CI: 2 of 4 by a hash of its id)."""
+    """The backends an op runs on in this mode (CI: :func:`spread` of its id; full: all)."""
     if MODE == "full":
         return BACKENDS
-    i = zlib.crc32(op_id(op).encode()) % 4
-    return (BACKENDS[i], BACKENDS[(i + 1) % 4])
+    return spread(op_id(op))
 
 
 # ------------------------------------------------------------------ xfails
