@@ -22,6 +22,11 @@ from ._constants import float_dtype, native
 __all__ = ["sample_spline_path"]
 
 _TINY = {}  # ivy float dtype -> its smallest normal value (floor of squared distances)
+# input signature (classes, dtypes, shapes, order) -> (dtype, cast c, cast f, cast x), for inputs that passed the checks
+_PLANS: dict = {}
+# (signature, device) -> the constant arrays of a call: the kernel's floor (0-d) and the system's ones and zeros
+_CONSTS: dict = {}
+_MAX_CACHED = 256  # signatures kept (cleared beyond: a program sampling ever new shapes does not grow them)
 
 
 def _tiny(dtype):
@@ -34,8 +39,9 @@ def _tiny(dtype):
 def _phi(r2, order, tiny):
     """The polyharmonic kernel of squared distances ``r2``: ``r^k`` or ``r^k log(r)``.
 
-    Squared distances are floored at the dtype's smallest normal number, so the kernel and its
-    gradient stay finite where a sample meets an anchor (the value there is ~1e-19 or smaller).
+    Squared distances are floored at the dtype's smallest normal number (``tiny``, a 0-d array
+    or a float), so the kernel and its gradient stay finite where a sample meets an anchor (the
+    value there is ~1e-19 or smaller).
     """
     r2 = ivy.maximum(r2, tiny)
     if order % 2:
@@ -43,10 +49,11 @@ def _phi(r2, order, tiny):
     return (0.5 * r2 ** (0.5 * order)) * ivy.log(r2)
 
 
-def _sq_distances(x, c, dims):
-    """Squared distances ``[..., NX, NC]`` between the points ``x [..., NX, D]`` and ``c [..., NC, D]``."""
+def _sq_distances(x, c, ct, dims):
+    """Squared distances ``[..., NX, NC]`` between the points ``x [..., NX, D]`` and ``c [..., NC, D]``
+    (``ct``: ``c`` with its last two axes swapped)."""
     if dims == 1:
-        d = x - ivy.swapaxes(c, -1, -2)
+        d = x - ct
         return d * d
     d = ivy.expand_dims(x, axis=-2) - ivy.expand_dims(c, axis=-3)
     return ivy.sum(d * d, axis=-1)
@@ -115,35 +122,93 @@ def sample_spline_path(anchor_points, anchor_vals, sample_points, order=3):
     >>> [round(v, 4) for v in ivy.to_list(path[:, 0])]
     [0.6875, 1.0]
     """
-    _check(anchor_points, anchor_vals, sample_points, order)
-    order = int(order)
     c, w1 = native(anchor_points)
     f, w2 = native(anchor_vals)
     x, w3 = native(sample_points)
-    dtype = ivy.result_type(float_dtype(c), float_dtype(f), float_dtype(x))
-    if ivy.dtype(c) != dtype:
+    try:  # the checks and dtype rules run once per signature of the inputs
+        sig = (c.__class__, c.dtype, tuple(c.shape), f.__class__, f.dtype, tuple(f.shape),
+               x.__class__, x.dtype, tuple(x.shape), order.__class__, order)
+        plan = _PLANS.get(sig)
+    except (AttributeError, TypeError):  # not an array, or an unhashable order: the checks say which
+        sig = plan = None
+    if plan is None:
+        plan = _plan(anchor_points, anchor_vals, sample_points, order, c, f, x)
+        if sig is not None:
+            if len(_PLANS) >= _MAX_CACHED:
+                _PLANS.clear()
+            _PLANS[sig] = plan
+    dtype, cast_c, cast_f, cast_x = plan
+    if cast_c:
         c = ivy.astype(c, dtype)
-    if ivy.dtype(f) != dtype:
+    if cast_f:
         f = ivy.astype(f, dtype)
-    if ivy.dtype(x) != dtype:
+    if cast_x:
         x = ivy.astype(x, dtype)
-    tiny = _tiny(dtype)
+    order = int(order)
     n, dims = c.shape[-2:]
+    k = _constants(sig, c, f, x, dtype, dims)
 
     # the interpolation system [[A, B], [B^T, 0]] [w; v] = [f; 0]
-    ones = ivy.ones_like(c[..., :1])
-    b = ivy.concat([c, ones], axis=-1)  # [..., N, D+1]
-    bt = ivy.swapaxes(b, -1, -2)
-    a = _phi(_sq_distances(c, c, dims), order, tiny)  # [..., N, N]
-    zeros = ivy.zeros_like(b[..., : dims + 1, :])  # [..., D+1, D+1] (N >= D+1)
-    lhs = ivy.concat([ivy.concat([a, b], axis=-1), ivy.concat([bt, zeros], axis=-1)], axis=-2)
-    rhs = ivy.concat([f, ivy.zeros_like(f[..., : dims + 1, :])], axis=-2)
+    ct = ivy.swapaxes(c, -1, -2)  # [..., D, N]
+    b = ivy.concat([c, k["ones_c"]], axis=-1)  # [..., N, D+1]
+    a = _phi(_sq_distances(c, c, ct, dims), order, k["tiny"])  # [..., N, N]
+    lhs = ivy.concat([ivy.concat([a, b], axis=-1), ivy.concat([ivy.swapaxes(b, -1, -2), k["zeros_bb"]], axis=-1)],
+                     axis=-2)
+    rhs = ivy.concat([f, k["zeros_f"]], axis=-2)
     wv = ivy.linalg.solve(lhs, rhs)  # [..., N+D+1, PD]
 
     # the path at the samples: kernel term plus affine term
-    kernel = _phi(_sq_distances(x, c, dims), order, tiny)  # [..., NS, N]
+    kernel = _phi(_sq_distances(x, c, ct, dims), order, k["tiny"])  # [..., NS, N]
     if kernel.shape[:-2] != x.shape[:-2]:  # the anchor points have batch dims the samples lack
         x = ivy.broadcast_to(x, tuple(kernel.shape[:-2]) + tuple(x.shape[-2:]))
-    xb = ivy.concat([kernel, x, ivy.ones_like(x[..., :1])], axis=-1)  # [..., NS, N+D+1]
+    ones_x = k.get("ones_x")
+    if ones_x is None:
+        ones_x = ivy.ones_like(x[..., :1])
+    xb = ivy.concat([kernel, x, ones_x], axis=-1)  # [..., NS, N+D+1]
     out = ivy.matmul(xb, wv)
     return ivy.Array(out) if (w1 or w2 or w3) else out
+
+
+def _plan(anchor_points, anchor_vals, sample_points, order, c, f, x):
+    """The checks of the inputs, and ``(dtype, cast c, cast f, cast x)``: the dtype computed in."""
+    _check(anchor_points, anchor_vals, sample_points, order)
+    dtype = ivy.result_type(float_dtype(c), float_dtype(f), float_dtype(x))
+    return dtype, ivy.dtype(c) != dtype, ivy.dtype(f) != dtype, ivy.dtype(x) != dtype
+
+
+def _constants(sig, c, f, x, dtype, dims):
+    """The call's constant arrays on the inputs' backend and device, in ``dtype``: ``tiny`` (0-d,
+    the kernel's floor), ``ones_c`` ``[..., N, 1]``, ``zeros_bb`` ``[..., D+1, D+1]``, ``zeros_f``
+    ``[..., D+1, PD]`` and, where the samples' batch shape is theirs alone, ``ones_x``
+    ``[..., NS, 1]``. Made once per signature and device; made on each call where a shape is not
+    known (a symbolic TensorFlow dimension) or the arrays are symbolic (made inside a trace)."""
+    key = None
+    if sig is not None:
+        key = (sig, ivy.dev(c))
+        k = _CONSTS.get(key)
+        if k is not None:
+            return k
+    backend = ivy.current_backend(c)
+    cs, fs, xs = tuple(c.shape), tuple(f.shape), tuple(x.shape)
+    if None in cs or None in fs or None in xs:
+        ones_c = ivy.ones_like(c[..., :1])
+        return {"tiny": _tiny(dtype), "ones_c": ones_c,
+                "zeros_bb": ivy.zeros_like(ivy.concat([c, ones_c], axis=-1)[..., : dims + 1, :]),
+                "zeros_f": ivy.zeros_like(f[..., : dims + 1, :])}
+    dev = ivy.dev(c) if key is None else key[1]
+
+    def make(fn, shape):
+        return fn(shape, dtype=dtype, device=dev, backend=backend).data
+
+    k = {"tiny": ivy.asarray(_tiny(dtype), dtype=dtype, device=dev, backend=backend).data,
+         "ones_c": make(ivy.ones, cs[:-1] + (1,)),
+         "zeros_bb": make(ivy.zeros, cs[:-2] + (dims + 1, dims + 1)),
+         "zeros_f": make(ivy.zeros, fs[:-2] + (dims + 1, fs[-1]))}
+    if len(xs) >= len(cs) and all(sc in (1, sx) for sc, sx in zip(cs[-3::-1], xs[-3::-1])):
+        k["ones_x"] = make(ivy.ones, xs[:-1] + (1,))
+    is_abstract = getattr(backend, "is_abstract", None)
+    if key is not None and (is_abstract is None or not any(is_abstract(a) for a in k.values())):
+        if len(_CONSTS) >= _MAX_CACHED:
+            _CONSTS.clear()
+        _CONSTS[key] = k
+    return k
