@@ -145,3 +145,14 @@ def test_gradients_match_finite_differences_at_the_identity_and_at_pi():
         (lambda x: ivy_mech.quaternion_to_rot_mat(ivy_mech.rot_mat_to_quaternion(x)), m_pi),
     ]:
         _check(f, x, h=1e-7)
+
+
+def test_rot_vec_gradients_are_finite_at_the_identity_in_large_batches():
+    """A batch above the size switch takes the one-operation-per-entry formulation: its
+    gradients are finite at the zero vector too."""
+    from ivy_mech.orientation.rotation_matrix import FEW_OPS_MAX
+
+    rv = np.random.default_rng(41).normal(size=(FEW_OPS_MAX + 1, 3))
+    rv[0:2] = 0.0
+    _, g = _loss_and_grad(ivy_mech.rot_vec_to_rot_mat, native(rv), native(np.ones((FEW_OPS_MAX + 1, 3, 3))))
+    assert np.isfinite(g).all() and np.abs(g).max() > 0

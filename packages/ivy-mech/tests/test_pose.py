@@ -142,3 +142,23 @@ def test_increment_quaternion_pose_with_velocity(dtype):
         for row in np.nonzero(~one)[0]:
             g, a, b = got[row, 3:], (r[row] * step[row]).as_quat(), (r[row] * back[row]).as_quat()
             assert min(np.abs(g - a).max(), np.abs(g + a).max(), np.abs(g - b).max(), np.abs(g + b).max()) < 1e-4
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_rot_vec_to_matrices_above_the_batch_size_switch(dtype):
+    """Rotation vectors become matrices by one of two formulations, chosen by the number of
+    vectors: few operations up to FEW_OPS_MAX (every other test here, N = 64 rows), one per
+    matrix entry above it. The latter against SciPy, with the zero vector, vectors next to it (the
+    series branch) and beyond pi. (One batch shape: JAX compiles each operation per shape.)"""
+    from ivy_mech.orientation.rotation_matrix import FEW_OPS_MAX
+
+    rng = np.random.default_rng(40)
+    rows = FEW_OPS_MAX + 1
+    rv = rng.normal(size=(rows, 3)) * 1.5
+    rv[0], rv[1], rv[2] = 0.0, [1e-9, 0.0, -2e-9], [0.0, 3e-3, 0.0]
+    rv = np.asarray(rv, dtype=dtype).astype(np.float64)
+    t = np.asarray(rng.normal(size=(rows, 3)) * 5, dtype=dtype).astype(np.float64)
+    ref = Rotation.from_rotvec(rv)
+    assert_close(ivy_mech.rot_vec_to_rot_mat(native(rv, dtype)), ref.as_matrix(), dtype, factor=4)
+    assert_close(ivy_mech.rot_vec_pose_to_mat_pose(native(np.concatenate([t, rv], -1), dtype)),
+                 _mat_pose(ref, t), dtype, factor=4)

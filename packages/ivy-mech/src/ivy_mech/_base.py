@@ -181,6 +181,25 @@ def safe_sqrt(x2, small):
     return sqrt(ivy.where(small, 1.0, x2))
 
 
+_CONSTS: dict = {}  # (group, array class, dtype, device) -> {name: native array}
+
+
+def constants(x, group, values):
+    """``values`` (name -> nested lists of Python floats) as native arrays of ``x``'s framework,
+    dtype and device, made once per ``group``, array class, dtype and device (made again on each
+    call where they come out symbolic: inside a trace)."""
+    key = (group, x.__class__, x.dtype, ivy.dev(x))
+    made = _CONSTS.get(key)
+    if made is None:
+        backend = ivy.current_backend(x)
+        dtype = ivy.dtype(x)
+        made = {k: ivy.asarray(v, dtype=dtype, device=key[3], backend=backend).data for k, v in values.items()}
+        is_abstract = getattr(backend, "is_abstract", None)
+        if is_abstract is None or not any(is_abstract(a) for a in made.values()):
+            _CONSTS[key] = made
+    return made
+
+
 def series(x, coeffs):
     """``coeffs[0] + coeffs[1] x + coeffs[2] x^2 + ...`` by Horner's rule (``x`` an array)."""
     r = coeffs[-1] * x + coeffs[-2]

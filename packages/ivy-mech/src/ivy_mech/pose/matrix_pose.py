@@ -107,9 +107,12 @@ def rot_vec_pose_to_mat_pose(rot_vec_pose):
            [ 0.,  0.,  1.,  0.]])
     """
     x, w = _base.vec(rot_vec_pose, "rot_vec_pose", 6, "[batch_shape, 6] ([x, y, z, rx, ry, rz])")
+    batch = tuple(x.shape[:-1])
+    if _rot_mat.few_ops(batch):
+        return _base.out(ivy.concat([_rot_mat._rot_vec_mat_few_ops(x[..., 3:6], batch), x[..., 0:3, None]], axis=-1), w)
     tx, ty, tz, rx, ry, rz = ivy.unstack(x, axis=-1)
     e = _rot_mat._rot_vec_entries(rx, ry, rz)
-    return _base.out(_with_translation(e, tx, ty, tz, tuple(x.shape[:-1])), w)
+    return _base.out(_with_translation(e, tx, ty, tz, batch), w)
 
 
 def axis_angle_pose_to_mat_pose(axis_angle_pose):
