@@ -28,6 +28,29 @@ def _float_rows(x, name, shape_text):
     return rows
 
 
+# poses' signature (class, dtype, shape) -> (dtype computed in, cast?, homogeneous?) once checked
+_PLANS: dict = {}
+_MAX_PLANS = 256
+
+
+def _plan(inv_ext_mats, batch_shape, m):
+    """The checks of ``sample_body``'s arguments; ``(dtype, cast, homogeneous)`` for the poses ``m``."""
+    if not _is_array(inv_ext_mats):
+        raise ivy.InvalidArgumentError(
+            f"RigidMobile.sample_body: inv_ext_mats must be an array [batch_shape, 3, 4], "
+            f"got {type(inv_ext_mats).__name__}")
+    shape = tuple(inv_ext_mats.shape)
+    if len(shape) < 2 or shape[-1] != 4 or shape[-2] not in (3, 4):
+        raise ivy.ShapeError(
+            f"RigidMobile.sample_body: inv_ext_mats must have shape [batch_shape, 3, 4], got {shape}")
+    if batch_shape is not None and tuple(batch_shape) != shape[:-2]:
+        raise ivy.ShapeError(
+            f"RigidMobile.sample_body: batch_shape {tuple(batch_shape)} does not match inv_ext_mats "
+            f"[batch_shape, 3, 4] of shape {shape}")
+    dtype = float_dtype(m)
+    return dtype, ivy.dtype(m) != dtype, shape[-2] == 4
+
+
 class RigidMobile:
     """A rigid mobile robot, sampled at body points fixed in its frame.
 
@@ -82,23 +105,22 @@ class RigidMobile:
         ret
             The body points in the world frame *[batch_shape, num_body_points, 3]*.
         """
-        if not _is_array(inv_ext_mats):
-            raise ivy.InvalidArgumentError(
-                f"RigidMobile.sample_body: inv_ext_mats must be an array [batch_shape, 3, 4], "
-                f"got {type(inv_ext_mats).__name__}")
-        shape = tuple(inv_ext_mats.shape)
-        if len(shape) < 2 or shape[-1] != 4 or shape[-2] not in (3, 4):
-            raise ivy.ShapeError(
-                f"RigidMobile.sample_body: inv_ext_mats must have shape [batch_shape, 3, 4], got {shape}")
-        if batch_shape is not None and tuple(batch_shape) != shape[:-2]:
-            raise ivy.ShapeError(
-                f"RigidMobile.sample_body: batch_shape {tuple(batch_shape)} does not match inv_ext_mats "
-                f"[batch_shape, 3, 4] of shape {shape}")
         m, wrap = native(inv_ext_mats)
-        dtype = float_dtype(m)
-        if ivy.dtype(m) != dtype:
+        try:  # the checks and the dtype run once per signature (class, dtype, shape) of the poses
+            sig = (m.__class__, m.dtype, tuple(m.shape))
+            plan = _PLANS.get(sig) if batch_shape is None else None
+        except (AttributeError, TypeError):  # not an array: the checks say so
+            sig = plan = None
+        if plan is None:
+            plan = _plan(inv_ext_mats, batch_shape, m)
+            if sig is not None and batch_shape is None:
+                if len(_PLANS) >= _MAX_PLANS:
+                    _PLANS.clear()
+                _PLANS[sig] = plan
+        dtype, cast, homogeneous = plan
+        if cast:
             m = ivy.astype(m, dtype)
-        if shape[-2] == 4:
+        if homogeneous:
             m = m[..., :3, :]
         points = self._consts.like(m, dtype)["points"]
         # BS x 3 x NBP -> BS x NBP x 3
