@@ -156,16 +156,20 @@ class Tape:
         if not use:
             return [None] * len(leaves)
         order = sorted(nodes.values(), key=lambda nd: nd.seq)
+        # an output that died may have left its id to an unrelated array: only the outputs the
+        # entries still name (alive, made by this node) are substituted in the replay
+        outs = [tuple(o if self._made_by(o, nd) else None for o in nd.outs) for nd in order]
 
         def replay(*vals):
             env = {id(lf): v for lf, v in zip(use, vals)}
-            for nd in order:
+            for nd, live in zip(order, outs):
                 args = tuple(_subst(a, env) for a in nd.args)
                 kwargs = {k: _subst(v, env) for k, v in nd.kwargs.items()}
                 r = nd.fn(*args, **kwargs)
                 rs = tuple(r) if r.__class__ in (tuple, list) else (r,)
-                for o, v in zip(nd.outs, rs):
-                    env[o] = v
+                for o, v in zip(live, rs):
+                    if o is not None:
+                        env[o] = v
             return tuple(env.get(id(o), o) for o in outputs)
 
         was = self.enabled
@@ -177,6 +181,10 @@ class Tape:
             self.enabled = was
         by_leaf = {id(lf): g for lf, g in zip(use, gs)}
         return [by_leaf.get(id(lf)) for lf in leaves]
+
+    def _made_by(self, out_id, nd):
+        e = self.entries.get(out_id)
+        return e is not None and e[0] is nd and e[1]() is not None
 
     def _subgraph(self, outputs, leaves):
         leaf_ids = {id(lf) for lf in leaves}
