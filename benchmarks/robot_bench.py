@@ -8,10 +8,12 @@ ivy_mech, ivy_vision); the native version is the same mathematics written direct
 framework (NumPy forward only; torch, JAX, TensorFlow forward and gradient with their own
 autodiff), eager and compiled (torch.compile, jax.jit, tf.function; ivy through ``ivy.compile``).
 
-    python benchmarks/robot_bench.py [--backends torch,jax] [--no-torch-compile] [--repeat 7]
+    python benchmarks/robot_bench.py [--backends torch,jax] [--no-torch-compile] [--repeat 7] [--clock cpu]
 
 prints one table: median time per call of each, and ivy / native - 1 (the budget: within 1%
-eager, 0% compiled, ARCHITECTURE.md section 6).
+eager, 0% compiled, ARCHITECTURE.md section 6). ``--clock cpu`` times with the process's CPU
+time (``time.process_time``) instead of the wall clock: steadier on a machine shared with other
+jobs (the frameworks run on one thread here, so CPU time is the work done).
 """
 
 from __future__ import annotations
@@ -204,25 +206,25 @@ def _sync(x):
     return x
 
 
-def timed(fn, arg, repeat, min_time=0.2):
+def timed(fn, arg, repeat, min_time=0.2, clock=time.perf_counter):
     """Median over ``repeat`` rounds of the time per call (each round runs >= ``min_time`` s)."""
     _sync(fn(arg))
     n = 1
     while True:
-        t0 = time.perf_counter()
+        t0 = clock()
         for _ in range(n):
             _sync(fn(arg))
-        dt = time.perf_counter() - t0
+        dt = clock() - t0
         if dt >= min_time / 4:
             break
         n *= 2
     n = max(1, int(n * min_time / max(dt, 1e-9)))
     rounds = []
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        t0 = clock()
         for _ in range(n):
             _sync(fn(arg))
-        rounds.append((time.perf_counter() - t0) / n)
+        rounds.append((clock() - t0) / n)
     return statistics.median(rounds)
 
 
@@ -231,7 +233,10 @@ def main(argv=None):
     p.add_argument("--backends", default="numpy,torch,jax,tensorflow")
     p.add_argument("--repeat", type=int, default=7)
     p.add_argument("--no-torch-compile", action="store_true", help="skip torch.compile (minutes on 2 cores)")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="wall: time.perf_counter; cpu: time.process_time (steadier on a shared machine)")
     args = p.parse_args(argv)
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
     demo = _demo()
     installed = ivy.backends()
     rows = []
@@ -256,8 +261,8 @@ def main(argv=None):
             if name != "numpy" and not (name == "torch" and args.no_torch_compile):
                 modes.append(("compiled", native_compile(o, nat), ivy.compile(iv, anchors)))
             for mode, n_fn, i_fn in modes:
-                t_native = timed(n_fn, anchors, args.repeat)
-                t_ivy = timed(i_fn, anchors, args.repeat)
+                t_native = timed(n_fn, anchors, args.repeat, clock=clock)
+                t_ivy = timed(i_fn, anchors, args.repeat, clock=clock)
                 rows.append((name, label, mode, t_native, t_ivy))
                 print(f"  {name:<11} {label:<16} {mode:<9} native {t_native * 1e6:9.1f} us   ivy {t_ivy * 1e6:9.1f} us"
                       f"   {100 * (t_ivy / t_native - 1):+6.1f}%", flush=True)
