@@ -181,29 +181,31 @@ def tracer(session):
                     "--ivy-backend", backend, *session.posargs)
 
 
-# The frontends in CI: every frontend's tests on one backend each, a different slice of the
-# frontend x backend matrix per run of pytest (see packages/ivy-frontends/README.md);
-# ``nox -s frontends -- --full`` runs every frontend on every backend.
-FRONTEND_SPREAD = {
-    "numpy": {},
-    "torch": {"IVY_FRONTENDS_SLICE": "torch"},
-    "jax": {"IVY_FRONTENDS_SLICE": "jax"},
-    "tensorflow": {"IVY_FRONTENDS_SLICE": "tensorflow"},
-}
+# The frontends in CI: every frontend test on numpy; on torch, jax and tensorflow a slice
+# (IVY_FRONTENDS_SLICE: each OpInfo op and nn case on one backend of a pair picked by its name's
+# hash, the backend-independent tests left to numpy's run; packages/ivy-frontends/README.md).
+# ``nox -s frontends -- --full`` runs the whole matrix: every test, op, dtype on every backend.
+FRONTEND_SPREAD = {"numpy": (), "torch": (), "jax": ("-n", "2"), "tensorflow": ()}
 
 
 @nox.session
 def frontends(session):
     """ivy-frontends (torch, numpy) against the real frameworks, spread over the backends."""
-    _install(session, *LIB_TEST_DEPS, "pytest-xdist>=3", "scipy", "-e", f"{PKG / 'ivy-core'}[testing]",
-             *_plugins(MODERN), "-e", str(PKG / "ivy-frontends"))
+    _install(session, "pytest-xdist>=3", "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
+             "-e", f"{PKG / 'ivy-frontends'}[testing]")
     for mod in ("ivy_frontends.torch", "ivy_frontends.numpy"):
         _no_framework_at_import(session, mod)
     args = [a for a in session.posargs if a != "--full"]
     full = "--full" in session.posargs
-    for backend, env in FRONTEND_SPREAD.items():
-        env = {"IVY_TEST_BACKEND": backend, **({} if full else env)}
-        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-frontends" / "tests"), *args, env=env)
+    for backend, extra in FRONTEND_SPREAD.items():
+        env = {"IVY_TEST_BACKEND": backend}
+        if full:
+            env.update(IVY_OPINFO="full", HYPOTHESIS_PROFILE=os.environ.get("HYPOTHESIS_PROFILE", "thorough"))
+            extra = ("-n", "auto")
+        elif backend != "numpy":
+            env["IVY_FRONTENDS_SLICE"] = backend
+        session.run("pytest", "-q", "-p", "no:cacheprovider", *extra, str(PKG / "ivy-frontends" / "tests"), *args,
+                    env=env)
 
 
 def _no_framework_at_import(session, module):

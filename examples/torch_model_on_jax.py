@@ -93,10 +93,9 @@ def _median_time(fn, repeats):
 
 
 def _run_model(backend, name, model, ref, repeats, compile_jax):
+    import ivy
     import ivy_frontends.torch as ftorch
     from ivy_frontends.torch.nn.utils.stateless import functional_call
-
-    import ivy
 
     model.load_state_dict(ref["models"][name].state_dict())  # real torch tensors
     model.eval()
