@@ -48,6 +48,16 @@ WORKERS = ("-n", os.environ.get("IVY_TEST_WORKERS", "auto"))
 LOCAL_WHEELS = ("--find-links", "/opt/wheels") if pathlib.Path("/opt/wheels").is_dir() else ()
 
 
+def _backend_env(backend):
+    """The environment of a test run on ``backend``: IVY_TEST_BACKEND, and on JAX the lean
+    hypothesis profile ("ci-lean": JAX compiles each operation for each new shape, ~20-30 ms an
+    example on 2 cores) unless HYPOTHESIS_PROFILE is set (``HYPOTHESIS_PROFILE=thorough`` goes deep)."""
+    env = {"IVY_TEST_BACKEND": backend}
+    if backend == "jax" and "HYPOTHESIS_PROFILE" not in os.environ:
+        env["HYPOTHESIS_PROFILE"] = "ci-lean"
+    return env
+
+
 def _install(session, *args):
     """Install ``args`` under the constraints; torch's compiled kernels go in the session's venv."""
     session.install(*CONSTRAINTS, *LOCAL_WHEELS, *args)
@@ -88,11 +98,8 @@ def tests(session, backend):
     # (ivy-backend-numpy needs NumPy 2, so the mxnet venv gets the torch plugin only)
     others = _plugins(c for c in COMPANIONS if c != backend and (backend in MODERN or c != "numpy"))
     _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg), *others)
-    env = {"IVY_TEST_BACKEND": backend}
-    if backend == "jax" and "HYPOTHESIS_PROFILE" not in os.environ:
-        # JAX compiles each operation for each new shape (~20-30 ms an example here): the lean
-        # profile keeps its session inside CI's budget; HYPOTHESIS_PROFILE=thorough goes deep
-        env["HYPOTHESIS_PROFILE"] = session.env["HYPOTHESIS_PROFILE"] = "ci-lean"
+    env = _backend_env(backend)
+    session.env.update(env)
     if backend == "numpy":
         # ivy-core's own tests (dispatch, errors, entry points) use NumPy arrays; the strict
         # plugin is a second backend beside numpy for the mixed-framework and conversion tests.
@@ -138,7 +145,7 @@ def _lib_tests(session, names, backends):
         pkg = PKG / LIBS[name][0]
         for backend in backends:
             session.run("pytest", "-q", "-p", "no:cacheprovider", str(pkg / "tests"), *session.posargs,
-                        env={"IVY_TEST_BACKEND": backend})
+                        env=_backend_env(backend))
 
 
 @nox.session
@@ -173,7 +180,7 @@ def tracer(session):
     _no_framework_at_import(session, "ivy_tracer")
     for backend in TRACER_BACKENDS:
         session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests"), *session.posargs,
-                    env={"IVY_TEST_BACKEND": backend})
+                    env=_backend_env(backend))
     # ivy-tracer takes over ivy.compile (entry point ivy.compilers): ivy-core's compile tests again
     # with it installed, on each backend with a compiler
     for backend in ("torch", "jax", "tensorflow"):
@@ -198,7 +205,7 @@ def frontends(session):
     args = [a for a in session.posargs if a != "--full"]
     full = "--full" in session.posargs
     for backend, extra in FRONTEND_SPREAD.items():
-        env = {"IVY_TEST_BACKEND": backend}
+        env = _backend_env(backend)
         if full:
             env.update(IVY_OPINFO="full", HYPOTHESIS_PROFILE=os.environ.get("HYPOTHESIS_PROFILE", "thorough"))
             extra = ("-n", "auto")

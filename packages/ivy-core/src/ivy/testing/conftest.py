@@ -14,9 +14,10 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 # "ci-lean": as "ci" with fewer examples, for a backend that compiles each operation for each new
-# shape (CI's JAX session: ~20-30 ms an example on 2 cores)
+# shape (CI's JAX session: ~20-30 ms an example on 2 cores); the tests that ask JAX for fewer
+# examples than "ci" take at most this many (min(n, settings.default.max_examples))
 settings.register_profile(
-    "ci-lean", max_examples=10, deadline=None, derandomize=True, print_blob=True,
+    "ci-lean", max_examples=5, deadline=None, derandomize=True, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.register_profile(

@@ -15,7 +15,7 @@ import ivy
 
 from .helpers import backend_name, to_ivy
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 _TRACED = backend_name() in ("jax", "tensorflow")
 
 _elements = st.floats(-100, 100, width=32, allow_subnormal=False)

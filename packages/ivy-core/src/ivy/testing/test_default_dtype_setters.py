@@ -17,7 +17,7 @@ from ivy import dtype_helpers as _h
 
 from .helpers import assert_same, backend, backend_name, np_dtype, to_numpy
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 _STACKS = (ivy.default_dtype_stack, ivy.default_float_dtype_stack, ivy.default_int_dtype_stack,
            ivy.default_uint_dtype_stack, ivy.default_complex_dtype_stack)

@@ -13,7 +13,8 @@ import ivy
 
 from .helpers import assert_same, backend_name, to_ivy
 
-_few = settings(max_examples=10, deadline=None) if backend_name() == "jax" else settings(deadline=None)
+_few = (settings(max_examples=min(10, settings.default.max_examples), deadline=None) if backend_name() == "jax"
+        else settings(deadline=None))
 
 try:
     import einops as _einops_pkg

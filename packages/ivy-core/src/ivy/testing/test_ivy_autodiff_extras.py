@@ -22,7 +22,7 @@ from .helpers import assert_same, backend, backend_name, has_autodiff, to_ivy, t
 
 AUTODIFF = has_autodiff()
 needs_autodiff = pytest.mark.skipif(not AUTODIFF, reason="the backend has no autodiff (see test_no_autodiff_*)")
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 
 def _pair():

@@ -19,7 +19,7 @@ from .helpers import backend_name, supported_dtypes, to_ivy, to_numpy
 
 # JAX compiles every new shape: fewer examples there keep the file's run short.
 _JAX = backend_name() == "jax"
-_few = settings(max_examples=2) if _JAX else (lambda f: f)
+_few = settings(max_examples=min(2, settings.default.max_examples)) if _JAX else (lambda f: f)
 # One shape for the fixed cases, and on JAX for the drawn ones too: JAX compiles each operation
 # once per shape, and a Tucker sweep is many operations (the other backends draw shapes).
 SHAPE = (3, 4, 3)

@@ -19,7 +19,7 @@ from ivy import device as _device
 
 from .helpers import assert_same, backend_name, device_name, to_ivy
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 
 def _meminfo():

@@ -21,7 +21,7 @@ from . import strategies as sti
 from .helpers import assert_same, backend_name, expect_unsupported, np_dtype, supported_dtypes, to_ivy
 from .test_fft import _NO_COMPLEX, NORMS, _values, close, needs_complex
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 _COMPLEX_OF = {"float32": np.complex64, "float64": np.complex128, "complex64": np.complex64,
                "complex128": np.complex128}
 

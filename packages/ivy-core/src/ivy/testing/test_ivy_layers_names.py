@@ -22,7 +22,7 @@ torch = pytest.importorskip("torch", reason="torch.nn.functional defines the poo
 F = torch.nn.functional
 
 # each example compiles (JAX) or builds many window slices: fewer examples than the default
-_few = settings(max_examples=10 if backend_name() == "jax" else 30, deadline=None)
+_few = settings(max_examples=min(10, settings.default.max_examples) if backend_name() == "jax" else 30, deadline=None)
 
 
 def _grid(d, shape):
@@ -510,7 +510,8 @@ def _roi_align_ref(x, rois, ph, pw, scale, sr, aligned):
     return out
 
 
-_fewer = settings(max_examples=4 if backend_name() == "jax" else 30, deadline=None)  # JAX: each op compiles
+# JAX: each op compiles
+_fewer = settings(max_examples=min(4, settings.default.max_examples) if backend_name() == "jax" else 30, deadline=None)
 
 
 @_fewer

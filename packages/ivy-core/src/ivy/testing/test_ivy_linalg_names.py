@@ -17,7 +17,7 @@ from .helpers import backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
 # JAX compiles every new shape: fewer examples there keep the file's run short.
-_few = settings(max_examples=8) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(8, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 
 def _close(res, exp, msg=""):

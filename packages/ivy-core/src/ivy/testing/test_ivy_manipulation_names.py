@@ -16,7 +16,7 @@ from .helpers import assert_same, backend_name, np_dtype, supported_dtypes, to_i
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 
 def _dtype():

@@ -22,7 +22,7 @@ from ivy import general as _general
 
 from .helpers import assert_same, backend_name, has_autodiff, lacking, np_dtype, supported_dtypes, to_ivy, to_numpy
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 # --------------------------------------------------------------------- modes
 

@@ -19,7 +19,7 @@ from .helpers import backend_name, impls, run_impl, supported_dtypes, to_ivy, to
 
 N = 20000  # samples: the bounds below are 5 standard errors
 
-_few = settings(max_examples=6) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(6, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 
 def _floats():

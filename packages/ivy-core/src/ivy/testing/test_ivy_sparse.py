@@ -19,7 +19,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:Sparse CSR tensor support:UserWa
                                         "ignore:Sparse CSC tensor support:UserWarning")
 
 _JAX = backend_name() == "jax"
-_few = settings(max_examples=4) if _JAX else (lambda f: f)
+_few = settings(max_examples=min(4, settings.default.max_examples)) if _JAX else (lambda f: f)
 # the formats each framework has a sparse tensor of
 _NATIVE = {"torch": ("coo", "csr", "csc"), "tensorflow": ("coo",), "jax": ("coo", "csr")}.get(backend_name(), ())
 

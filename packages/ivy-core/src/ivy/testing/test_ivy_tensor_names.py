@@ -17,7 +17,7 @@ import ivy
 
 from .helpers import backend_name, np_dtype, supported_dtypes, to_ivy, to_numpy
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 _dtypes = st.sampled_from([d for d in supported_dtypes(("integral", "real floating"))
                            if d.name in ("int32", "int64", "float32", "float64")])

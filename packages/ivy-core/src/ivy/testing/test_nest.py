@@ -16,7 +16,7 @@ import ivy
 
 from .helpers import backend_name, to_ivy
 
-_few = settings(max_examples=10) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(10, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 _leaf = st.integers(-5, 5)
 _nests = st.recursive(

@@ -27,7 +27,7 @@ shapes = hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4)
 
 def _few(fn):
     """JAX compiles every operation per shape: fewer examples there."""
-    return settings(max_examples=8)(fn) if backend_name() == "jax" else fn
+    return settings(max_examples=min(8, settings.default.max_examples))(fn) if backend_name() == "jax" else fn
 
 
 @st.composite

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
 # JAX compiles every new shape (and these compositions run many ops): fewer examples there
 # keep the file's run short; the other backends run the profile's count.
-_few = settings(max_examples=8) if backend_name() == "jax" else (lambda f: f)
+_few = settings(max_examples=min(8, settings.default.max_examples)) if backend_name() == "jax" else (lambda f: f)
 
 
 def _check(res, exp, *, rtol=None, atol=None, msg=""):
