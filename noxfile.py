@@ -99,7 +99,6 @@ def tests(session, backend):
     others = _plugins(c for c in COMPANIONS if c != backend and (backend in MODERN or c != "numpy"))
     _install(session, *TEST_DEPS, *extra, "-e", f"{PKG / 'ivy-core'}[testing]", "-e", str(PKG / pkg), *others)
     env = _backend_env(backend)
-    session.env.update(env)
     if backend == "numpy":
         # ivy-core's own tests (dispatch, errors, entry points) use NumPy arrays; the strict
         # plugin is a second backend beside numpy for the mixed-framework and conversion tests.
@@ -110,7 +109,7 @@ def tests(session, backend):
     if any(own.glob("test_*.py")):
         session.run("pytest", "-q", "-p", "no:cacheprovider", str(own), *session.posargs, env=env)
     session.run("pytest", "-q", "-p", "no:cacheprovider", *WORKERS, "--durations=8", "--pyargs", "ivy.testing",
-                "--ivy-backend", backend, *session.posargs)
+                "--ivy-backend", backend, *session.posargs, env=env)
 
 
 @nox.session
@@ -139,13 +138,11 @@ LIBS = {
 LIB_TEST_DEPS = ["pytest>=7", "hypothesis>=6.80", "numpy>=1.23"]
 
 
-def _lib_tests(session, names, backends):
-    """Each library of ``names`` tested once per backend of ``backends`` (one pytest process each)."""
-    for name in names:
-        pkg = PKG / LIBS[name][0]
-        for backend in backends:
-            session.run("pytest", "-q", "-p", "no:cacheprovider", str(pkg / "tests"), *session.posargs,
-                        env=_backend_env(backend))
+def _package_tests(session, package, backends):
+    """``packages/<package>/tests`` once per backend of ``backends`` (one pytest process each)."""
+    for backend in backends:
+        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / package / "tests"), *session.posargs,
+                    env=_backend_env(backend))
 
 
 @nox.session
@@ -156,7 +153,7 @@ def libs(session, package):
     _install(session, *LIB_TEST_DEPS, *truths, "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
              *(f"-e{PKG / n}" for n in (*needs, pkg)))
     _no_framework_at_import(session, pkg.replace("-", "_"))
-    _lib_tests(session, [package], MODERN)
+    _package_tests(session, pkg, MODERN)
 
 
 @nox.session
@@ -165,11 +162,8 @@ def libs_mxnet(session):
     truths = sorted({t for _, _, ts in LIBS.values() for t in ts if t != "roboticstoolbox-python"})
     _install(session, *LIB_TEST_DEPS, *BACKENDS["mxnet"][1], *truths, "-e", f"{PKG / 'ivy-core'}[testing]",
              *_plugins(["mxnet"]), *(f"-e{PKG / LIBS[n][0]}" for n in LIBS))
-    _lib_tests(session, list(LIBS), ["mxnet"])
-
-
-# ivy-tracer's tests, one pytest process per backend (each captures its own framework's code).
-TRACER_BACKENDS = MODERN
+    for pkg, _, _ in LIBS.values():
+        _package_tests(session, pkg, ["mxnet"])
 
 
 @nox.session
@@ -178,9 +172,7 @@ def tracer(session):
     _install(session, *LIB_TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
              "-e", str(PKG / "ivy-tracer"))
     _no_framework_at_import(session, "ivy_tracer")
-    for backend in TRACER_BACKENDS:
-        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests"), *session.posargs,
-                    env=_backend_env(backend))
+    _package_tests(session, "ivy-tracer", MODERN)  # (each backend's session captures its framework's code)
     # ivy-tracer takes over ivy.compile (entry point ivy.compilers): ivy-core's compile tests again
     # with it installed, on each backend with a compiler
     for backend in ("torch", "jax", "tensorflow"):

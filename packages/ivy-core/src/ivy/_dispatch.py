@@ -977,7 +977,8 @@ def _generate(spec: ApiFunction, variant=False):
                        "device = _b.native_device(_dv)")
 
     # parameters that take arrays alone (not Python scalars, nor None): a scalar there leaves the
-    # fast paths and is refused on the general one, the same on every backend
+    # fast paths and becomes a 0-d array on the general one (Ivy 1.0's ivy.ceil(1.0)), the same on
+    # every backend
     only = tuple(a for a in arrays if sig.parameters[a].annotation.strip() == "Array")
     body = []
     if spec.qual in _VALUE_CHECKS:
@@ -1468,10 +1469,9 @@ def _list_counts(x, counts):
 
 
 def _scalar_argument(qual, name, v):
-    """A Python scalar where only an array is taken (a parameter annotated ``Array`` alone:
-    ``matmul(x, 3)``, ``sum(3)``): ivy's ``InvalidArgumentError`` on every backend (NumPy and
-    JAX took ``sum(3)`` as a 0-d array, torch and TensorFlow failed with AttributeError or
-    TypeError, TensorFlow's ``reshape(3, (1,))`` gave int32)."""
+    """A Python scalar inside a sequence of arrays (``concat([x, 2])``): ivy's
+    :class:`ArgumentTypeError` on every backend. (A scalar where one array alone is taken,
+    ``ivy.ceil(1.0)``, becomes a 0-d array, as in Ivy 1.0: see :func:`_scalar_array`.)"""
     raise ArgumentTypeError(f"ivy.{qual}: {name} must be an array, got the Python {type(v).__name__} {v!r}; "
                             f"make one with ivy.asarray")
 
@@ -1619,7 +1619,6 @@ _GLOBALS = {
     "_into": _into,
     "_CONTAINER": _CONTAINER,
     "_fail": _fail,
-    "_scalar_argument": _scalar_argument,
     "_scalar_array": _scalar_array,
     "_list_counts": _list_counts,
     "_imprecise": _imprecise,
