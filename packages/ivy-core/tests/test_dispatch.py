@@ -497,6 +497,43 @@ def test_backends_lists_installed_with_versions():
 # -------------------------------------------------------------- dispatch hook
 
 
+def test_dispatch_hooks_compose_newest_outermost():
+    """Two tools hooking dispatch at once (a tracer while a recording tape is on): both see every
+    call once, the newest first; removing either leaves the other; set_dispatch_hook replaces all."""
+    import ivy_backend_numpy.elementwise as npe
+
+    order = []
+
+    def make(tag):
+        def hook(backend, name, fn, args, kwargs):
+            order.append((tag, name, getattr(fn, "__ivy_raw__", fn) is npe.add))
+            return fn(*args, **kwargs)
+        return hook
+
+    inner, outer = make("inner"), make("outer")
+    b = ivy.get_backend("numpy").load()
+    x = np.asarray([1.0, 2.0], np.float32)
+    try:
+        assert ivy.add_dispatch_hook(inner) is inner
+        ivy.add_dispatch_hook(outer)
+        ivy.add_dispatch_hook(outer)  # installed already: nothing changes
+        assert ivy.dispatch_hooks() == (inner, outer)
+        np.testing.assert_array_equal(ivy.add(x, x), x + x)
+        assert order == [("outer", "add", True), ("inner", "add", True)]
+        ivy.remove_dispatch_hook(inner)
+        order.clear()
+        ivy.add(x, x)
+        assert order == [("outer", "add", True)] and ivy.get_dispatch_hook() is outer
+        ivy.remove_dispatch_hook(inner)  # not installed: nothing happens
+        with pytest.raises(ivy.ArgumentTypeError):
+            ivy.add_dispatch_hook(object())
+        ivy.add_dispatch_hook(inner)
+        ivy.set_dispatch_hook(None)
+        assert ivy.dispatch_hooks() == () and b.add is npe.add
+    finally:
+        ivy.set_dispatch_hook(None)
+
+
 def test_dispatch_hook_sees_every_backend_call():
     import ivy_backend_numpy.elementwise as npe
 

@@ -44,6 +44,29 @@ def test_replay_equals_the_function_on_fresh_inputs():
     np.testing.assert_allclose(tonp(g(x, w)), np.concatenate([z[:, :1], s], -1) / (1 + np.abs(s)), rtol=1e-5)
 
 
+def test_a_trace_runs_beside_another_dispatch_hook_and_leaves_it_installed():
+    """ivy's dispatch hooks compose (a frontend's recording tape may be on while a trace runs):
+    the other hook still sees every call, the graph is the same, and the hook stays afterwards."""
+    seen = []
+
+    def other(backend, name, fn, args, kwargs):
+        seen.append(name)
+        return fn(*args, **kwargs)
+
+    x, w = _x(4, 3), _x(3, 5)
+    ivy.add_dispatch_hook(other)
+    try:
+        g = ivy_tracer.trace(_f, x, w)
+        assert "matmul" in seen and "exp" in seen
+        assert ivy.dispatch_hooks() == (other,)
+        seen.clear()
+        assert_tree_close(g(x, w), _f(x, w))
+        assert "matmul" in seen  # the replay's ivy calls go through the other hook too
+    finally:
+        ivy.remove_dispatch_hook(other)
+    assert ivy.dispatch_hooks() == ()
+
+
 def test_native_arrays_in_native_out_ivy_arrays_in_ivy_arrays_out():
     x, w = _x(2, 3), _x(3, 2)
     g = ivy_tracer.trace(_f, x.data, w.data)

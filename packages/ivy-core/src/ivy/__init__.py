@@ -104,9 +104,12 @@ _dispatch._set_array_class(Array)
 
 from ._dispatch import (  # noqa: E402
     Backend,
+    add_dispatch_hook,
     composition,
+    dispatch_hooks,
     get_dispatch_hook,
     register_backend,
+    remove_dispatch_hook,
     set_dispatch_hook,
     wrap,
 )

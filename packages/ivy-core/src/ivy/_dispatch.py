@@ -1730,24 +1730,93 @@ def composition(qual):
     return register
 
 
-def set_dispatch_hook(hook):
-    """Install ``hook(backend, name, fn, args, kwargs)`` around every backend call.
+# The installed hooks, innermost first (``add_dispatch_hook`` puts a new one outermost).
+_hook_chain: tuple = ()
 
-    ``hook`` must call ``fn(*args, **kwargs)`` itself and return its result;
-    ``None`` removes it. With no hook installed, dispatch pays nothing for it:
-    the backend tables are rewritten only when a hook is set or removed.
+
+def set_dispatch_hook(hook):
+    """Install ``hook(backend, name, fn, args, kwargs)`` around every backend call, in place of
+    every installed hook (``None`` removes them all).
+
+    ``hook`` must call ``fn(*args, **kwargs)`` itself and return its result. With no hook
+    installed, dispatch pays nothing for it: the backend tables are rewritten only when a hook
+    is set or removed. Tools that must coexist (a tracer, a recording tape) use
+    :func:`add_dispatch_hook` / :func:`remove_dispatch_hook` instead.
+
+    >>> calls = []
+    >>> ivy.set_dispatch_hook(lambda b, name, fn, a, k: calls.append(name) or fn(*a, **k))
+    >>> ivy.set_dispatch_hook(None)
     """
-    global _dispatch_hook
     if hook is not None and not callable(hook):
         raise ArgumentTypeError(f"ivy.set_dispatch_hook: hook must be a function hook(backend, name, fn, args, kwargs) "
                                 f"or None, got {_argcheck.describe(hook)}")
-    _dispatch_hook = hook
+    _set_chain(() if hook is None else (hook,))
+
+
+def add_dispatch_hook(hook):
+    """Install ``hook(backend, name, fn, args, kwargs)`` outside the hooks already installed.
+
+    Several hooks compose: the newest sees the call first and its ``fn`` runs the next hook in
+    (``fn.__ivy_raw__`` is the backend's own function). Adding a hook that is installed already
+    does nothing. Returns ``hook``.
+
+    >>> seen = []
+    >>> def hook(backend, name, fn, args, kwargs):
+    ...     seen.append(name)
+    ...     return fn(*args, **kwargs)
+    >>> _ = ivy.add_dispatch_hook(hook)
+    >>> ivy.remove_dispatch_hook(hook)
+    """
+    if not callable(hook):
+        raise ArgumentTypeError(f"ivy.add_dispatch_hook: hook must be a function hook(backend, name, fn, args, "
+                                f"kwargs), got {_argcheck.describe(hook)}")
+    if hook not in _hook_chain:
+        _set_chain(_hook_chain + (hook,))
+    return hook
+
+
+def remove_dispatch_hook(hook):
+    """Remove ``hook`` from the installed hooks (nothing happens when it is not installed)."""
+    if not callable(hook):
+        raise ArgumentTypeError(f"ivy.remove_dispatch_hook: hook must be a function, got {_argcheck.describe(hook)}")
+    if hook in _hook_chain:
+        _set_chain(tuple(h for h in _hook_chain if h != hook))  # (== : bound methods are made anew)
+
+
+def dispatch_hooks():
+    """The installed dispatch hooks, innermost first."""
+    return _hook_chain
+
+
+def _set_chain(chain):
+    global _dispatch_hook, _hook_chain
+    _hook_chain = chain
+    _dispatch_hook = _compose(chain)
     for b in _BACKENDS.values():
         if b._loaded:
-            b._apply_hook(hook)
+            b._apply_hook(_dispatch_hook)
     _invalidate_tables()
 
 
+def _compose(chain):
+    """One hook running ``chain`` (innermost first): None for none, the hook itself for one."""
+    if not chain:
+        return None
+    if len(chain) == 1:
+        return chain[0]
+    outer, inner = chain[-1], _compose(chain[:-1])
+
+    def chained(backend, qual, fn, args, kwargs):
+        def next_hook(*a, **k):
+            return inner(backend, qual, fn, a, k)
+
+        next_hook.__ivy_raw__ = getattr(fn, "__ivy_raw__", fn)
+        return outer(backend, qual, next_hook, args, kwargs)
+
+    chained.__ivy_hook_chain__ = chain
+    return chained
+
+
 def get_dispatch_hook():
-    """The installed dispatch hook, or None."""
+    """The installed dispatch hook (with several, the one that runs them all), or None."""
     return _dispatch_hook

@@ -1,9 +1,9 @@
 """A recorded graph for eager autograd on backends that have no tape of their own (JAX, and by
 choice TensorFlow and MXNet): torch's ``loss.backward()`` on any autodiff backend.
 
-While some array is *watched* (a leaf that requires grad), the tape is ivy's dispatch hook
-(chained to any hook installed before it): each outermost backend call with a watched or
-recorded native array among its arguments becomes a :class:`Node` (the backend function, its
+While some array is *watched* (a leaf that requires grad), the tape is one of ivy's dispatch
+hooks (``ivy.add_dispatch_hook``: a tracer may hook at the same time): each outermost backend
+call with a watched or recorded native array among its arguments becomes a :class:`Node` (the backend function, its
 arguments, its outputs). Nodes are found through their outputs' ``id`` and live exactly as long
 as those outputs (a weak reference removes the entry), so a graph is freed with the arrays it
 made, as torch frees its autograd graph.
@@ -59,7 +59,6 @@ class Tape:
         self.depth = 0  # > 0 inside a recorded call (its inner calls are not recorded)
         self.counter = itertools.count()
         self.installed = False
-        self.prev = None
 
     # -------------------------------------------------------------- bookkeeping
     def _add(self, native, what):
@@ -90,7 +89,7 @@ class Tape:
     def watch(self, native):
         """Record everything computed from ``native`` from now on."""
         self._add(native, _LEAF)
-        if not self.installed:
+        if not self.installed or self.hook not in ivy.dispatch_hooks():  # (set_dispatch_hook(None) drops it)
             self._install()
 
     def unwatch(self, native):
@@ -99,8 +98,7 @@ class Tape:
             del self.entries[id(native)]
 
     def _install(self):
-        self.prev = ivy.get_dispatch_hook()
-        ivy.set_dispatch_hook(self.hook)
+        ivy.add_dispatch_hook(self.hook)
         self.installed = True
 
     # -------------------------------------------------------------- recording
@@ -117,16 +115,16 @@ class Tape:
         return False
 
     def hook(self, backend, qual, fn, args, kwargs):
-        prev = self.prev
         if self.depth or not self.enabled or not self.entries or not self._any_tracked(args, kwargs):
-            return fn(*args, **kwargs) if prev is None else prev(backend, qual, fn, args, kwargs)
+            return fn(*args, **kwargs)
         self.depth += 1
         try:
-            out = fn(*args, **kwargs) if prev is None else prev(backend, qual, fn, args, kwargs)
+            out = fn(*args, **kwargs)
         finally:
             self.depth -= 1
         if qual not in NOT_DIFFERENTIABLE:
-            self._record(fn, args, kwargs, out, qual)
+            # replayed later under ivy.vjp: the backend's own function, not the other hooks' chain
+            self._record(getattr(fn, "__ivy_raw__", fn), args, kwargs, out, qual)
         return out
 
     def call(self, fn, args, name):

@@ -112,7 +112,7 @@ def _state():
         out[name] = copy.copy(v) if isinstance(v, (MutableSequence, dict, set)) else v
     g = _dispatch._GLOBALS
     out.update(devices=list(_DEVICES._default_device_stack))
-    out.update(_SB=g["_SB"], _DD=g["_DD"], _DT=g["_DT"], hook=_dispatch._dispatch_hook,
+    out.update(_SB=g["_SB"], _DD=g["_DD"], _DT=g["_DT"], hook=_dispatch._hook_chain,
                backend=_dispatch._State.backend, scoped=_dispatch._state.__dict__.get("backend", "unset"),
                backends=dict(_dispatch._BACKENDS))
     return out
@@ -144,8 +144,8 @@ def _restore(before):
     if _dispatch._State.backend is not before["backend"]:
         _dispatch._State.backend = before["backend"]
         _dispatch._refresh_set_flag()
-    if _dispatch._dispatch_hook is not before["hook"]:
-        ivy.set_dispatch_hook(before["hook"])
+    if _dispatch._hook_chain != before["hook"]:
+        _dispatch._set_chain(before["hook"])
     if dict(_dispatch._BACKENDS) != before["backends"]:
         _dispatch._BACKENDS.clear()
         _dispatch._BACKENDS.update(before["backends"])

@@ -1,12 +1,13 @@
 """Capturing ivy code: ivy-core's dispatch hook, and the backend hooks ``ivy.Array`` calls
 directly (indexing, ``x[i] = v``, in-place updates, shapes).
 
-``ivy.set_dispatch_hook`` sees every backend call a dispatcher makes; it is installed only while
-a trace runs (ivy-core rewrites its backend tables when a hook is set or removed, so dispatch
-costs nothing more otherwise). A call from the user's code (no ivy call running) becomes an ivy
-call node ``ivy.<name>(...)``; the calls ivy makes inside it (compositions) do not. While it
-runs, the backend's native operations are recorded, where the framework lets them be
-(PyTorch), as the node's lowering.
+ivy's dispatch hook (``ivy.add_dispatch_hook``: it composes with other hooks, e.g. the
+frontends' recording tape) sees every backend call a dispatcher makes; it is installed only
+while a trace runs (ivy-core rewrites its backend tables when a hook is set or removed, so
+dispatch costs nothing more otherwise). A call from the user's code (no ivy call running)
+becomes an ivy call node ``ivy.<name>(...)``; the calls ivy makes inside it (compositions) do
+not. While it runs, the backend's native operations are recorded, where the framework lets
+them be (PyTorch), as the node's lowering.
 """
 
 from __future__ import annotations
@@ -69,17 +70,14 @@ class IvyCapture:
     def __init__(self, session):
         self.session = session
         self.saved = []
-        self.old_hook = None
+        self.added = False
         self.thread = threading.get_ident()
 
     def __enter__(self):
-        self.old_hook = _dispatch.get_dispatch_hook()
-        if self.old_hook is not None and not getattr(self.old_hook, "__ivy_tracer__", False):
-            from ..errors import TraceError
-
-            raise TraceError("another ivy dispatch hook is installed; remove it (ivy.set_dispatch_hook(None)) to trace")
-        if self.old_hook is None:
-            ivy.set_dispatch_hook(_hook)
+        # ivy's hooks compose: a recording tape (the frontends' eager autograd) may hook too
+        self.added = _hook not in ivy.dispatch_hooks()
+        if self.added:
+            ivy.add_dispatch_hook(_hook)
         for b in list(_dispatch._BACKENDS.values()):
             if b._loaded:
                 self._wrap_backend(b)
@@ -109,8 +107,8 @@ class IvyCapture:
         for b, name, orig in reversed(self.saved):
             setattr(b, name, orig)
         self.saved.clear()
-        if self.old_hook is None:
-            ivy.set_dispatch_hook(None)
+        if self.added:
+            ivy.remove_dispatch_hook(_hook)
 
 
 def _enter_call(rec, b, args, kwargs, qual=None):
