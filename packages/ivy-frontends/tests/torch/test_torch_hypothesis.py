@@ -138,6 +138,19 @@ def test_python_number_operands(name, data):
     check(name, run_both(lambda: getattr(real, name)(r, s), lambda: getattr(fe, name)(x, s)))
 
 
+@pytest.mark.parametrize("number", [False, True])
+def test_sub_refuses_a_python_bool_like_torch(number):
+    """torch refuses subtraction with a bool operand, a Python bool included (found by CI's draws)."""
+    r, x = pair(np.zeros((), np.uint8), "uint8")
+    for f_real, f_fe in [(lambda: r - number, lambda: x - number), (lambda: number - r, lambda: number - x),
+                         (lambda: real.sub(r, number), lambda: fe.sub(x, number)),
+                         (lambda: real.rsub(r, number), lambda: fe.rsub(x, number))]:
+        with pytest.raises(RuntimeError):
+            f_real()
+        with pytest.raises(ivy.IvyError):
+            f_fe()
+
+
 # ------------------------------------------------------------------ reductions
 
 REDUCTIONS = ["sum", "prod", "mean", "amax", "amin", "argmax", "argmin", "all", "any", "std", "var", "logsumexp",

@@ -349,7 +349,7 @@ def add(input, other, *, alpha=1, out=None):  # noqa: A002
 def sub(input, other, *, alpha=1, out=None):  # noqa: A002
     """``input - alpha * other`` (bool refused)."""
     for x in (input, other):
-        if isinstance(x, Tensor) and x.dtype is D.bool:
+        if isinstance(x, bool) or (isinstance(x, Tensor) and x.dtype is D.bool):
             raise FrontendRuntimeError(
                 "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a "
                 "mask, use the `~` or `logical_not()` operator instead.")
@@ -364,6 +364,8 @@ subtract = sub
 
 def rsub(input, other, *, alpha=1, out=None):  # noqa: A002
     """``other - alpha * input``."""
+    if isinstance(other, bool):
+        return sub(other, input)  # torch refuses a bool operand, as sub does
     return sub(other, input, alpha=alpha, out=out) if alpha == 1 else \
         ret(ivy.subtract(*_rsub(input, other, alpha)), out)
 
@@ -480,7 +482,24 @@ def pow(input, exponent, *, out=None):  # noqa: A001,A002
                 neg_r = ivy.where(one, ivy.ones_like(r), ivy.where(mone, ivy.where(odd, ivy.negative(
                     ivy.ones_like(r)), ivy.ones_like(r)), ivy.zeros_like(r)))
                 return ret(ivy.where(neg, neg_r, r), out)
-    return ret(ivy.pow(a, b), out)
+    r = ivy.pow(a, b)
+    if b.__class__ not in _NUMBERS and a.__class__ not in _NUMBERS and dtype_of(r).is_complex:
+        r = _complex_zero_base(a, b, r)
+    return ret(r, out)
+
+
+def _complex_zero_base(a, b, r):
+    """torch's complex ``0 ** y`` for a tensor exponent: ``exp(y * log(0))`` as C99 evaluates it
+    (0 where ``y.real > 0``, ``inf+nanj`` where it is < 0, ``nan+nanj`` where it is 0), not NumPy's 1."""
+    zero = ivy.equal(a, 0)
+    if not builtins.bool(ivy.any(zero)):
+        return r
+    yr = ivy.real(b) if dtype_of(b).is_complex else b
+    nan = builtins.float("nan")
+    at_zero = ivy.where(ivy.greater(yr, 0), ivy.zeros_like(r), ivy.where(
+        ivy.less(yr, 0), ivy.full_like(r, builtins.complex(builtins.float("inf"), nan)),
+        ivy.full_like(r, builtins.complex(nan, nan))))
+    return ivy.where(zero, at_zero, r)
 
 
 def float_power(input, exponent, *, out=None):  # noqa: A002
