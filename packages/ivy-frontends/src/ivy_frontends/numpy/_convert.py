@@ -76,6 +76,9 @@ def _n_slow(x):
         from ._creation import array
 
         return array(x)._data
+    if isinstance(x, (set, frozenset)):
+        raise ivy.UnsupportedDtypeError(
+            "a set is not an array-like for NumPy (np.array({1, 2}) is a 0-d object array): pass a list")
     if hasattr(x, "__iter__") and not isinstance(x, dict):
         from ._creation import array
 

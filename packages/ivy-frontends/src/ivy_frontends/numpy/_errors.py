@@ -38,6 +38,10 @@ class LinAlgError(FrontendValueError):
     """A linear algebra routine that cannot run on its input (a singular matrix, no convergence)."""
 
 
+class ShapeAttributeError(FrontendValueError, AttributeError):
+    """Setting ``.shape`` where NumPy cannot reshape in place (NumPy raises ``AttributeError``)."""
+
+
 class UFuncTypeError(FrontendTypeError):
     """A ufunc with no loop for its inputs' dtypes, or an ``out=`` its result may not be cast to."""
 

@@ -36,6 +36,7 @@ from . import _dtypes as D
 from ._convert import asn, astype_native, check_int, dtype_of, int_arg, n, py_native, shape_of
 from ._errors import norm_axis
 from .ndarray import _View, ndarray, wrap, wrap_r
+from .ndarray import wrap as _wrap
 
 _PY_DT = {bool: D._BOOL, int: D._I64, float: D._F64, complex: D._C128}
 
@@ -640,6 +641,7 @@ def mask_indices(n, mask_func, k=0):
 
 def fill_diagonal(a, val, wrap=False):
     """The main diagonal of ``a`` set to ``val`` (repeated), in place."""
+    wrap_around, wrap = wrap, _wrap
     if not isinstance(a, ndarray):
         raise FrontendTypeError("fill_diagonal: a must be an ndarray")
     x = a._data
@@ -649,7 +651,7 @@ def fill_diagonal(a, val, wrap=False):
     if len(shape) == 2:
         rows, cols = shape
         step = cols + 1
-        end = rows * cols if wrap else builtins.min(rows, cols) * cols
+        end = rows * cols if wrap_around else builtins.min(rows, cols) * cols
     else:
         if len(set(shape)) != 1:
             raise FrontendValueError("All dimensions of input must be of equal length")

@@ -10,6 +10,8 @@ and the comparisons are ufuncs.)
 
 from __future__ import annotations
 
+import numbers
+
 import ivy
 
 from . import _dtypes as D
@@ -100,7 +102,7 @@ def isrealobj(x):
 
 def isscalar(element):
     """Whether ``element`` is a scalar (a Python number, string or a NumPy scalar; not a 0-d array)."""
-    if isinstance(element, (D.generic,) + _PY + (str, bytes)):
+    if isinstance(element, (D.generic,) + _PY + (str, bytes, numbers.Number)):
         return True
     # a real NumPy scalar (not an array)
     return type(element).__module__ == "numpy" and type(element).__name__ != "ndarray" and \

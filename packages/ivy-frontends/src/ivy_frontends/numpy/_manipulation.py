@@ -22,7 +22,7 @@ import math
 
 import ivy
 
-from .._errors import FrontendTypeError, FrontendValueError, refuse
+from .._errors import FrontendTypeError, FrontendValueError
 from . import _dtypes as D
 from ._convert import asn, astype_native, dtype_of, int_arg, n, py_native, shape_of
 from ._errors import AxisError, norm_axes, norm_axis
@@ -731,18 +731,29 @@ def resize(a, new_shape):
 def trim_zeros(filt, trim="fb", axis=None):
     """``filt`` without its leading (``'f'``) and/or trailing (``'b'``) zeros."""
     x = asn(filt)
-    if axis is not None:
-        raise refuse("trim_zeros", "axis", axis)
-    vals = ivy.to_list(ivy.reshape(ivy.not_equal(x, 0), (-1,)))
-    first, last = 0, len(vals)
     t = trim.lower()
-    if "f" in t:
-        while first < last and not vals[first]:
-            first += 1
-    if "b" in t:
-        while last > first and not vals[last - 1]:
-            last -= 1
-    return wrap(_bget(x, slice(first, last)))
+    if t not in ("f", "b", "fb", "bf"):
+        raise FrontendValueError(f"unexpected character(s) in `trim`: {trim!r}")
+    nd = len(x.shape)
+    axes = tuple(range(nd)) if axis is None else norm_axes(axis, nd)
+    nz = ivy.not_equal(x, 0)
+    key = [slice(None)] * nd
+    for ax in axes:  # the bounding box of the non-zeros along each trimmed axis
+        others = tuple(i for i in range(nd) if i != ax)
+        vals = ivy.to_list(ivy.any(nz, axis=others) if others else nz)
+        first, last = 0, len(vals)
+        if "f" in t:
+            while first < last and not vals[first]:
+                first += 1
+        if "b" in t:
+            while last > first and not vals[last - 1]:
+                last -= 1
+        if first == last:
+            first = last = 0
+        key[ax] = slice(first, last)
+    if isinstance(filt, (list, tuple)) and nd == 1:  # NumPy slices the sequence itself
+        return filt[key[0]]
+    return wrap(_bget(x, tuple(key)))
 
 
 # ------------------------------------------------------------------ rearranging

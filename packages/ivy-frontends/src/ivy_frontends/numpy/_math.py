@@ -20,7 +20,7 @@ import ivy
 
 from .._errors import FrontendTypeError, FrontendValueError
 from . import _dtypes as D
-from ._convert import asn, astype_native, dtype_of, int_arg, py_native, ret, shape_of
+from ._convert import asn, astype_native, dtype_of, int_arg, is_py, py_native, ret, shape_of
 from ._dtypes import _NoValue
 from ._errors import norm_axes, norm_axis
 from ._ufuncs import UFUNCS
@@ -391,7 +391,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     a2 = comp(x, 2) if na == 3 else None
     b2 = comp(y, 2) if nb == 3 else None
     if na == 2 and nb == 2:
-        return wrap_r(ivy.subtract(ivy.multiply(a0, b1), ivy.multiply(a1, b0)))
+        return wrap(ivy.subtract(ivy.multiply(a0, b1), ivy.multiply(a1, b0)))
     if a2 is None:
         c0 = ivy.multiply(a1, b2)
         c1 = ivy.negative(ivy.multiply(a0, b2)) if dt is not D._BOOL else ivy.multiply(a0, b2)
@@ -519,7 +519,7 @@ def angle(z, deg=False):
 
 def real(val):
     """The real part (a view of a complex array; the array itself for a real one)."""
-    if isinstance(val, ndarray):
+    if isinstance(val, (ndarray, D.generic)) or is_py(val):
         return val.real
     v = asn(val)
     return wrap_r(ivy.real(v) if dtype_of(v)._cat == 3 else v)
@@ -527,7 +527,7 @@ def real(val):
 
 def imag(val):
     """The imaginary part (zeros for a real array)."""
-    if isinstance(val, ndarray):
+    if isinstance(val, (ndarray, D.generic)) or is_py(val):
         return val.imag
     v = asn(val)
     return wrap_r(ivy.imag(v) if dtype_of(v)._cat == 3 else ivy.zeros_like(v))
@@ -643,11 +643,18 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
         r = ivy.add(astype_native(re, d), ivy.multiply(astype_native(im, d), 1j))
     else:
         fi = D.finfo(d)
+        shape = tuple(v.shape)
+
+        def fill(val):  # a number or an array of replacements, as v's dtype and shape
+            if is_py(val):
+                return ivy.full_like(v, val)
+            return ivy.broadcast_to(astype_native(asn(val), d), shape)
+
         pinf = float(fi.max) if posinf is None else posinf
         ninf = float(fi.min) if neginf is None else neginf
-        r = ivy.where(ivy.isnan(v), ivy.full_like(v, nan), v)
-        r = ivy.where(ivy.logical_and(ivy.isinf(r), ivy.greater(r, 0)), ivy.full_like(v, pinf), r)
-        r = ivy.where(ivy.logical_and(ivy.isinf(r), ivy.less(r, 0)), ivy.full_like(v, ninf), r)
+        r = ivy.where(ivy.isnan(v), fill(nan), v)
+        r = ivy.where(ivy.logical_and(ivy.isinf(r), ivy.greater(r, 0)), fill(pinf), r)
+        r = ivy.where(ivy.logical_and(ivy.isinf(r), ivy.less(r, 0)), fill(ninf), r)
     if not copy and isinstance(x, ndarray):
         x._set_all(astype_native(r, d))
         return x
@@ -708,7 +715,8 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * math.pi):
     """``p`` with jumps larger than ``discont`` (``period / 2``) replaced by their complement mod ``period``."""
     x = asn(p)
     d = dtype_of(x)
-    xf = astype_native(x, D._F64) if d._cat < 2 else x
+    integral = d._cat == 1 and isinstance(period, int)  # NumPy keeps an integer p with an integer period
+    xf = astype_native(x, D._F64) if d._cat < 2 and not integral else x
     ax = norm_axis(axis, len(x.shape))
     dd = asn(diff(wrap(xf), axis=ax))
     discont = period / 2 if discont is None else discont
@@ -738,5 +746,6 @@ def sort_complex(a):
     cd = d if d._cat == 3 else (D._C64 if d in (D._F32, D._F16, D._I8, D._U8, D._I16, D._U16) else D._C128)
     xc = astype_native(x, cd)
     order = ivy.lexsort([ivy.imag(xc), ivy.real(xc)], axis=-1)
+    order = order._data if isinstance(order, ivy.Array) else order  # lexsort of a list: an ivy.Array
     return wrap(ivy.take_along_axis(xc, order, axis=-1))
 

@@ -52,8 +52,11 @@ def polyval(p, x):
     """The polynomial with coefficients ``p`` at ``x`` (Horner's scheme)."""
     c = _1d(p)
     xv = asn(x) if not isinstance(x, poly1d) else None
-    if xv is None:
-        return poly1d(wrap(c))(x)
+    if xv is None:  # composition: p(x) for a polynomial x
+        y = poly1d([0])
+        for pv in ivy.to_list(c):
+            y = y * x + pv
+        return y
     from ._promotion import PROMOTION
 
     dt = PROMOTION.promote(dtype_of(c), dtype_of(xv))
@@ -172,11 +175,9 @@ def polydiv(u, v):
         q[k] = d
         for j in range(n + 1):
             r[k + j] -= d * vv[j]
-    while len(r) > 1 and abs(r[0]) <= 1e-14 * max(1.0, max(abs(x) for x in r)):
+    while len(r) > 1 and abs(r[0]) <= 1e-8:  # NumPy: allclose(r[0], 0, rtol=1e-14)
         r.pop(0)
-    rem = r[max(m - n + 1, 0):] if m >= n else r
-    if not rem:
-        rem = [0.0]
+    rem = r
     qa = ivy.asarray(q, dtype=dt._ivy)._data
     ra = ivy.asarray(rem, dtype=dt._ivy)._data
     if isinstance(u, poly1d) or isinstance(v, poly1d):
@@ -321,17 +322,37 @@ class poly1d:
         return f"poly1d({vals})"
 
     def __str__(self):
-        parts = []
+        """NumPy's two-line layout: powers on the line above their variable (``   2\n1 x + 2 x + 3``)."""
+        def num(q):
+            t = f"{q:.4g}"
+            return t[:-5] if t.endswith(".0000") else t
+
         coeffs = self.coeffs.tolist()
-        n = len(coeffs) - 1
-        for i, c in enumerate(coeffs):
-            pw = n - i
-            if c == 0 and n > 0:
+        while len(coeffs) > 1 and coeffs[0] == 0:
+            coeffs.pop(0)
+        n, var = len(coeffs) - 1, self._variable
+        top, bottom = "", ""
+        for k, c in enumerate(coeffs):
+            c = complex(c)
+            if c.imag == 0:
+                cs = num(c.real)
+            elif c.real == 0:
+                cs = f"{num(c.imag)}j"
+            else:
+                cs = f"({num(c.real)} + {num(c.imag)}j)"
+            pw = n - k
+            if cs == "0" and (pw > 0 or k > 0):
                 continue
-            cs = f"{c:g}" if not isinstance(c, complex) else f"{c}"
-            term = cs if pw == 0 else (f"{cs} {self._variable}" if pw == 1 else f"{cs} {self._variable}**{pw}")
-            parts.append(term)
-        return " + ".join(parts) if parts else "0"
+            term, power = (cs, "") if pw == 0 else (f"{cs} {var}", "" if pw == 1 else str(pw))
+            if bottom:
+                sep = " - " if term.startswith("-") else " + "
+                term = term[1:] if term.startswith("-") else term
+                bottom += sep
+            bottom += term
+            if power:
+                top = top.ljust(len(bottom)) + power
+                bottom = bottom.ljust(len(top) - 1)
+        return (top.rstrip() or " ") + "\n" + (bottom.rstrip() or "0")
 
     def __neg__(self):
         return poly1d(-self.coeffs)
@@ -374,7 +395,9 @@ class poly1d:
     def __eq__(self, other):
         if not isinstance(other, poly1d):
             return NotImplemented
-        return self.coeffs.shape == other.coeffs.shape and bool((self.coeffs == other.coeffs).all())
+        from ._scalars import False_
+
+        return (self.coeffs == other.coeffs).all() if self.coeffs.shape == other.coeffs.shape else False_
 
     def __ne__(self, other):
         r = self.__eq__(other)

@@ -424,7 +424,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
         c = ivy.divide(ivy.matmul(xw, ivy.permute_dims(xt, (1, 0))), astype_native(fact, dt))
     if int(c.shape[0]) == 1:
         c = ivy.reshape(c, ())
-    return wrap_r(c)
+    return wrap(c)
 
 
 def corrcoef(x, y=None, rowvar=True, *, dtype=None):

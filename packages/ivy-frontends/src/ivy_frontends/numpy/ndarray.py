@@ -71,8 +71,11 @@ class ndarray:
         from ._manipulation import _reshape_native
 
         if isinstance(self, _View):
-            raise FrontendValueError(
-                "ivy_frontends.numpy: setting .shape of a view is not supported; use .reshape")
+            from ._errors import ShapeAttributeError
+
+            raise ShapeAttributeError(
+                "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired "
+                "shape. (ivy_frontends.numpy: setting .shape of a view is not supported)")
         self._assign(_reshape_native(self._data, value))
 
     @property

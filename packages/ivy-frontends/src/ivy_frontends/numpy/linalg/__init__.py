@@ -242,7 +242,7 @@ def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
     """The rank by SVD: singular values above ``tol`` (default ``S.max() * max(M, N) * eps``)."""
     x = asn(A)
     if len(x.shape) < 2:
-        return wrap_r(ivy.astype(ivy.any(ivy.not_equal(x, 0)), ivy.int64))
+        return int(bool(ivy.any(ivy.not_equal(x, 0))))  # NumPy: a Python int for a vector
     x = _float(x)
     s = _svals(x)
     m, n = int(x.shape[-2]), int(x.shape[-1])
