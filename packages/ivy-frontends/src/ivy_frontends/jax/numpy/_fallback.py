@@ -1,0 +1,167 @@
+"""Functions JAX shares with NumPy, computed by ``ivy_frontends.numpy`` and brought to JAX's dtypes.
+
+``np_call(name, *args)`` calls the NumPy frontend's function on native arrays and returns natives
+(tuples and lists kept). ``via_np(name, kind)`` makes a ``jnp`` function of it: the operands are
+first brought to JAX's dtype for the operation (``kind``: ``"inexact"`` casts integers and bools to
+the default float, as JAX's ``promote_dtypes_inexact``; ``"numeric"`` bools to the default int;
+``"promote"`` every array operand to JAX's join), and the result is canonicalized (float64 is
+float32 without x64). The fast, commonly used functions are written on ivy directly instead.
+"""
+
+from __future__ import annotations
+
+import ivy
+
+from ... import numpy as _np
+from ...numpy import _dtypes as ND
+from .. import _dtypes as D
+from .. import _promotion as P
+from .._array import Array, wrap
+from .._convert import _PY, n, to_dtype
+
+_of = D.of_native
+_ndarray = _np.ndarray
+
+
+def _native_out(r):
+    if isinstance(r, _ndarray):
+        return r._data
+    if isinstance(r, ND.generic):
+        from ...numpy._convert import scalar_native
+
+        return scalar_native(r)
+    if isinstance(r, (tuple, list)):
+        t = [_native_out(e) for e in r]
+        if hasattr(r, "_fields"):
+            return r.__class__(*t)
+        return r.__class__(t) if r.__class__ in (tuple, list) else tuple(t)
+    return r
+
+
+def np_call(name, *args, **kwargs):
+    """The NumPy frontend's ``name`` on ``args`` (Arrays unwrapped); natives out."""
+    f = _resolve(name)
+    args = [_unwrap(a) for a in args]
+    kwargs = {k: _unwrap(v) for k, v in kwargs.items()}
+    return _native_out(f(*args, **kwargs))
+
+
+def _resolve(name):
+    mod = _np
+    for part in name.split("."):
+        mod = getattr(mod, part)
+    return mod
+
+
+def _unwrap(a):
+    if a.__class__ is Array:
+        return _np.ndarray._wrap(a._data) if hasattr(_np.ndarray, "_wrap") else _nd(a._data)
+    if isinstance(a, (list, tuple)) and any(isinstance(e, Array) for e in a):
+        return a.__class__(_unwrap(e) for e in a)
+    return a
+
+
+def _nd(x):
+    from ...numpy.ndarray import wrap as ndwrap
+
+    return ndwrap(x)
+
+
+def canon_out(r, weak=False):
+    """Natives (nested) to Arrays with canonical dtypes."""
+    if isinstance(r, (tuple, list)):
+        t = [canon_out(e, weak) for e in r]
+        if hasattr(r, "_fields"):
+            return r.__class__(*t)
+        return r.__class__(t) if r.__class__ in (tuple, list) else tuple(t)
+    if r is None or r.__class__ in _PY:
+        return r
+    d = _of(r)
+    c = D.canonical(d)
+    return wrap(r if c is d else to_dtype(r, c), weak)
+
+
+def prep(args, kind):
+    """The array operands of ``args`` (natives) brought to JAX's dtype for ``kind``; (args, weak)."""
+    arrays = [i for i, a in enumerate(args) if a is not None and not isinstance(a, (str, tuple, list))
+              or isinstance(a, (list, tuple)) and a and all(isinstance(e, (int, float, complex, Array)) for e in a)]
+    ns = list(args)
+    weak = bool(arrays)
+    for i in arrays:
+        a = args[i]
+        w = a._weak if a.__class__ is Array else a.__class__ in (int, float, complex)
+        weak = weak and w
+        if not isinstance(a, (list, tuple)) or a.__class__ is Array:
+            ns[i] = n(a)
+        else:
+            from ._creation import asarray
+
+            ns[i] = asarray(a)._data
+    if not arrays:
+        return ns, False
+    nodes = []
+    for i in arrays:
+        a, x = args[i], ns[i]
+        nodes.append(P.node_of(a if a.__class__ is Array else x))
+    d, w = P.resolve(P.join_nodes(nodes))
+    if kind == "inexact" and d._cat < 2:
+        d = D.default_float()
+    elif kind == "numeric" and d._cat == 0:
+        d = D.default_int()
+    for i in arrays:
+        x = ns[i]
+        if x.__class__ in _PY:
+            ns[i] = to_dtype(x, d)
+        elif kind == "each":
+            ns[i] = to_dtype(x, D.canonical(_of(x)))
+        else:
+            ns[i] = to_dtype(x, d)
+    return ns, weak and w
+
+
+def via_np(name, kind="promote", nargs=1, keep_weak=False, jname=None, doc=None):
+    """A ``jnp`` function computed by the NumPy frontend's ``name`` (see the module docstring):
+    the first ``nargs`` positional arguments are the array operands."""
+
+    def f(*args, **kwargs):
+        arr, rest = list(args[:nargs]), list(args[nargs:])
+        for k in list(kwargs):
+            if k in _ARRAY_KW:
+                pass
+        ns, weak = prep(arr, kind)
+        rest = [_unwrap_native(a) for a in rest]
+        kwargs = {k: _kw(k, v) for k, v in kwargs.items()}
+        r = np_call(name, *ns, *rest, **kwargs)
+        return canon_out(r, weak and keep_weak)
+
+    f.__name__ = f.__qualname__ = jname or name.split(".")[-1]
+    f.__doc__ = doc or f"``jax.numpy.{f.__name__}``: NumPy's ``{name}`` with JAX's dtypes."
+    return f
+
+
+_ARRAY_KW = ()
+
+
+def _kw(k, v):
+    if k == "dtype" and v is not None:
+        return D.request(v)
+    return _unwrap_native(v)
+
+
+def _unwrap_native(a):
+    if a.__class__ is Array:
+        return a._data
+    if isinstance(a, (list, tuple)) and any(e.__class__ is Array for e in a):
+        return a.__class__(_unwrap_native(e) for e in a)
+    return a
+
+
+def native_args(*xs):
+    return [n(x) for x in xs]
+
+
+def ivy_dtype(d):
+    return None if d is None else d._ivy
+
+
+_ = ivy
