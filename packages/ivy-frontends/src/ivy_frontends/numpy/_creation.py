@@ -709,7 +709,9 @@ def vander(x, N=None, increasing=False):
         raise FrontendValueError("x must be a one-dimensional array or sequence.")
     n_ = int(v.shape[0]) if N is None else int_arg(N)
     d = dtype_of(v)
-    d = D._I64 if d._cat == 0 else d
+    from ._promotion import PROMOTION
+
+    d = PROMOTION.promote(d, D._I64)  # NumPy: promote_types(x.dtype, int)
     pw = ivy.arange(0, n_, 1, dtype=ivy.int64)._data if n_ else ivy.zeros((0,), dtype=ivy.int64)._data
     if not increasing:
         pw = ivy.flip(pw, axis=0)

@@ -770,6 +770,8 @@ def flip(m, axis=None):
     """``m`` with the order of elements along ``axis`` (all axes for None) reversed; a view."""
     x = _arr(m)
     axes = norm_axes(axis, x.ndim) if axis is not None else tuple(range(x.ndim))
+    if x.ndim == 0:  # NumPy indexes with () here: a 0-d array gives its scalar
+        return x[()]
     if not axes:
         return x._view(_identity_fwd, None, _identity_inv, what="flip")
     return x._view(_flip_fwd, axes, _flip_inv, what="flip")

@@ -743,7 +743,7 @@ def sort_complex(a):
     """``a`` sorted by real part, then imaginary part (complex result)."""
     x = asn(a)
     d = dtype_of(x)
-    cd = d if d._cat == 3 else (D._C64 if d in (D._F32, D._F16, D._I8, D._U8, D._I16, D._U16) else D._C128)
+    cd = d if d._cat == 3 else (D._C64 if d in (D._I8, D._U8, D._I16, D._U16) else D._C128)
     xc = astype_native(x, cd)
     order = ivy.lexsort([ivy.imag(xc), ivy.real(xc)], axis=-1)
     order = order._data if isinstance(order, ivy.Array) else order  # lexsort of a list: an ivy.Array

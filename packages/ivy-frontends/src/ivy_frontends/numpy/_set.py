@@ -239,7 +239,8 @@ def setxor1d(ar1, ar2, assume_unique=False):
     be = _be()
     a = be.getitem(x, ivy.logical_not(_member(x, y)))
     b = be.getitem(y, ivy.logical_not(_member(y, x)))
-    return wrap(ivy.sort(ivy.concat([a, b], axis=0), axis=0))
+    c = ivy.concat([a, b], axis=0)
+    return wrap(ivy.take(c, _argsort_native(c, 0), axis=0) if dtype_of(c)._cat == 3 else ivy.sort(c, axis=0))
 
 
 def union1d(ar1, ar2):

@@ -43,7 +43,8 @@ def _sort_native(x, axis, descending=False):
 def _argsort_native(x, axis):
     d = dtype_of(x)
     if d._cat == 3:
-        return ivy.lexsort([ivy.imag(x), ivy.real(x)], axis=axis)
+        r = ivy.lexsort([ivy.imag(x), ivy.real(x)], axis=axis)
+        return r._data if isinstance(r, ivy.Array) else r  # lexsort of a list returns an ivy.Array
     return ivy.argsort(x, axis=axis, stable=True)
 
 

@@ -18,7 +18,7 @@ import ivy
 
 from .._errors import FrontendTypeError, FrontendValueError, refuse
 from . import _dtypes as D
-from ._convert import asn, astype_native, dtype_of, int_arg, ret, shape_of
+from ._convert import asn, astype_native, dtype_of, int_arg, is_py, ret, shape_of
 from ._dtypes import _NoValue
 from ._errors import norm_axes
 from .ndarray import wrap, wrap_r
@@ -225,7 +225,7 @@ def _quantile(x, q, axes, method, keepdims, nan_ok=False):
     qv = asn(q)
     qd = dtype_of(qv)
     cd = D._F64 if d._cat <= 1 else d
-    if qd._cat == 2 and d._cat <= 2:
+    if qd._cat == 2 and d._cat <= 2 and not is_py(q):  # a Python float q is weak (NEP 50)
         from ._promotion import PROMOTION
 
         cd = PROMOTION.promote(cd, qd) if d._cat >= 2 else D._F64
@@ -322,7 +322,21 @@ def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", 
         raise refuse("quantile", "weights", "<array>")
     x = asn(a)
     axes = _axes(axis, len(x.shape))
-    return ret(_quantile(x, q, axes, _method(method, interpolation), keepdims), out)
+    r = ret(_quantile(x, q, axes, _method(method, interpolation), keepdims), out)
+    _overwrite(a, overwrite_input, axis)
+    return r
+
+
+def _overwrite(a, overwrite_input, axis):
+    """``overwrite_input=True``: NumPy may reorder the input (it partitions it); the frontend sorts it."""
+    from .ndarray import ndarray
+
+    if overwrite_input and isinstance(a, ndarray) and a.ndim and a.flags.writeable:
+        if axis is None:
+            flat = ivy.sort(ivy.reshape(a._data, (-1,)), axis=0)
+            a[...] = wrap(ivy.reshape(flat, tuple(a.shape)))
+        elif isinstance(axis, int):
+            a[...] = wrap(ivy.sort(a._data, axis=axis))
 
 
 def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None,
@@ -330,20 +344,30 @@ def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear"
     """The ``q``-th percentiles of ``a`` along ``axis``."""
     if weights is not None:
         raise refuse("percentile", "weights", "<array>")
-    qv = asn(q)
-    qf = ivy.divide(astype_native(qv, D._F64 if dtype_of(qv)._cat < 2 else dtype_of(qv)), 100.0)
-    if bool(ivy.any(ivy.logical_or(ivy.less(qf, 0), ivy.greater(qf, 1)))):
-        raise FrontendValueError("Percentiles must be in the range [0, 100]")
+    if is_py(q):
+        qf = q / 100
+        if not 0 <= qf <= 1:
+            raise FrontendValueError("Percentiles must be in the range [0, 100]")
+    else:
+        qv = asn(q)
+        qf = ivy.divide(astype_native(qv, D._F64 if dtype_of(qv)._cat < 2 else dtype_of(qv)), 100.0)
+        if bool(ivy.any(ivy.logical_or(ivy.less(qf, 0), ivy.greater(qf, 1)))):
+            raise FrontendValueError("Percentiles must be in the range [0, 100]")
+        qf = wrap(qf)
     x = asn(a)
     axes = _axes(axis, len(x.shape))
-    return ret(_quantile(x, wrap(qf), axes, _method(method, interpolation), keepdims), out)
+    r = ret(_quantile(x, qf, axes, _method(method, interpolation), keepdims), out)
+    _overwrite(a, overwrite_input, axis)
+    return r
 
 
 def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     """The median along ``axis``."""
     x = asn(a)
     axes = _axes(axis, len(x.shape))
-    return ret(_quantile(x, 0.5, axes, "midpoint", keepdims), out)
+    r = ret(_quantile(x, 0.5, axes, "midpoint", keepdims), out)
+    _overwrite(a, overwrite_input, axis)
+    return r
 
 
 def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=_NoValue, *,
@@ -358,9 +382,8 @@ def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear
 
 def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=_NoValue, *,
                   weights=None, interpolation=None):
-    qv = asn(q)
-    qf = ivy.divide(astype_native(qv, D._F64), 100.0)
-    return nanquantile(a, wrap(qf), axis, out, overwrite_input, method, keepdims, weights=weights,
+    qf = q / 100 if is_py(q) else wrap(ivy.divide(astype_native(asn(q), D._F64), 100.0))
+    return nanquantile(a, qf, axis, out, overwrite_input, method, keepdims, weights=weights,
                        interpolation=interpolation)
 
 
@@ -510,9 +533,13 @@ def _hist_counts(x, edges, weights, uniform):
         idx = ivy.where(ivy.logical_and(ivy.greater_equal(xf, e_hi), ivy.not_equal(idx, nb - 1)),
                         ivy.add(idx, 1), idx)
     else:
-        idx = ivy.subtract(ivy.searchsorted(edges, astype_native(x, dtype_of(edges)), side="right"), 1)
-        last = be.getitem(edges, -1)
-        idx = ivy.where(ivy.equal(astype_native(x, dtype_of(edges)), last), ivy.full_like(idx, nb - 1), idx)
+        from ._promotion import PROMOTION
+
+        cd = PROMOTION.promote(dtype_of(x), dtype_of(edges))  # compare in the common dtype (int edges, float x)
+        xc, ec = astype_native(x, cd), astype_native(edges, cd)
+        idx = ivy.subtract(ivy.searchsorted(ec, xc, side="right"), 1)
+        last = be.getitem(ec, -1)
+        idx = ivy.where(ivy.equal(xc, last), ivy.full_like(idx, nb - 1), idx)
         keep = ivy.logical_and(ivy.greater_equal(idx, 0), ivy.less(idx, nb))
     idx = ivy.where(keep, idx, ivy.zeros_like(idx))
     if weights is None:
