@@ -156,7 +156,9 @@ def linspace(start, stop, num, name=None, axis=0):
     a = t(a) if a.__class__ in _PY else a
     b = t(b, dtype_of(a)) if b.__class__ in _PY else b
     dt = dtype_of(a)
-    if dt._kind not in "f":
+    if dt._kind in "iu":  # TF casts integer endpoints to float64
+        a, b, dt = ivy.astype(a, ivy.float64), ivy.astype(b, ivy.float64), D.float64
+    elif dt._kind not in "f":
         raise invalid(f"Value for attr 'T' of {dt.name} is not in the list of allowed values for LinSpace")
     num = _int(num)
     return wrap(_nat(ivy.linspace(a, b, num, axis=axis, dtype=dt._ivy)))
@@ -286,7 +288,10 @@ def stack(values, axis=0, name="stack"):
 
 
 def parallel_stack(values, name="parallel_stack"):
-    return stack(values, 0)
+    """Refused as in eager TF (graph mode only)."""
+    from .errors import FrontendRuntimeError
+
+    raise FrontendRuntimeError("tf.parallel_stack() is not compatible with eager execution.")
 
 
 def unstack(value, num=None, axis=0, name="unstack"):
@@ -320,7 +325,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
                           f"specified. Got: {builtins.sum(sizes)}")
     out, start = [], 0
     for s in sizes:
-        key = (slice(None),) * ax + (slice(start, start + s),)
+        key = (builtins.slice(None),) * ax + (builtins.slice(start, start + s),)
         out.append(wrap(strided_slice_get(d, key)))
         start += s
     return out
@@ -385,6 +390,7 @@ def shape(input, out_type=None, name=None):  # noqa: A002
 
 
 def shape_n(input, out_type=D.int32, name=None):  # noqa: A002
+    same(list(input), "ShapeN")
     return [shape(x, out_type) for x in input]
 
 
@@ -490,8 +496,8 @@ def reverse_sequence(input, seq_lengths, seq_axis=None, batch_axis=None, name=No
     for r, L in zip(rows, lens):
         if L > r.shape[sa2]:
             raise invalid(f"seq_lens(i) > input.dims(seq_dim): {L}")
-        head = strided_slice_get(r, (slice(None),) * sa2 + (slice(0, L),))
-        tail = strided_slice_get(r, (slice(None),) * sa2 + (slice(L, None),))
+        head = strided_slice_get(r, (builtins.slice(None),) * sa2 + (builtins.slice(0, L),))
+        tail = strided_slice_get(r, (builtins.slice(None),) * sa2 + (builtins.slice(L, None),))
         out.append(ivy.concat([ivy.flip(head, axis=sa2), tail], axis=sa2))
     return wrap(ivy.stack(out, axis=ba))
 

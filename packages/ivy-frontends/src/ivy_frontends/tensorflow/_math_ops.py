@@ -58,6 +58,15 @@ def _binary(fn, op, kinds):
     return f
 
 
+def _both(a, b):
+    """Natives for (a, b) from :func:`binary` (a Python number becomes a 0-d array of the other's dtype)."""
+    if a.__class__ in _PY:
+        a = ivy.native_array(a, dtype=ivy.dtype(b))
+    if b.__class__ in _PY:
+        b = ivy.native_array(b, dtype=ivy.dtype(a))
+    return a, b
+
+
 def _nz(op, b):
     if b.__class__ in _PY:
         if b == 0:
@@ -90,7 +99,7 @@ asinh = _unary(ivy.asinh, "asinh", FC)
 acosh = _unary(ivy.acosh, "acosh", FC)
 atanh = _unary(ivy.atanh, "atanh", FC)
 sigmoid = _unary(ivy.sigmoid, "sigmoid", FC)
-reciprocal = _unary(ivy.reciprocal, "reciprocal", "fci")
+reciprocal = _unary(ivy.reciprocal, "reciprocal", FC)
 floor = _unary(ivy.floor, "floor", FLOAT)
 ceil = _unary(ivy.ceil, "ceil", FLOAT)
 rint = _unary(ivy.round, "rint", FLOAT)  # round half to even, as TF's Rint
@@ -241,12 +250,13 @@ def _xdivy(a, b):
     return ivy.where(z, ivy.zeros_like(ivy.multiply(a, b)), ivy.divide(a, ivy.where(z, ivy.ones_like(b), b)))
 
 
-xdivy = _binary(_xdivy, "Xdivy", FC)
+xdivy = _binary(lambda a, b: _xdivy(*_both(a, b)), "Xdivy", FC)
 
 
 def xlog1py(x, y, name=None):
     a, b = binary(x, y, "Xlog1py")
     _check("Xlog1py", a if a.__class__ not in _PY else b, FC)
+    a, b = _both(a, b)
     z = ivy.equal(a, 0)
     return wrap(ivy.where(z, ivy.zeros_like(ivy.multiply(a, b)), ivy.multiply(a, ivy.log1p(b))))
 
@@ -344,8 +354,7 @@ def divide_no_nan(x, y, name=None):
         b = ivy.astype(t(b) if b.__class__ in _PY else b, rd._ivy)
     elif dt._kind not in "fc":
         raise invalid(f"Value for attr 'T' of {dt.name} is not in the list of allowed values for DivNoNan")
-    b = t(b) if b.__class__ in _PY else b
-    a = t(a) if a.__class__ in _PY else a
+    a, b = _both(a, b)
     z = ivy.equal(b, 0)
     return wrap(ivy.where(z, ivy.zeros_like(ivy.multiply(a, b)), ivy.divide(a, ivy.where(z, ivy.ones_like(b), b))))
 
@@ -354,7 +363,7 @@ def multiply_no_nan(x, y, name=None):
     """``x * y``, 0 where ``y`` is 0 (even if ``x`` is nan or inf)."""
     a, b = binary(x, y, "MulNoNan")
     _check("MulNoNan", a if a.__class__ not in _PY else b, FC)
-    b = t(b) if b.__class__ in _PY else b
+    a, b = _both(a, b)
     return wrap(ivy.where(ivy.equal(b, 0), ivy.zeros_like(ivy.multiply(a, b)), ivy.multiply(a, b)))
 
 
@@ -631,9 +640,9 @@ def _cum(kind):
         if len(d.shape) == 0:
             raise invalid("cumulative op of a scalar")
         if kind == "sum":
-            return wrap(ivy.cumsum(d, axis=ax, exclusive=bool(exclusive), reverse=bool(reverse)))
+            return wrap(ivy.cumsum(d, axis=ax, exclusive=bool(exclusive), reverse=bool(reverse), dtype=ivy.dtype(d)))
         if kind == "prod":
-            return wrap(ivy.cumprod(d, axis=ax, exclusive=bool(exclusive), reverse=bool(reverse)))
+            return wrap(ivy.cumprod(d, axis=ax, exclusive=bool(exclusive), reverse=bool(reverse), dtype=ivy.dtype(d)))
         y = d if not reverse else ivy.flip(d, axis=ax)
         m = ivy.stop_gradient(ivy.max(y, axis=ax, keepdims=True)) if d.shape[ax] else ivy.zeros_like(y)
         m = ivy.where(ivy.isfinite(m), m, ivy.zeros_like(m))
@@ -697,10 +706,15 @@ def _segment(d, s, k, reducer, op):
     cntb = ivy.reshape(cnt, (k,) + (1,) * len(inner))
     if reducer in ("sum", "mean", "sqrt_n"):
         r = ivy.sum(ivy.where(mask, x, ivy.zeros_like(x)), axis=1, dtype=dt._ivy)
-        if reducer == "mean":
+        if reducer == "mean" and op.startswith("unsorted"):  # TF divides with truediv: ints become floats
+            rd = _truediv_dtype(dt)
+            r = ivy.divide(ivy.astype(r, rd._ivy), ivy.astype(ivy.maximum(cntb, 1), rd._ivy))
+        elif reducer == "mean":
             c = ivy.astype(ivy.maximum(cntb, 1), dt._ivy)
             r = ivy.divide(r, c) if dt._kind in "fc" else ivy.astype(ivy.trunc_divide(r, c), dt._ivy)
         elif reducer == "sqrt_n":
+            if dt._kind not in "fc":
+                raise invalid(f"unsorted_segment_sqrt_n: data must be floating, got {dt.name}")
             r = ivy.divide(r, ivy.sqrt(ivy.astype(ivy.maximum(cntb, 1), dt._ivy)))
         return r
     if reducer == "prod":

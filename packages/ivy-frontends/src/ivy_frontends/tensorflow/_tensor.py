@@ -29,6 +29,7 @@ from .errors import FrontendTypeError, FrontendValueError, invalid
 __all__ = ["Tensor", "wrap", "newaxis"]
 
 _new = object.__new__
+_Array = ivy.Array
 _dtype_of = D.dtype_of
 newaxis = None
 
@@ -207,6 +208,8 @@ def _size(d):
 
 def wrap(native):
     """A new Tensor holding ``native`` (no copy)."""
+    if native.__class__ is _Array:  # an ivy creation function's result
+        native = native._data
     t = _new(Tensor)
     t._data = native
     return t
