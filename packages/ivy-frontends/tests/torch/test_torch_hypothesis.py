@@ -38,7 +38,7 @@ def values(dtype, shape):
         lo = 0 if dtype.startswith("u") else -20
         return hnp.arrays(np.dtype(dtype), shape, elements=st.integers(lo, 20))
     if dtype.startswith("complex"):
-        part = st.floats(-10, 10, width=32)
+        part = st.floats(-10, 10, width=32, allow_subnormal=False)  # (subnormals: see SCALARS)
         return hnp.arrays(np.dtype(dtype), shape, elements=st.builds(complex, part, part))
     np_dt = np.float32 if dtype == "bfloat16" else np.dtype(dtype)
     width = 16 if dtype == "float16" else 32
@@ -58,6 +58,8 @@ def run_both(f_real, f_fe):
     """Both calls; torch's refusal must be matched by an IvyError. Returns (theirs, ours) or None."""
     try:
         theirs = f_real()
+    except NotImplementedError:  # a kernel torch lacks on CPU ("div_cpu" for ComplexHalf): not a refusal
+        assume(False)
     except Exception:  # noqa: BLE001 - torch refusing is the case to match
         with pytest.raises(ivy.IvyError):
             f_fe()
@@ -120,7 +122,9 @@ def test_binary_promotion_and_broadcasting(name, data):
     check(name, run_both(lambda: getattr(ra, name)(rb), lambda: getattr(xa, name)(xb)))
 
 
-SCALARS = st.one_of(st.booleans(), st.integers(-5, 5), st.floats(-5, 5, width=32),
+# No subnormal floats: torch's CPU kernels and NumPy's treat them differently (x % 2e-40 in bfloat16 is
+# nan in torch, the number taken as 0), a property of the backends' arithmetic, not of the frontend.
+SCALARS = st.one_of(st.booleans(), st.integers(-5, 5), st.floats(-5, 5, width=32, allow_subnormal=False),
                     st.builds(complex, st.integers(-3, 3), st.integers(-3, 3)))
 
 
@@ -266,3 +270,22 @@ def test_getitem_and_setitem_follow_torch(data):
     rv, _ = pair(v, dtype)
     item = rv.item()
     check("__setitem__", run_both(lambda: r.__setitem__(key, item) or r, lambda: x.__setitem__(key, item) or x))
+
+
+def test_integers_beside_advanced_indices_index_first_as_torch_does():
+    """``x[0, :, [0, 1]]`` is (3, 2) in torch (its integers index first), (2, 3) under NumPy's rule;
+    reading and writing (a number and a tensor of the result's shape) follow torch."""
+    r = real.arange(24).reshape(2, 3, 4)
+    x = fe.arange(24).reshape(2, 3, 4)
+    keys = [([0, 1], 0, [0, 1]), (0, slice(None), [0, 1]), (slice(None), 0, [0, 1]), ([0, 1], slice(None), 0),
+            (None, 0, slice(None), [0, 1]), (Ellipsis, 0, [0, 1]), (0, r[0] > 5), (r[:, 0, 0] > 2, 1, [0, 2]),
+            (0, [0, 0, 1], 2), (real.tensor(0), slice(None), [0, 1])]
+    for k in keys:
+        fk = tuple(drv.to_frontend(p) if isinstance(p, real.Tensor) else p for p in k)
+        check("__getitem__", (r[k], x[fk]))
+        value = -real.arange(r[k].numel()).reshape(r[k].shape) - 1
+        for v_real, v_fe in ((-1, -1), (value, drv.to_frontend(value))):
+            r2, x2 = r.clone(), x.clone()
+            r2[k] = v_real
+            x2[fk] = v_fe
+            check("__setitem__", (r2, x2))

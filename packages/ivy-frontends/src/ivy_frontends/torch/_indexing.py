@@ -50,11 +50,21 @@ def _shape_of(d):
 
 
 def _bget(d, key):
-    return _tape.call(backend_of(d).getitem, d, key, name="getitem")
+    try:
+        return _tape.call(backend_of(d).getitem, d, key, name="getitem")
+    except ivy.IvyError:
+        raise
+    except (IndexError, ValueError, TypeError) as e:  # the backend's refusal (index arrays that don't broadcast)
+        raise FrontendIndexError(str(e)) from None
 
 
 def _bset(d, key, value):
-    return _tape.call(backend_of(d).setitem, d, key, value, name="setitem")
+    try:
+        return _tape.call(backend_of(d).setitem, d, key, value, name="setitem")
+    except ivy.IvyError:
+        raise
+    except (IndexError, ValueError, TypeError) as e:
+        raise FrontendIndexError(str(e)) from None
 
 
 # ------------------------------------------------------------------ keys
@@ -160,10 +170,35 @@ def _contiguous_key(key, shape):
     return True
 
 
+def _ints_first(k):
+    """torch applies the integers of a key that also has advanced indices first, as basic indexing
+    (``x[0, :, [0, 1]]`` of a (2, 3, 4) tensor is (3, 2); NumPy's rule gives (2, 3)): the key split
+    into that basic step and the rest, or None when ``k`` does not mix them."""
+    if not builtins.any(p.__class__ is int for p in k):
+        return None
+    first, rest = [], []
+    for p in k:
+        if p.__class__ is int:
+            first.append(p)
+        elif p is None or p.__class__ is bool:
+            rest.append(p)
+        elif p is Ellipsis:
+            first.append(p)
+            rest.append(p)
+        else:
+            first.extend([slice(None)] * (p.ndim if p.__class__ is not slice and dtype_of(p) is D.bool else 1))
+            rest.append(p)
+    return tuple(first), tuple(rest)
+
+
 def getitem(x, key):
     """``x[key]``: a view for basic keys, a copy for advanced ones (torch's rules)."""
     d = x._data
     k, basic = _key(key, d)
+    if not basic:
+        split = _ints_first(k)
+        if split is not None:
+            return getitem(getitem(x, split[0]), split[1])
     if basic:
         contig = _contiguous_key(k, _shape_of(d))
         return x._view(_getitem_fwd, k, _getitem_inv, contig, what="indexing")
@@ -195,6 +230,11 @@ def setitem(x, key, value):
     _autograd.check_inplace(x)
     d = x._data
     k, basic = _key(key, d)
+    if not basic:
+        split = _ints_first(k)
+        if split is not None:
+            setitem(getitem(x, split[0]), split[1], value)  # a view: written through to x
+            return
     kk = k if len(k) != 1 else k[0]
     v = _fit_value(value, d)
     if isinstance(x, _View):

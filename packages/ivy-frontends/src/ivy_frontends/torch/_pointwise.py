@@ -467,6 +467,8 @@ def pow(input, exponent, *, out=None):  # noqa: A001,A002
     if b.__class__ not in _NUMBERS:
         refuse_for("pow", b)
     if _is_integral(a) and _is_integral(b):
+        if exponent.__class__ is int and exponent < 0:  # (binary wrapped it into an unsigned range)
+            raise FrontendRuntimeError("Integers to negative integer powers are not allowed.")
         if b.__class__ in (int, bool):
             if b < 0:
                 raise FrontendRuntimeError("Integers to negative integer powers are not allowed.")
@@ -483,22 +485,29 @@ def pow(input, exponent, *, out=None):  # noqa: A001,A002
                     ivy.ones_like(r)), ivy.ones_like(r)), ivy.zeros_like(r)))
                 return ret(ivy.where(neg, neg_r, r), out)
     r = ivy.pow(a, b)
-    if b.__class__ not in _NUMBERS and a.__class__ not in _NUMBERS and dtype_of(r).is_complex:
+    if a.__class__ not in _NUMBERS and not (b.__class__ in _NUMBERS and b == 0) and dtype_of(r).is_complex:
         r = _complex_zero_base(a, b, r)
     return ret(r, out)
 
 
+_NAN = builtins.float("nan")
+_AT_ZERO = (builtins.complex(_NAN, _NAN), builtins.complex(builtins.float("inf"), _NAN), 0j)  # y.real 0, < 0, > 0
+
+
 def _complex_zero_base(a, b, r):
-    """torch's complex ``0 ** y`` for a tensor exponent: ``exp(y * log(0))`` as C99 evaluates it
-    (0 where ``y.real > 0``, ``inf+nanj`` where it is < 0, ``nan+nanj`` where it is 0), not NumPy's 1."""
+    """torch's complex ``0 ** y``: ``exp(y * log(0))`` as C99 evaluates it (0 where ``y.real > 0``,
+    ``inf+nanj`` where it is < 0, ``nan+nanj`` where it is 0), not NumPy's 1; a Python 0 exponent
+    gives 1 (torch's shortcut)."""
     zero = ivy.equal(a, 0)
     if not builtins.bool(ivy.any(zero)):
         return r
-    yr = ivy.real(b) if dtype_of(b).is_complex else b
-    nan = builtins.float("nan")
-    at_zero = ivy.where(ivy.greater(yr, 0), ivy.zeros_like(r), ivy.where(
-        ivy.less(yr, 0), ivy.full_like(r, builtins.complex(builtins.float("inf"), nan)),
-        ivy.full_like(r, builtins.complex(nan, nan))))
+    if b.__class__ in _NUMBERS:
+        yr = b.real
+        at_zero = ivy.full_like(r, _AT_ZERO[0 if yr == 0 else 1 if yr < 0 else 2])
+    else:
+        yr = ivy.real(b) if dtype_of(b).is_complex else b
+        at_zero = ivy.where(ivy.greater(yr, 0), ivy.zeros_like(r), ivy.where(
+            ivy.less(yr, 0), ivy.full_like(r, _AT_ZERO[1]), ivy.full_like(r, _AT_ZERO[0])))
     return ivy.where(zero, at_zero, r)
 
 
