@@ -617,6 +617,11 @@ def clip(a, a_min=_NoValue, a_max=_NoValue, out=None, *, min=_NoValue, max=_NoVa
         a_max = max
     lo = None if a_min is _NoValue else a_min
     hi = None if a_max is _NoValue else a_max
+    d = dtype_of(asn(a))
+    if d._cat == 1:  # NumPy 2: a Python int bound outside the integer dtype's range clips by value
+        rlo, rhi = D.int_range(d)
+        lo = builtins.max(builtins.min(lo, rhi), rlo) if lo.__class__ is int else lo
+        hi = builtins.max(builtins.min(hi, rhi), rlo) if hi.__class__ is int else hi
     r = a
     if lo is not None:
         r = UFUNCS["maximum"](r, lo, **kwargs) if out is None else UFUNCS["maximum"](r, lo, out=out, **kwargs)

@@ -142,10 +142,15 @@ class ufunc:
                 if _can_cast(common, loop[0][0], "safe"):
                     return loop
             return None
-        ins = [k if k.__class__ is D.dtype else _PY_DT[k] for k in key]
-        for loop in self._loops:
-            if all(_can_cast(a, t, "safe") for a, t in zip(ins, loop[0])):
-                return loop
+        strong = [k for k in key if k.__class__ is D.dtype]
+        tries = []
+        if strong and len(strong) < len(key):  # NEP 50: a weak Python number takes the strong operands' dtype
+            tries.append([k if k.__class__ is D.dtype else PROMOTION.result_type(strong, [_PY_DT[k]]) for k in key])
+        tries.append([k if k.__class__ is D.dtype else _PY_DT[k] for k in key])
+        for ins in tries:
+            for loop in self._loops:
+                if all(_can_cast(a, t, "safe") for a, t in zip(ins, loop[0])):
+                    return loop
         return None
 
     def _no_loop(self, key):
