@@ -154,10 +154,18 @@ def test_ndarray_attributes_match_numpy(attr, data):
     C.check(lambda a: getattr(a, attr), lambda a: getattr(a, attr), (x,))
 
 
-def test_inplace_methods_sort_fill_put_resize():
-    for f in (lambda a: a.sort(axis=0) or a, lambda a: a.fill(7) or a, lambda a: a.put([0, 4], [9, 8]) or a,
-              lambda a: a.itemset if False else a.__setitem__((0, 1), 5) or a):
-        C.check(lambda a: f(a.copy()), lambda a: f(a.copy()), (C.data("int64", (2, 3), 4),))
+INPLACE_METHODS = {"sort": lambda a: a.sort(axis=0), "fill": lambda a: a.fill(7),
+                   "put": lambda a: a.put([0, 4], [9, 8]),
+                   "setitem": lambda a: a.__setitem__((0, 1), 5), "resize": lambda a: a.resize((3, 2))}
+
+
+@pytest.mark.parametrize("name", sorted(INPLACE_METHODS))
+def test_inplace_methods_return_none_and_change_the_array(name):
+    def run(a):
+        a = a.copy()
+        return INPLACE_METHODS[name](a), a
+
+    C.check(run, run, (C.data("int64", (2, 3), 4),))
 
 
 # ------------------------------------------------------------------ indexing and assignment
