@@ -254,7 +254,8 @@ def demo(session, group):
     drone's gradient-based motion planning through a room on every autodiff backend (mxnet in a venv
     of its own, compared with the results the first venv saved); differentiable control through
     ivy_gym's environments; ivy_vision's voxel grid inside a Keras and a PyTorch model; a plain
-    PyTorch model run on JAX through ivy_frontends.torch."""
+    PyTorch model run on JAX through ivy_frontends.torch; plain NumPy programs run on PyTorch through
+    ivy_frontends.numpy."""
     curves, plans = ROOT / ".nox" / "demo-curves.json", ROOT / ".nox" / "demo-drone.json"
     ex = ROOT / "examples"
     if group == "modern":
@@ -268,6 +269,7 @@ def demo(session, group):
         session.run("python", str(ex / "keras_voxel_layer.py"))
         session.run("python", str(ex / "torch_voxel_layer.py"))
         session.run("python", str(ex / "torch_model_on_jax.py"), "--size", "small")
+        session.run("python", str(ex / "numpy_on_torch.py"), "--backends", "torch")
     else:
         _install(session, *BACKENDS["mxnet"][1], "-e", str(PKG / "ivy-core"), *_plugins(["mxnet"]))
         session.install("--no-deps", *(f"-e{PKG / p}" for p in APPS))  # (they depend on ivy-core alone)
