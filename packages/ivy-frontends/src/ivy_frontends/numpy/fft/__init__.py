@@ -106,7 +106,12 @@ def irfft(a, n=None, axis=-1, norm=None, out=None):
     m = int(x.shape[ax])
     nn = _n(n, 2 * (m - 1))
     x = _fit(x, nn // 2 + 1, ax)
-    return ret(ivy.fft.irfft(x, n=nn, axis=ax, norm=_norm(norm)), out)
+    return ret(_f16(a, ivy.fft.irfft(x, n=nn, axis=ax, norm=_norm(norm))), out)
+
+
+def _f16(a, r):
+    """NumPy keeps a float16 input's dtype in its real-output inverse transforms (irfft, hfft)."""
+    return astype_native(r, D._F16) if dtype_of(asn(a)) is D._F16 else r
 
 
 def hfft(a, n=None, axis=-1, norm=None, out=None):
@@ -118,7 +123,7 @@ def hfft(a, n=None, axis=-1, norm=None, out=None):
     nm = _norm(norm)
     inv = {"backward": "forward", "forward": "backward", "ortho": "ortho"}[nm]
     r = ivy.fft.irfft(_fit(ivy.conj(x), nn // 2 + 1, ax), n=nn, axis=ax, norm=inv)
-    return ret(r, out)
+    return ret(_f16(a, r), out)
 
 
 def ihfft(a, n=None, axis=-1, norm=None, out=None):

@@ -437,6 +437,7 @@ def _mnorm(v, ord, axes, keepdims):  # noqa: A002 - NumPy's name
     if r0 == c0:
         raise FrontendValueError("Duplicate axes given.")
     if ord in (2, -2, "nuc"):
+        _float(v)  # an SVD: float16 refused as NumPy's linalg does
         moved = ivy.moveaxis(v, (r0, c0), (-2, -1))
         s = ivy.svdvals(moved)
         r = ivy.max(s, axis=-1) if ord == 2 else ivy.min(s, axis=-1) if ord == -2 else ivy.sum(s, axis=-1)
@@ -485,6 +486,8 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):  # noqa: A002 - NumP
 
 def cond(x, p=None):
     """The condition number (``p`` as in :func:`norm`; the SVD ratio by default)."""
+    if 0 in tuple(asn(x).shape[-2:]):
+        raise LinAlgError("cond is not defined on empty arrays")
     v = _float(x)
     if p is None or p in (2, -2):
         s = ivy.svdvals(v)
