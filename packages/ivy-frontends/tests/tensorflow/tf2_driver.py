@@ -192,3 +192,63 @@ def load_list(fname):
 def xfail_reason(name, backend):
     x = load_list("tf2_xfails.txt").get(name, {})
     return x.get(backend) or x.get("*")
+
+
+# ------------------------------------------------------------------ pytest
+
+
+def public_functions(ns):
+    """The public functions of real ``tf.<ns>`` (classes and submodules left out)."""
+    import inspect
+
+    m = getattr(real(), ns)
+    return sorted(k for k in dir(m) if not k.startswith("_") and callable(getattr(m, k))
+                  and not inspect.isclass(getattr(m, k)))
+
+
+def out_of_scope():
+    return load_list("tf2_out_of_scope.txt")
+
+
+def tests_for(ns, records):
+    """The pytest functions of namespace ``ns``: one test per record (on this backend's share),
+    the rate (asserted >= 90%), and the namespace's completeness (every public function of real TF
+    is a record or listed out of scope with a reason)."""
+    import os
+
+    import pytest
+
+    backend = os.environ.get("IVY_TEST_BACKEND", "numpy")
+    oos = out_of_scope()
+    names = [k for k in records if f"{ns}.{k}" not in oos and backend in backends_of(f"{ns}.{k}")]
+    results = {}
+
+    @pytest.mark.parametrize("name", names)
+    def test_record(name):
+        full = f"{ns}.{name}"
+        res = run_record(full, records[name])
+        bad = [f"{lab}: {msg}" for lab, ok, msg in res if not ok]
+        results[name] = not bad
+        why = xfail_reason(full, backend)
+        if why:
+            if bad:
+                pytest.xfail(why)
+            raise AssertionError(f"{full} passes on {backend}: remove it from tf2_xfails.txt")
+        assert not bad, f"{full} on {backend}:\n" + "\n".join(bad)
+
+    def test_rate():
+        if not results:
+            pytest.skip("no record of this namespace ran in this session")
+        rate = sum(results.values()) / len(results)
+        print(f"\ntf.{ns} on {backend}: {sum(results.values())}/{len(results)} records match TF = {100 * rate:.1f}%")
+        assert rate >= 0.9
+
+    def test_namespace_complete():
+        if os.environ.get("IVY_FRONTENDS_SLICE"):
+            pytest.skip("backend-independent: the numpy run checks it")
+        missing = [k for k in public_functions(ns) if k not in records and f"{ns}.{k}" not in oos]
+        assert not missing, f"tf.{ns} functions with neither a record nor an out-of-scope reason: {missing}"
+        stale = [k for k in oos if k.startswith(ns + ".") and k.split(".", 1)[1] not in public_functions(ns)]
+        assert not stale, f"out-of-scope entries that are not public functions of tf.{ns}: {stale}"
+
+    return test_record, test_rate, test_namespace_complete

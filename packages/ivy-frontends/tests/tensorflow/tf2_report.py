@@ -13,10 +13,12 @@ import ivy
 
 def run(backends, verbose=False, only=None):
     table = {}
+    oos = drv.out_of_scope()
     for b in backends:
         with ivy.using_backend(b):
             for ns, records in recs.ALL.items():
                 ok = 0
+                records = {k: c for k, c in records.items() if f"{ns}.{k}" not in oos}
                 for name, cases in records.items():
                     if only and only not in f"{ns}.{name}":
                         continue

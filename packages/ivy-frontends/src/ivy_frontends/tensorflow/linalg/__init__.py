@@ -17,7 +17,7 @@ import ivy
 
 from ..._errors import FrontendValueError
 from .._array_ops import einsum, eye, matmul, norm, tensordot
-from ..nn._common import check_float, invalid, ivy_dtype, n, nat, wrap
+from ..nn._common import check_float, invalid, ivy_dtype, n, nat, pyval, wrap
 from ..nn._normalization import l2_normalize
 
 __all__ = ["adjoint", "band_part", "banded_triangular_solve", "cholesky", "cholesky_solve", "cross", "det", "diag",
@@ -485,8 +485,7 @@ def _k_pair(k):
     if isinstance(k, (list, tuple)):
         v = [int(x) for x in k]
     else:
-        kv = n(k)
-        v = kv.tolist() if hasattr(kv, "tolist") else kv
+        v = pyval(k)
         v = [int(v)] if isinstance(v, (int, float)) else [int(x) for x in v]
     return v[0], v[-1]
 

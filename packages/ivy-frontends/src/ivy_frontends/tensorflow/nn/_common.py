@@ -13,7 +13,7 @@ from .._convert import n
 from .._tensor import wrap
 
 __all__ = ["n", "wrap", "nat", "floating", "check_float", "dt", "tf_dtype", "HALF_F32", "ivy_dtype", "tf_dtype_of",
-           "tuple_arg", "spatial_padding", "channels_first", "invalid", "InvalidArgumentError"]
+           "pyval", "tuple_arg", "spatial_padding", "channels_first", "invalid", "InvalidArgumentError"]
 
 from ..errors import InvalidArgumentError, invalid
 
@@ -65,6 +65,17 @@ def tf_dtype_of(a):
     return D.dtype_of(a)
 
 
+def pyval(v):
+    """The Python value (a number or nested lists) of a tensor-like argument: a shape, axes, ``k``."""
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, (list, tuple)):
+        return [pyval(x) for x in v]
+    if hasattr(v, "as_list"):  # a TensorShape
+        return v.as_list()
+    return ivy.to_numpy(n(v)).tolist()
+
+
 def tuple_arg(v, k, name, nd_total=None, channels_last=True):
     """TF's ``strides``/``ksize``/``dilations``: an int, a list of length 1, ``k``, or ``k + 2``
     (then batch and channel entries must be 1); returns the ``k`` spatial values."""
@@ -72,7 +83,10 @@ def tuple_arg(v, k, name, nd_total=None, channels_last=True):
         return (1,) * k
     if isinstance(v, int):
         return (v,) * k
-    v = [int(i) for i in (v.numpy().tolist() if hasattr(v, "numpy") else v)]
+    v = pyval(v)
+    if isinstance(v, int):
+        return (v,) * k
+    v = [int(i) for i in v]
     if len(v) == 1:
         return (v[0],) * k
     if len(v) == k:

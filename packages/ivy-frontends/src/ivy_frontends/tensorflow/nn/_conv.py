@@ -18,7 +18,7 @@ from __future__ import annotations
 import ivy
 
 from ..._errors import FrontendValueError
-from ._common import channels_first, check_float, invalid, n, spatial_padding, tuple_arg, wrap
+from ._common import channels_first, check_float, invalid, n, pyval, spatial_padding, tuple_arg, wrap
 
 __all__ = ["conv1d", "conv2d", "conv3d", "convolution", "conv_transpose", "conv1d_transpose",
            "conv2d_transpose", "conv3d_transpose", "depthwise_conv2d", "separable_conv2d", "atrous_conv2d",
@@ -90,8 +90,7 @@ def _transpose(fn, x, w, output_shape, k, strides, padding, data_format, dilatio
     st = tuple_arg(strides, k, "strides", channels_last=not cf)
     dl = tuple_arg(dilations, k, "dilations", channels_last=not cf)
     pad = spatial_padding(padding, k, cf, fn)
-    os_ = [int(v) for v in (output_shape.numpy().tolist() if hasattr(output_shape, "numpy") else
-                            (n(output_shape).tolist() if hasattr(n(output_shape), "tolist") else output_shape))]
+    os_ = [int(v) for v in pyval(output_shape)]
     if len(os_) != k + 2:
         raise FrontendValueError(f"{fn}: output_shape must have {k + 2} elements, got {os_}")
     out_sp = os_[2:] if cf else os_[1:-1]
@@ -215,7 +214,7 @@ def separable_conv2d(input, depthwise_filter, pointwise_filter, strides, padding
 
 def _sizes(v):
     v = n(v)
-    return [int(i) for i in (v.tolist() if hasattr(v, "tolist") else v)]
+    return [int(i) for i in pyval(v)]
 
 
 def depthwise_conv2d_backprop_input(input_sizes, filter, out_backprop, strides, padding,  # noqa: A002

@@ -14,7 +14,7 @@ import collections
 import ivy
 
 from ..._errors import FrontendValueError
-from ._common import channels_first, check_float, invalid, ivy_dtype, n, nat, spatial_padding, tuple_arg, wrap
+from ._common import channels_first, check_float, invalid, ivy_dtype, n, nat, pyval, spatial_padding, tuple_arg, wrap
 
 __all__ = ["dropout", "embedding_lookup", "top_k", "in_top_k", "approx_max_k", "approx_min_k", "space_to_depth",
            "depth_to_space", "space_to_batch", "zero_fraction", "dilation2d", "erosion2d"]
@@ -41,8 +41,7 @@ def dropout(x, rate, noise_shape=None, seed=None, name=None):
     if rv == 0:
         return wrap(a)
     shape = tuple(a.shape) if noise_shape is None else tuple(
-        a.shape[i] if v is None else int(v) for i, v in enumerate(n(noise_shape).tolist()
-                                                                 if hasattr(n(noise_shape), "tolist") else noise_shape))
+        a.shape[i] if v is None else int(v) for i, v in enumerate(pyval(noise_shape)))
     u = _draw("uniform", shape, ivy.dtype(a), seed)
     keep = ivy.greater_equal(u, ivy.astype(r, ivy.dtype(a)) if hasattr(r, "shape") else r)
     scale = ivy.divide(1, ivy.subtract(1, ivy.astype(r, ivy.dtype(a)) if hasattr(r, "shape") else r))
@@ -175,9 +174,8 @@ def depth_to_space(input, block_size, data_format="NHWC", name=None):  # noqa: A
 
 def space_to_batch(input, block_shape, paddings, name=None):  # noqa: A002
     a = n(input)
-    bsh = [int(v) for v in (n(block_shape).tolist() if not isinstance(block_shape, (list, tuple)) else block_shape)]
-    pads = [[int(u) for u in q] for q in (n(paddings).tolist() if not isinstance(paddings, (list, tuple))
-                                          else paddings)]
+    bsh = [int(v) for v in pyval(block_shape)]
+    pads = [[int(u) for u in q] for q in pyval(paddings)]
     m = len(bsh)
     if len(pads) != m:
         raise invalid("space_to_batch: paddings must have one pair per block dimension")

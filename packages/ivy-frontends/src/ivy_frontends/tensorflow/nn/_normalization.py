@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ivy
 
-from ._common import HALF_F32, check_float, n, nat, wrap
+from ._common import HALF_F32, check_float, n, nat, pyval, wrap
 
 __all__ = ["moments", "weighted_moments", "sufficient_statistics", "normalize_moments", "batch_normalization",
            "batch_norm_with_global_normalization", "l2_normalize", "local_response_normalization", "lrn"]
@@ -26,9 +26,7 @@ def _axes(axes, nd):
         return tuple(range(nd))
     if isinstance(axes, int):
         axes = [axes]
-    ax = n(axes)
-    if hasattr(ax, "tolist"):
-        ax = ax.tolist()
+    ax = pyval(axes)
     if isinstance(ax, int):
         ax = [ax]
     return tuple(int(i) % max(nd, 1) for i in ax)

@@ -21,7 +21,7 @@ import os
 import ivy
 
 from ..._errors import FrontendTypeError, FrontendValueError
-from ..nn._common import invalid, ivy_dtype, n, nat, wrap
+from ..nn._common import invalid, ivy_dtype, n, nat, pyval, wrap
 
 __all__ = ["uniform", "normal", "truncated_normal", "categorical", "shuffle", "gamma", "poisson", "set_seed",
            "Generator", "get_global_generator", "set_global_generator", "stateless_uniform", "stateless_normal",
@@ -73,13 +73,9 @@ def _op_key(seed):
 def _shape(shape):
     if shape is None:
         return ()
-    a = n(shape) if not isinstance(shape, (list, tuple, int)) else shape
+    a = pyval(shape)
     if isinstance(a, int):
         return (a,)
-    if hasattr(a, "tolist"):
-        a = a.tolist()
-        if isinstance(a, int):
-            return (a,)
     out = tuple(int(v) for v in a)
     if any(v < 0 for v in out):
         raise invalid(f"Dimension values must be non-negative, got shape {list(out)}")
@@ -247,7 +243,7 @@ def poisson(shape, lam, dtype=None, seed=None, name=None):
 
 def _seed_key(seed, fn):
     s = n(seed)
-    v = s.tolist() if hasattr(s, "tolist") else s
+    v = pyval(s)
     if not isinstance(v, list) or len(v) != 2:
         raise invalid(f"{fn}: seed must have shape [2], got {v!r}")
     if not ivy.is_int_dtype(ivy.dtype(s)):
