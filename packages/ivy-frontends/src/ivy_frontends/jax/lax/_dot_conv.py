@@ -382,8 +382,9 @@ def conv_with_general_padding(
 
 
 def _transpose_pads(k, s, padding):
+    """The padding of the dilated input that makes a transposed convolution (JAX's rule)."""
     if padding == "SAME":
-        pad_len = k + s - 2 + builtins.max(k - s, 0)
+        pad_len = k + s - 2
         lo = k - 1 if s > k - 1 else int(math.ceil(pad_len / 2))
     elif padding == "VALID":
         pad_len = k + s - 2 + builtins.max(k - s, 0)

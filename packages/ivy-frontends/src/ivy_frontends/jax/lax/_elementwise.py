@@ -73,7 +73,14 @@ def _nbits(a):
 add = _b(ivy.add, "add")
 sub = _b(ivy.subtract, "sub")
 atan2 = _b(ivy.atan2, "atan2")
-nextafter = _b(ivy.nextafter, "nextafter")
+_nextafter = _b(ivy.nextafter, "nextafter")
+
+
+def nextafter(x1, x2):
+    """The next representable value after ``x1`` toward ``x2``."""
+    return _nextafter(x1, x2)
+
+
 eq = _b(ivy.equal, "eq")
 ne = _b(ivy.not_equal, "ne")
 ge = _b(ivy.greater_equal, "ge")
@@ -195,7 +202,12 @@ def _mulhi(a, b):
     return ivy.astype(ivy.bitwise_right_shift(ivy.multiply(a64, b64), bits), d)
 
 
-mulhi = _b(_mulhi, "mulhi")
+_mulhi_op = _b(_mulhi, "mulhi")
+
+
+def mulhi(x, y, /):
+    """The high half of the double-width integer product."""
+    return _mulhi_op(x, y)
 
 
 def complex(x, y):  # noqa: A001

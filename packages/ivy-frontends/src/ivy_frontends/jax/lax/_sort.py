@@ -20,9 +20,9 @@ def _key_order(k, axis):
     if ivy.is_complex_dtype(d):
         # lexicographic on (real, imag): sort by imag, then stably by real
         i1 = ivy.argsort(ivy.imag(k), axis=axis, stable=True)
-        re = ivy.take_along_axis(ivy.real(k), i1, axis)
+        re = ivy.take_along_axis(ivy.real(k), i1, axis=axis)
         i2 = ivy.argsort(re, axis=axis, stable=True)
-        return ivy.take_along_axis(i1, i2, axis)
+        return ivy.take_along_axis(i1, i2, axis=axis)
     if ivy.is_bool_dtype(d):
         k = ivy.astype(k, ivy.int8)
     return ivy.argsort(k, axis=axis, stable=True)
@@ -52,14 +52,14 @@ def sort(operand, dimension=-1, is_stable=True, num_keys=1):
         a = ops[0]
         if ivy.is_complex_dtype(ivy.dtype(a)) or ivy.is_bool_dtype(ivy.dtype(a)):
             idx = _key_order(a, axis)
-            return wrap(ivy.take_along_axis(a, idx, axis))
+            return wrap(ivy.take_along_axis(a, idx, axis=axis))
         return wrap(ivy.sort(a, axis=axis, stable=True))
     idx = None
     for k in reversed(ops[:num_keys]):
-        kk = k if idx is None else ivy.take_along_axis(k, idx, axis)
+        kk = k if idx is None else ivy.take_along_axis(k, idx, axis=axis)
         order = _key_order(kk, axis)
-        idx = order if idx is None else ivy.take_along_axis(idx, order, axis)
-    return tuple(wrap(ivy.take_along_axis(o, idx, axis)) for o in ops)
+        idx = order if idx is None else ivy.take_along_axis(idx, order, axis=axis)
+    return tuple(wrap(ivy.take_along_axis(o, idx, axis=axis)) for o in ops)
 
 
 def sort_key_val(keys, values, dimension=-1, is_stable=True):
@@ -95,7 +95,7 @@ def top_k(operand, k, *, axis=-1):
         else:
             order = ivy.argsort(neg, axis=ax, stable=True)
     idx = ivy.get_item(order, tuple([slice(None)] * ax + [slice(0, k)]))
-    vals = ivy.take_along_axis(a, idx, ax)
+    vals = ivy.take_along_axis(a, idx, axis=ax)
     return wrap(vals), wrap(ivy.astype(idx, ivy.int32))
 
 

@@ -42,7 +42,8 @@ def eigh(x, *, lower=True, symmetrize_input=True, sort_eigenvalues=True, subset_
 def svd(x, *, full_matrices=True, compute_uv=True, subset_by_index=None, algorithm=None):
     a = n(x)
     if not compute_uv:
-        return wrap(ivy.svd(a, compute_uv=False, full_matrices=full_matrices))
+        r = ivy.svd(a, compute_uv=False, full_matrices=full_matrices)
+        return wrap(r[0] if isinstance(r, tuple) else r)
     u, s, vh = ivy.svd(a, compute_uv=True, full_matrices=full_matrices)
     return wrap(u), wrap(s), wrap(vh)
 
