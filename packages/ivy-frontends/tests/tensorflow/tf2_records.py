@@ -462,4 +462,67 @@ SG = {
 }
 
 
-ALL = {"nn": NN, "linalg": LA, "signal": SG}
+# ------------------------------------------------------------------ tf.image (the basics)
+
+U8 = ("uint8",)
+
+
+def u8(*shape):
+    return lambda rng, d: rng.integers(0, 256, shape).astype("uint8")
+
+
+IMG = {
+    "resize": R(*[C(lambda tf, x, m=m: tf.image.resize(x, [5, 7], method=m), f(2, 4, 6, 3, lo=0, hi=1), label=m,
+                    tol=(1e-3, 1e-3)) for m in ("bilinear", "nearest", "bicubic", "area", "lanczos3")],
+                *[C(lambda tf, x, m=m: tf.image.resize(x, [3, 2], method=m, antialias=True), f(9, 8, 2, lo=0, hi=1),
+                    label=m + "-aa", tol=(1e-4, 1e-4)) for m in ("bilinear", "bicubic")],
+                C(lambda tf, x: tf.image.resize(x, [3, 2]), f(9, 8, 2, lo=0, hi=1), label="down", tol=(1e-4, 1e-4)),
+                C(lambda tf, x: tf.image.resize(x, [3, 9], method="nearest"), u8(4, 6, 1), dtypes=U8, label="u8"),
+                C(lambda tf, x: tf.image.resize(x, [8, 8], preserve_aspect_ratio=True), f(4, 6, 1), label="aspect")),
+    "flip_left_right": R(C(lambda tf, x: tf.image.flip_left_right(x), f(2, 3, 4, 2))),
+    "flip_up_down": R(C(lambda tf, x: tf.image.flip_up_down(x), f(3, 4, 2))),
+    "rot90": R(C(lambda tf, x: tf.image.rot90(x), f(3, 4, 2)), C(lambda tf, x: tf.image.rot90(x, k=3), f(2, 3, 4, 1),
+                                                                   label="k3")),
+    "transpose": R(C(lambda tf, x: tf.image.transpose(x), f(2, 3, 4, 1))),
+    "rgb_to_grayscale": R(C(lambda tf, x: tf.image.rgb_to_grayscale(x), f(2, 3, 3, lo=0, hi=1)),
+                          C(lambda tf, x: tf.image.rgb_to_grayscale(x), u8(4, 3, 3), dtypes=U8, label="u8")),
+    "grayscale_to_rgb": R(C(lambda tf, x: tf.image.grayscale_to_rgb(x), f(2, 3, 1))),
+    "rgb_to_hsv": R(C(lambda tf, x: tf.image.rgb_to_hsv(x), f(4, 5, 3, lo=0, hi=1))),
+    "hsv_to_rgb": R(C(lambda tf, x: tf.image.hsv_to_rgb(x), f(4, 5, 3, lo=0, hi=1))),
+    "adjust_brightness": R(C(lambda tf, x: tf.image.adjust_brightness(x, 0.2), f(3, 3, 3, lo=0, hi=1)),
+                           C(lambda tf, x: tf.image.adjust_brightness(x, 0.2), u8(3, 3, 3), dtypes=U8, label="u8")),
+    "adjust_contrast": R(C(lambda tf, x: tf.image.adjust_contrast(x, 1.7), f(2, 4, 4, 3, lo=0, hi=1),
+                           tol=(1e-5, 1e-6)),  # TF adjusts in float32 whatever the dtype
+                         C(lambda tf, x: tf.image.adjust_contrast(x, 0.5), u8(4, 4, 3), dtypes=U8, label="u8")),
+    "adjust_saturation": R(C(lambda tf, x: tf.image.adjust_saturation(x, 1.5), f(4, 4, 3, lo=0, hi=1),
+                             tol=(1e-4, 1e-5))),
+    "adjust_hue": R(C(lambda tf, x: tf.image.adjust_hue(x, 0.2), f(4, 4, 3, lo=0, hi=1), tol=(1e-4, 1e-5))),
+    "adjust_gamma": R(C(lambda tf, x: tf.image.adjust_gamma(x, 2.0, 0.5), f(3, 3, 3, lo=0, hi=1), tol=(1e-5, 1e-6))),
+    "central_crop": R(C(lambda tf, x: tf.image.central_crop(x, 0.5), f(7, 9, 2)),
+                      C(lambda tf, x: tf.image.central_crop(x, 0.3), f(2, 10, 10, 1), label="4d")),
+    "crop_to_bounding_box": R(C(lambda tf, x: tf.image.crop_to_bounding_box(x, 1, 2, 3, 2), f(5, 6, 2)),
+                              C(lambda tf, x: tf.image.crop_to_bounding_box(x, 3, 2, 3, 2), f(5, 6, 2), label="bad")),
+    "pad_to_bounding_box": R(C(lambda tf, x: tf.image.pad_to_bounding_box(x, 1, 2, 6, 7), f(2, 3, 4, 1))),
+    "resize_with_crop_or_pad": R(C(lambda tf, x: tf.image.resize_with_crop_or_pad(x, 4, 8), f(7, 5, 2))),
+    "per_image_standardization": R(C(lambda tf, x: tf.image.per_image_standardization(x), f(2, 4, 4, 3)),
+                                   C(lambda tf, x: tf.image.per_image_standardization(x), u8(4, 4, 3), dtypes=U8,
+                                     label="u8")),
+    "convert_image_dtype": R(C(lambda tf, x: tf.image.convert_image_dtype(x, tf.float32), u8(3, 3, 3), dtypes=U8),
+                             C(lambda tf, x: tf.image.convert_image_dtype(x, tf.uint8), f(3, 3, 3, lo=0, hi=1),
+                               label="tou8"),
+                             C(lambda tf, x: tf.image.convert_image_dtype(x, tf.int32), u8(3, 3), dtypes=U8,
+                               label="int"),
+                             C(lambda tf, x: tf.image.convert_image_dtype(x, tf.uint8, saturate=True),
+                               f(3, 3, lo=-1, hi=2), label="sat")),
+    "extract_patches": R(C(lambda tf, x: tf.image.extract_patches(x, [1, 2, 3, 1], [1, 2, 1, 1], [1, 1, 1, 1],
+                                                                  "VALID"), f(2, 5, 6, 2)),
+                         C(lambda tf, x: tf.image.extract_patches(x, [1, 3, 3, 1], [1, 2, 2, 1], [1, 2, 1, 1],
+                                                                  "SAME"), f(1, 7, 7, 1), label="same")),
+    "total_variation": R(C(lambda tf, x: tf.image.total_variation(x), f(2, 4, 5, 3)),
+                         C(lambda tf, x: tf.image.total_variation(x), f(4, 5, 3), label="3d")),
+    "image_gradients": R(C(lambda tf, x: tf.image.image_gradients(x), f(2, 4, 5, 3))),
+    "sobel_edges": R(C(lambda tf, x: tf.image.sobel_edges(x), f(2, 4, 5, 3))),
+}
+
+
+ALL = {"nn": NN, "linalg": LA, "signal": SG, "image": IMG}
