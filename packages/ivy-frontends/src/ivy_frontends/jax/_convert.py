@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import ivy
 
-from .._errors import FrontendTypeError
+from .._errors import FrontendError, FrontendTypeError
 from .._views import backend_of
 from . import _dtypes as D
 from . import _promotion as P
@@ -104,18 +104,22 @@ def weak_of(x):
 
 def const(v, d):
     """Python number ``v`` as a 0-d native array of dtype object ``d`` (JAX's overflow check for ints)."""
-    if v.__class__ is int and d._cat == 1:
-        lo, hi = D.ND.int_range(d)
+    if v.__class__ is int:
+        lo, hi = D.ND.int_range(D.default_int())
         if not lo <= v <= hi:
-            from .._errors import FrontendError
-
-            class _Overflow(FrontendError, OverflowError):
-                pass
-
-            raise _Overflow(f"Python int {v} too large to convert to {d.name}")
+            raise PythonIntOverflowError(
+                f"Python int {v} too large to convert to {D.default_int().name} (JAX's weak int)")
+        if d._cat == 1:
+            lo, hi = D.ND.int_range(d)
+            if not lo <= v <= hi:  # JAX wraps a weak int into the operand's integer type
+                v = (v - lo) % (hi - lo + 1) + lo
     elif v.__class__ is complex and d._cat < 3:
         v = v.real
     return ivy.asarray(v, dtype=d._ivy)._data
+
+
+class PythonIntOverflowError(FrontendError, OverflowError):
+    """A Python int outside JAX's default integer type."""
 
 
 def to_dtype(a, d):

@@ -58,6 +58,17 @@ def default_complex():
     return C128 if _X64[0] else C64
 
 
+def to_inexact(d, weak=False):
+    """JAX's inexact dtype for an operation on ``d`` (``sin(int8)``): floats and complexes stay;
+    bools and integers of up to 32 bits give float32, 64-bit integers float64 (canonicalized), a
+    weak integer the default float."""
+    if d._cat >= 2:
+        return d
+    if weak:
+        return default_float()
+    return F32 if d.itemsize <= 4 else canonical(F64)
+
+
 def default_of_cat(cat):
     return BOOL if cat == 0 else (I64, F64, C128)[cat - 1] if _X64[0] else (I32, F32, C64)[cat - 1]
 

@@ -105,7 +105,7 @@ def prep(args, kind):
         nodes.append(P.node_of(a if a.__class__ is Array else x))
     d, w = P.resolve(P.join_nodes(nodes))
     if kind == "inexact" and d._cat < 2:
-        d = D.default_float()
+        d = D.to_inexact(d, w)
     elif kind == "numeric" and d._cat == 0:
         d = D.default_int()
     for i in arrays:
@@ -116,7 +116,7 @@ def prep(args, kind):
             ns[i] = to_dtype(x, D.canonical(_of(x)))
         else:
             ns[i] = to_dtype(x, d)
-    return ns, weak and w
+    return ns, w
 
 
 def via_np(name, kind="promote", nargs=1, keep_weak=False, jname=None, doc=None):

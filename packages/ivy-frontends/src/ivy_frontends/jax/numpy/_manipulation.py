@@ -359,6 +359,17 @@ def fill_diagonal(a, val, wrap=False, *, inplace=True):
     return Array(x, w).at[idx].set(val)
 
 
-__all__ += ["reshape", "ravel", "transpose", "matmul", "dot", "where", "nonzero", "astype", "take", "shape", "ndim",
+def array_equal(a1, a2, equal_nan=False):
+    ns, _ = prep([a1, a2], "promote")
+    return wrap(ivy.asarray(bool(np_call("array_equal", ns[0], ns[1], equal_nan=equal_nan)))._data)
+
+
+def array_equiv(a1, a2):
+    ns, _ = prep([a1, a2], "promote")
+    return wrap(ivy.asarray(bool(np_call("array_equiv", ns[0], ns[1])))._data)
+
+
+__all__ += ["array_equal", "array_equiv",
+            "reshape", "ravel", "transpose", "matmul", "dot", "where", "nonzero", "astype", "take", "shape", "ndim",
             "size", "broadcast_shapes", "broadcast_arrays", "einsum", "select", "piecewise", "apply_along_axis",
             "apply_over_axes", "trace", "histogram", "put", "fill_diagonal"]

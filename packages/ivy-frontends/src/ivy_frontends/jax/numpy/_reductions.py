@@ -48,7 +48,7 @@ def _sum_dtype(d, promote_integers=True):
 
 
 def _inexact_dtype(d):
-    return D.default_float() if d._cat < 2 else d
+    return D.to_inexact(d)
 
 
 def _w(x):
@@ -67,7 +67,7 @@ def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=
         t = _sum_dtype(d, promote_integers) if d._cat <= 1 else d
         if t is not d:
             x = ivy.astype(x, t._ivy)
-        return wrap(ivy.sum(x, axis=_axis(axis), keepdims=keepdims, dtype=t._ivy), a._weak)
+        return wrap(ivy.sum(x, axis=_axis(axis), keepdims=keepdims, dtype=t._ivy))
     _check_out(out, "sum")
     return _reduce("sum", a, axis, dtype, keepdims, initial, where, lambda d: _sum_dtype(d, promote_integers))
 
@@ -93,7 +93,7 @@ def _reduce(name, a, axis, dtype, keepdims, initial, where, rule, pass_dtype=Tru
     if extra:
         kw.update(extra)
     r = np_call(name, x, **kw)
-    return wrap(to_dtype(r, D.canonical(t)), w)
+    return wrap(to_dtype(r, D.canonical(t)))
 
 
 def _same(d):
@@ -151,7 +151,7 @@ def _var_like(name, a, axis, dtype, out, ddof, keepdims, where, mean, correction
         kw["mean"] = n(mean)
     r = np_call(name, x, **kw)
     rt = t if t._cat < 3 else (D.F64 if t is D.C128 else D.F32)
-    return wrap(to_dtype(r, D.canonical(rt)), w)
+    return wrap(to_dtype(r, D.canonical(rt)))
 
 
 def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None):
@@ -281,7 +281,7 @@ def _stat(name, a, axis, keepdims, *args, **kw):
     d = _inexact_dtype(_of(x))
     x = to_dtype(x, d)
     r = np_call(name, x, *args, axis=_axis(axis), keepdims=keepdims, **kw)
-    return wrap(to_dtype(r, d), w)
+    return wrap(to_dtype(r, d))
 
 
 def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):

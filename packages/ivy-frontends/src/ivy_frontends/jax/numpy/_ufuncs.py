@@ -13,7 +13,7 @@ import ivy
 from ..._errors import FrontendTypeError
 from .. import _dtypes as D
 from .._array import Array, wrap
-from .._convert import _PY, n, promote, to_dtype
+from .._convert import _PY, n, promote, to_dtype, weak_of
 from ._fallback import np_call
 
 _of = D.of_native
@@ -37,8 +37,9 @@ def _one(x):
 def _inexact(x):
     """(native of an inexact dtype, weak): integers and bools in the default float dtype."""
     a, w = _one(x)
-    if _of(a)._cat < 2:
-        a = ivy.astype(a, D.default_float()._ivy)
+    d = _of(a)
+    if d._cat < 2:
+        a = ivy.astype(a, D.to_inexact(d, w)._ivy)
     return a, w
 
 
@@ -59,7 +60,11 @@ def unary(name, fn, kind="same", what=None):
             return wrap(fn(a), w)
     elif kind == "bool":
         def f(x, /):
-            a, _ = _one(x)
+            a, w = _one(x)
+            return wrap(fn(a), w)
+    elif kind == "strong":
+        def f(x, /):
+            a, _ = _inexact(x)
             return wrap(fn(a))
     elif kind == "int":
         def f(x, /):
@@ -93,18 +98,19 @@ def binary(name, fn, kind="promote", what=None):
     elif kind == "inexact":
         def f(x1, x2, /):
             a, b, w = promote(x1, x2)
-            if _of(a)._cat < 2:
-                fd = D.default_float()._ivy
+            d = _of(a)
+            if d._cat < 2:
+                fd = D.to_inexact(d, w)._ivy
                 a, b = ivy.astype(a, fd), ivy.astype(b, fd)
             return wrap(fn(a, b), w)
     elif kind == "cmp":
         def f(x1, x2, /):
-            a, b, _ = promote(x1, x2)
-            return wrap(fn(a, b))
+            a, b, w = promote(x1, x2)
+            return wrap(fn(a, b), w)
     elif kind == "logical":
         def f(x1, x2, /):
-            a, b = to_dtype(n(x1), D.BOOL), to_dtype(n(x2), D.BOOL)
-            return wrap(fn(a, b))
+            a, b, _ = promote(x1, x2)  # weak only where both operands are
+            return wrap(fn(to_dtype(a, D.BOOL), to_dtype(b, D.BOOL)), weak_of(x1) and weak_of(x2))
     elif kind == "int":
         def f(x1, x2, /):
             a, b, w = promote(x1, x2)
@@ -119,7 +125,12 @@ def binary(name, fn, kind="promote", what=None):
 
 
 def _np(name):
-    return lambda *xs: np_call(name, *xs)
+    """The NumPy frontend's ``name`` on natives of one dtype, its result kept in that dtype."""
+    def g(*xs):
+        r = np_call(name, *xs)
+        d = _of(xs[0]) if not isinstance(xs[0], (int, float, complex)) else None
+        return r if d is None or _of(r) is d or _of(r) is D.BOOL else to_dtype(r, d)
+    return g
 
 
 def _bool_add(fn, alt):
@@ -142,7 +153,7 @@ def _floor_divide(a, b):
         raise FrontendTypeError("floor_divide does not accept dtype bool")
     if _of(a)._cat == 3:
         raise FrontendTypeError("floor_divide does not support complex-valued inputs.")
-    return np_call("floor_divide", a, b)
+    return _np("floor_divide")(a, b)
 
 
 floor_divide = binary("floor_divide", _floor_divide)
@@ -151,7 +162,7 @@ floor_divide = binary("floor_divide", _floor_divide)
 def _remainder(a, b):
     if _of(a)._cat == 3:
         raise FrontendTypeError("remainder does not support complex-valued inputs.")
-    return np_call("remainder", a, b)
+    return _np("remainder")(a, b)
 
 
 remainder = binary("remainder", _remainder)
@@ -192,7 +203,7 @@ pow = power  # noqa: A001 - JAX's name
 def _float_power(x1, x2, /):
     a, b, w = promote(x1, x2)
     d = _of(a)
-    t = D.default_float() if d._cat < 2 else d
+    t = D.to_inexact(d, w)
     if D.x64() and t._cat == 2:
         t = D.F64
     return wrap(ivy.pow(to_dtype(a, t), to_dtype(b, t)), w)
@@ -207,8 +218,30 @@ logaddexp2 = binary("logaddexp2", ivy.logaddexp2, "inexact")
 copysign = binary("copysign", ivy.copysign, "inexact")
 nextafter = binary("nextafter", ivy.nextafter, "inexact")
 heaviside = binary("heaviside", _np("heaviside"), "inexact")
-fmax = binary("fmax", ivy.fmax)
-fmin = binary("fmin", ivy.fmin)
+def _cplx_ge(a, b):
+    ar, br = ivy.real(a), ivy.real(b)
+    return ivy.logical_or(ivy.greater(ar, br), ivy.logical_and(ivy.equal(ar, br),
+                                                               ivy.greater_equal(ivy.imag(a), ivy.imag(b))))
+
+
+def _cnan(a):
+    return ivy.logical_or(ivy.isnan(ivy.real(a)), ivy.isnan(ivy.imag(a)))
+
+
+def _fmax(a, b):
+    if _of(a)._cat < 3:
+        return ivy.fmax(a, b) if _of(a)._cat > 0 else ivy.logical_or(a, b)
+    return ivy.where(ivy.logical_or(_cnan(b), ivy.logical_and(ivy.logical_not(_cnan(a)), _cplx_ge(a, b))), a, b)
+
+
+def _fmin(a, b):
+    if _of(a)._cat < 3:
+        return ivy.fmin(a, b) if _of(a)._cat > 0 else ivy.logical_and(a, b)
+    return ivy.where(ivy.logical_or(_cnan(b), ivy.logical_and(ivy.logical_not(_cnan(a)), _cplx_ge(b, a))), a, b)
+
+
+fmax = binary("fmax", _fmax)
+fmin = binary("fmin", _fmin)
 equal = binary("equal", ivy.equal, "cmp")
 not_equal = binary("not_equal", ivy.not_equal, "cmp")
 less = binary("less", ivy.less, "cmp")
@@ -230,9 +263,9 @@ lcm = binary("lcm", _np("lcm"), "int")
 
 
 def ldexp(x1, x2, /):
-    a, w = _inexact(x1)
+    a, _ = _inexact(x1)
     b = n(x2)
-    return wrap(np_call("ldexp", a, b), w)
+    return wrap(np_call("ldexp", a, b))
 
 
 def divmod(x1, x2, /):  # noqa: A001 - JAX's name
@@ -295,7 +328,6 @@ def _int_same(fn):
 floor = unary("floor", _int_same(ivy.floor))
 ceil = unary("ceil", _int_same(ivy.ceil))
 trunc = unary("trunc", _int_same(ivy.trunc))
-fix = trunc
 rint = unary("rint", lambda a: ivy.round(a), "inexact")
 sqrt = unary("sqrt", ivy.sqrt, "inexact")
 cbrt = unary("cbrt", _np("cbrt"), "inexact")
@@ -303,8 +335,8 @@ exp = unary("exp", ivy.exp, "inexact")
 exp2 = unary("exp2", ivy.exp2, "inexact")
 expm1 = unary("expm1", ivy.expm1, "inexact")
 log = unary("log", ivy.log, "inexact")
-log2 = unary("log2", ivy.log2, "inexact")
-log10 = unary("log10", ivy.log10, "inexact")
+log2 = unary("log2", ivy.log2, "strong")  # JAX divides by a strong log(2): not weak
+log10 = unary("log10", ivy.log10, "strong")
 log1p = unary("log1p", ivy.log1p, "inexact")
 sin = unary("sin", ivy.sin, "inexact")
 cos = unary("cos", ivy.cos, "inexact")
@@ -370,24 +402,45 @@ def angle(z, deg=False):
     a, w = _one(z)
     d = _of(a)
     if d._cat < 2:
-        a = ivy.astype(a, D.default_float()._ivy)
+        a = ivy.astype(a, D.to_inexact(d, w)._ivy)
     r = ivy.angle(a) if d._cat == 3 else ivy.atan2(ivy.zeros_like(a), a)
     if deg:
         r = ivy.rad2deg(r)
-    return wrap(r, w)
+    return wrap(r)
 
 
 isfinite = unary("isfinite", lambda a: ivy.isfinite(a) if _of(a)._cat >= 2 else ivy.ones_like(a, dtype=ivy.bool),
                  "bool")
-isinf = unary("isinf", lambda a: ivy.isinf(a) if _of(a)._cat >= 2 else ivy.zeros_like(a, dtype=ivy.bool), "bool")
+_isinf = unary("isinf", lambda a: ivy.isinf(a) if _of(a)._cat >= 2 else ivy.zeros_like(a, dtype=ivy.bool), "bool")
 isnan = unary("isnan", lambda a: ivy.isnan(a) if _of(a)._cat >= 2 else ivy.zeros_like(a, dtype=ivy.bool), "bool")
-isposinf = unary("isposinf", lambda a: np_call("isposinf", a) if _of(a)._cat == 2 else (
+_isposinf = unary("isposinf", lambda a: np_call("isposinf", a) if _of(a)._cat == 2 else (
     ivy.zeros_like(a, dtype=ivy.bool) if _of(a)._cat < 2 else _cplx_err("isposinf")), "bool")
-isneginf = unary("isneginf", lambda a: np_call("isneginf", a) if _of(a)._cat == 2 else (
+_isneginf = unary("isneginf", lambda a: np_call("isneginf", a) if _of(a)._cat == 2 else (
     ivy.zeros_like(a, dtype=ivy.bool) if _of(a)._cat < 2 else _cplx_err("isneginf")), "bool")
-signbit = unary("signbit", lambda a: ivy.signbit(a) if _of(a)._cat >= 2 else (
+_signbit = unary("signbit", lambda a: ivy.signbit(a) if _of(a)._cat >= 2 else (
     ivy.less(a, 0) if _of(a).kind == "i" else ivy.zeros_like(a, dtype=ivy.bool)), "bool")
+
+
+def signbit(x, /):
+    r = _signbit(x)
+    r._weak = False
+    return r
 logical_not = unary("logical_not", lambda a: ivy.logical_not(to_dtype(a, D.BOOL)), "bool")
+
+
+def _strong(f, name):
+    def g(x, /):
+        r = f(x)
+        r._weak = False
+        return r
+    g.__name__ = g.__qualname__ = name
+    g.__doc__ = f.__doc__
+    return g
+
+
+isinf = _strong(_isinf, "isinf")
+isposinf = _strong(_isposinf, "isposinf")
+isneginf = _strong(_isneginf, "isneginf")
 
 
 def _cplx_err(name):
@@ -405,22 +458,29 @@ bitwise_not = bitwise_invert = invert
 
 
 def bitwise_count(x, /):
-    a, w = _one(x)
-    return wrap(to_dtype(np_call("bitwise_count", a), D.U8), w)
+    a, _ = _one(x)
+    d = _of(a)
+    if d._cat > 1:
+        raise _int_only("bitwise_count", a)
+    v = ivy.abs(ivy.astype(a, ivy.int64)) if d.kind == "i" else ivy.astype(a, ivy.int64)
+    count = ivy.zeros_like(v)
+    for i in range(d.itemsize * 8):
+        count = ivy.add(count, ivy.bitwise_and(ivy.bitwise_right_shift(v, i), 1))
+    return wrap(to_dtype(count, D.U8))
 
 
 def iscomplex(x):
-    a, _ = _one(x)
+    a, w = _one(x)
     if _of(a)._cat < 3:
-        return wrap(ivy.zeros_like(a, dtype=ivy.bool))
-    return wrap(ivy.not_equal(ivy.imag(a), 0))
+        return wrap(ivy.zeros_like(a, dtype=ivy.bool), w)
+    return wrap(ivy.not_equal(ivy.imag(a), 0), w)
 
 
 def isreal(x):
-    a, _ = _one(x)
+    a, w = _one(x)
     if _of(a)._cat < 3:
-        return wrap(ivy.ones_like(a, dtype=ivy.bool))
-    return wrap(ivy.equal(ivy.imag(a), 0))
+        return wrap(ivy.ones_like(a, dtype=ivy.bool), w)
+    return wrap(ivy.equal(ivy.imag(a), 0), w)
 
 
 def frexp(x, /):
