@@ -435,17 +435,22 @@ def _diff_real(np, a, b, loose):
 
 # ------------------------------------------------------------------ report
 
-def report(backend, names=None):
+def report(backend, names=None, progress=False):
     """``{item: failure or None}`` on ``backend`` (all in-scope items, or ``names``)."""
     import ivy
+
+    import time
 
     out = {}
     with ivy.using_backend(backend):
         for it in names or in_scope():
+            t0 = time.perf_counter()
             try:
                 out[it] = run_item(it)
             except Exception as e:  # noqa: BLE001 - a driver-level failure is a failure of the item
                 out[it] = f"driver: {type(e).__name__}: {e}"
+            if progress:
+                print(f"{time.perf_counter() - t0:8.2f}s {it}", file=sys.stderr, flush=True)
     return out
 
 
@@ -472,8 +477,9 @@ def main(argv=None):
     p.add_argument("--causes", action="store_true")
     p.add_argument("--show", default="")
     p.add_argument("--write-xfails", action="store_true")
+    p.add_argument("--progress", action="store_true")
     a = p.parse_args(argv)
-    res = report(a.backend, [a.show] if a.show else None)
+    res = report(a.backend, [a.show] if a.show else None, a.progress)
     fails = {k: v for k, v in res.items() if v}
     n_all, scope = len(items()), len(res)
     print(f"{a.backend}: {scope - len(fails)}/{scope} = {100 * (scope - len(fails)) / max(scope, 1):.1f}% "

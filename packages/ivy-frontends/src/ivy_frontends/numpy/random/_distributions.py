@@ -203,7 +203,7 @@ def logseries(st, p, shape):
     res = ivy.floor(ivy.add(1.0, ivy.divide(ivy.log(v), ivy.log(q))))
     res = ivy.where(ivy.greater(v, q), ivy.ones_like(res), res)
     res = ivy.where(ivy.logical_and(ivy.greater(v, ivy.multiply(q, q)), ivy.less_equal(v, q)),
-                    ivy.full_like(res, 1.0), res)
+                    ivy.full_like(res, 2.0), res)
     res = ivy.where(ivy.greater_equal(v, pp), ivy.ones_like(res), res)
     res = ivy.maximum(res, 1.0)
     return ivy.astype(res, ivy.int64)
@@ -287,13 +287,11 @@ def multinomial(st, n, pvals, shape_lead):
     counts = ivy.zeros(lead + (k,), dtype=ivy.int64)._data
     if nmax <= 0:
         return counts
-    if len(pv.shape) != 1:
-        from ..._errors import refuse
-
-        raise refuse("multinomial", "pvals", "<n-d array>", "pass one 1-D vector of probabilities")
     u = std_uniform(st, lead + (nmax,))
-    # the category of each draw: the first cumulative probability above it (the last absorbs rounding)
-    cat = ivy.reshape(ivy.searchsorted(cum, ivy.reshape(u, (-1,)), side="right"), lead + (nmax,))
+    # the category of each draw: how many cumulative probabilities are at or below it (the last absorbs
+    # rounding); pvals of more dimensions broadcast against the leading shape
+    cum_b = ivy.expand_dims(cum, axis=-2)
+    cat = ivy.sum(ivy.astype(ivy.greater_equal(ivy.expand_dims(u, axis=-1), cum_b), ivy.int64), axis=-1)
     cat = ivy.minimum(cat, k - 1)
     draws = ivy.arange(0, nmax, 1, dtype=ivy.int64)._data
     nv = astype_native(asn(n), D._I64)

@@ -232,7 +232,10 @@ class Generator:
         lv, hv = dist.f64(low), dist.f64(high)
         s = out_shape(size, lv, hv)
         u = dist.uniform(self._st, 0.0, 1.0, s)
-        r = ivy.add(lv, ivy.multiply(u, ivy.subtract(hv, lv)))
+        span = ivy.subtract(hv, lv)
+        if _any(ivy.isinf(span)):
+            raise ivy.ScalarOverflowError("high - low range exceeds valid bounds")
+        r = ivy.add(lv, ivy.multiply(u, span))
         return _finish(r, size, (low, high))
 
     def standard_exponential(self, size=None, dtype=D.float64, method="zig", out=None):
@@ -464,8 +467,11 @@ class Generator:
         pv = dist.f64(pvals)
         if len(pv.shape) < 1:
             raise FrontendValueError("pvals must have at least 1 dimension")
-        _check(_any(ivy.less(pv, 0)), "pvals < 0, pvals > 1 or pvals contains NaNs")
-        lead = shape_of_size(size) or shape_of(asn(n))
+        _check(_any(ivy.logical_or(ivy.logical_or(ivy.less(pv, 0), ivy.greater(pv, 1)), ivy.isnan(pv))),
+               "pvals < 0, pvals > 1 or pvals contains NaNs")
+        head = ivy.sum(ivy.current_backend().getitem(pv, (Ellipsis, slice(0, -1))), axis=-1)
+        _check(_any(ivy.greater(head, 1.0 + 1e-12)), "sum(pvals[:-1]) > 1.0")
+        lead = shape_of_size(size) or ivy.broadcast_shapes(shape_of(asn(n)), tuple(pv.shape[:-1]))
         return wrap(dist.multinomial(self._st, n, pv, lead))
 
     def multivariate_hypergeometric(self, colors, nsample, size=None, method="marginals"):

@@ -77,7 +77,8 @@ class RandomState:
     def random_integers(self, low, high=None, size=None):
         if high is None:
             low, high = 1, low
-        return self.randint(low, int(high) + 1 if not isinstance(high, ndarray) else high + 1, size)
+        r = self.randint(low, int(high) + 1 if not isinstance(high, ndarray) else high + 1, size)
+        return D.int64(r) if size is None and isinstance(r, int) else r  # NumPy: np.int64 for one draw
 
     def tomaxint(self, size=None):
         return self.randint(0, 2 ** 63 - 1, size)
