@@ -437,9 +437,9 @@ def _diff_real(np, a, b, loose):
 
 def report(backend, names=None, progress=False):
     """``{item: failure or None}`` on ``backend`` (all in-scope items, or ``names``)."""
-    import ivy
-
     import time
+
+    import ivy
 
     out = {}
     with ivy.using_backend(backend):
