@@ -21,6 +21,10 @@ from . import _math_ops as _mo
 from . import dtypes, errors, math  # noqa: F401
 from ._array_ops import (  # noqa: F401
     argsort,  # noqa: F401
+    assert_equal,
+    assert_greater,
+    assert_less,
+    assert_rank,
     bitcast,
     boolean_mask,
     broadcast_dynamic_shape,

@@ -586,6 +586,11 @@ def gather_nd(params, indices, batch_dims=0, name=None, bad_indices_policy=""):
     return wrap(ivy.gather_nd(p, ivy.astype(i, ivy.int64), batch_dims=bd))
 
 
+def _policy(p):
+    if p not in ("", "DEFAULT", "ERROR"):
+        raise refuse("tf.tensor_scatter_nd_*", "bad_indices_policy", p, "out-of-range indices raise")
+
+
 def _scatter(tensor, indices, updates, reduction, op):
     base = n(tensor)
     i = ivy.astype(n(indices), ivy.int64)
@@ -608,11 +613,13 @@ def tensor_scatter_nd_update(tensor, indices, updates, name=None):
     return _scatter(tensor, indices, updates, "replace", "TensorScatterUpdate")
 
 
-def tensor_scatter_nd_add(tensor, indices, updates, name=None):
+def tensor_scatter_nd_add(tensor, indices, updates, bad_indices_policy="", name=None):
+    _policy(bad_indices_policy)
     return _scatter(tensor, indices, updates, "sum", "TensorScatterAdd")
 
 
-def tensor_scatter_nd_sub(tensor, indices, updates, name=None):
+def tensor_scatter_nd_sub(tensor, indices, updates, bad_indices_policy="", name=None):
+    _policy(bad_indices_policy)
     u = n(updates) if is_tensor_like(updates) else updates
     from ._math_ops import negative
 
@@ -620,15 +627,18 @@ def tensor_scatter_nd_sub(tensor, indices, updates, name=None):
                     "TensorScatterSub")
 
 
-def tensor_scatter_nd_max(tensor, indices, updates, name=None):
+def tensor_scatter_nd_max(tensor, indices, updates, bad_indices_policy="", name=None):
+    _policy(bad_indices_policy)
     return _scatter(tensor, indices, updates, "max", "TensorScatterMax")
 
 
-def tensor_scatter_nd_min(tensor, indices, updates, name=None):
+def tensor_scatter_nd_min(tensor, indices, updates, bad_indices_policy="", name=None):
+    _policy(bad_indices_policy)
     return _scatter(tensor, indices, updates, "min", "TensorScatterMin")
 
 
-def scatter_nd(indices, updates, shape, name=None):
+def scatter_nd(indices, updates, shape, bad_indices_policy="", name=None):
+    _policy(bad_indices_policy)
     u = n(updates)
     shp = _shape_arg(shape)
     base = _nat(ivy.zeros(shp, dtype=ivy.dtype(u)))
@@ -826,8 +836,8 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):  # noqa:
     return wrap(ivy.astype(r, ivy.dtype(a)))
 
 
-def clip_by_value(t_, clip_value_min, clip_value_max, name=None):
-    d = n(t_)
+def clip_by_value(t, clip_value_min, clip_value_max, name=None):  # noqa: F811 - TF's parameter name
+    d = n(t)
     lo = same([wrap(d), clip_value_min], "Maximum")[1]
     hi = same([wrap(d), clip_value_max], "Minimum")[1]
     try:
@@ -1124,3 +1134,33 @@ def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True, sw
     if reverse:
         outs = outs[::-1]
     return stack(outs)
+
+
+# ------------------------------------------------------------------ assertions (eager: checked now)
+
+def _assert(ok, message, default):
+    if not ok:
+        raise invalid(f"{message + chr(10) if message else ''}{default}")
+
+
+def assert_equal(x, y, message=None, summarize=None, name=None):
+    """Raises ``InvalidArgumentError`` unless ``x == y`` everywhere (broadcast)."""
+    a, b = binary(x, y, "Equal")
+    _assert(bool(ivy.all(ivy.equal(a, b))), message, "Condition x == y did not hold element-wise.")
+
+
+def assert_greater(x, y, message=None, summarize=None, name=None):
+    a, b = binary(x, y, "Greater")
+    _assert(bool(ivy.all(ivy.greater(a, b))), message, "Condition x > y did not hold element-wise.")
+
+
+def assert_less(x, y, message=None, summarize=None, name=None):
+    a, b = binary(x, y, "Less")
+    _assert(bool(ivy.all(ivy.less(a, b))), message, "Condition x < y did not hold element-wise.")
+
+
+def assert_rank(x, rank, message=None, name=None):
+    r = len(n(x).shape)
+    if r != _int(rank):
+        raise FrontendValueError(f"{message + ' ' if message else ''}Tensor must have rank {_int(rank)}. Received "
+                                 f"rank {r}, shape {list(n(x).shape)}")

@@ -65,8 +65,6 @@ class DType:
         return (self.min, self.max)
 
     def _limits(self):
-        if self._kind == "b":
-            return (False, True)
         if self._kind not in "iu":
             raise FrontendTypeError(f"Cannot find minimum value of {self!r}.")
         bits = self._size * 8

@@ -112,7 +112,7 @@ is_nan = _unary(ivy.isnan, "is_nan", FLOAT)
 is_inf = _unary(ivy.isinf, "is_inf", FLOAT)
 is_finite = _unary(ivy.isfinite, "is_finite", FLOAT)
 logical_not = _unary(ivy.logical_not, "logical_not", "b")
-softsign = _unary(lambda d: ivy.divide(d, ivy.add(ivy.abs(d), 1)), "softsign", FLOAT)
+_softsign = _unary(lambda d: ivy.divide(d, ivy.add(ivy.abs(d), 1)), "softsign", FLOAT)
 bessel_i0 = _unary(ivy.i0, "bessel_i0", FLOAT)
 bessel_i0e = _unary(lambda d: ivy.multiply(ivy.i0(d), ivy.exp(ivy.negative(ivy.abs(d)))), "bessel_i0e", FLOAT)
 log_sigmoid = _unary(lambda d: ivy.negative(ivy.softplus(ivy.negative(d))), "log_sigmoid", FC)
@@ -211,9 +211,9 @@ subtract = _binary(ivy.subtract, "Sub", NUM)
 multiply = _binary(ivy.multiply, "Mul", NUM)
 maximum = _binary(ivy.maximum, "Maximum", REAL)
 minimum = _binary(ivy.minimum, "Minimum", REAL)
-atan2 = _binary(ivy.atan2, "Atan2", FLOAT)
+_atan2 = _binary(ivy.atan2, "Atan2", FLOAT)
 squared_difference = _binary(lambda a, b: ivy.square(ivy.subtract(a, b)), "SquaredDifference", "fci")
-nextafter = _binary(ivy.nextafter, "NextAfter", FLOAT)
+_nextafter = _binary(ivy.nextafter, "NextAfter", FLOAT)
 equal = _binary(ivy.equal, "Equal", "fciub")
 not_equal = _binary(ivy.not_equal, "NotEqual", "fciub")
 less = _binary(ivy.less, "Less", REAL)
@@ -223,10 +223,10 @@ greater_equal = _binary(ivy.greater_equal, "GreaterEqual", REAL)
 logical_and = _binary(ivy.logical_and, "LogicalAnd", "b")
 logical_or = _binary(ivy.logical_or, "LogicalOr", "b")
 xlogy = _binary(ivy.xlogy, "Xlogy", FC)
-zeta = _binary(ivy.zeta, "Zeta", FLOAT)
-igamma = _binary(lambda a, x: ivy.igamma(a, x=x), "Igamma", FLOAT)
-igammac = _binary(lambda a, x: ivy.subtract(1, ivy.igamma(a, x=x)), "Igammac", FLOAT)
-polygamma = _binary(lambda a, x: ivy.polygamma(a, x) if hasattr(ivy, "polygamma") else _polygamma(a, x),
+_zeta = _binary(ivy.zeta, "Zeta", FLOAT)
+_igamma = _binary(lambda a, x: ivy.igamma(a, x=x), "Igamma", FLOAT)
+_igammac = _binary(lambda a, x: ivy.subtract(1, ivy.igamma(a, x=x)), "Igammac", FLOAT)
+_polygamma_op = _binary(lambda a, x: ivy.polygamma(a, x) if hasattr(ivy, "polygamma") else _polygamma(a, x),
                     "Polygamma", FLOAT)
 
 
@@ -237,6 +237,40 @@ def _polygamma(a, x):
     sgn = ivy.where(ivy.equal(ivy.remainder(a, 2), 0), ivy.full_like(a, -1.0), ivy.full_like(a, 1.0))
     pos = ivy.multiply(ivy.multiply(sgn, fact), ivy.zeta(m1, x))
     return ivy.where(ivy.equal(a, 0), ivy.digamma(x), pos)
+
+
+def atan2(y, x, name=None):
+    """The angle of ``(x, y)``, elementwise."""
+    return _atan2(y, x)
+
+
+def nextafter(x1, x2, name=None):
+    return _nextafter(x1, x2)
+
+
+def zeta(x, q, name=None):
+    """Hurwitz zeta ``sum_k (k + q) ** -x``."""
+    return _zeta(x, q)
+
+
+def igamma(a, x, name=None):
+    """The lower regularized incomplete gamma function ``P(a, x)``."""
+    return _igamma(a, x)
+
+
+def igammac(a, x, name=None):
+    """The upper regularized incomplete gamma function ``Q(a, x)``."""
+    return _igammac(a, x)
+
+
+def polygamma(a, x, name=None):
+    """The ``a``-th derivative of digamma at ``x``."""
+    return _polygamma_op(a, x)
+
+
+def softsign(features, name=None):
+    """``features / (|features| + 1)``."""
+    return _softsign(features)
 
 
 def logical_xor(x, y, name="LogicalXor"):
@@ -523,10 +557,12 @@ def _count(d, ax):
 def _extreme(which):
     def f(d, ax, k, dt):
         if _count(d, ax) == 0:
-            fill = (dt.min if which == "max" else dt.max) if dt._kind != "f" else \
-                (float("-inf") if which == "max" else float("inf"))
             if dt._kind == "b":
                 fill = which != "max"
+            elif dt._kind == "f":
+                fill = float("-inf") if which == "max" else float("inf")
+            else:
+                fill = dt.min if which == "max" else dt.max
             shape = _reduced_shape(tuple(d.shape), ax, k)
             return ivy.full(shape, fill, dtype=dt._ivy)._data if isinstance(ivy.full(shape, fill, dtype=dt._ivy),
                                                                               ivy.Array) else ivy.full(shape, fill,
