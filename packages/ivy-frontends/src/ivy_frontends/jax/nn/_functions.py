@@ -193,15 +193,19 @@ def log1mexp(x):
 def _axes(axis, nd):
     if axis is None:
         return tuple(range(nd))
-    if isinstance(axis, int):
-        return (axis % nd,) if nd else ()
-    return tuple(a % nd for a in axis)
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    for a in axes:
+        if not -nd <= a < nd:
+            raise FrontendValueError(f"axis {a} is out of bounds for array of dimension {nd}")
+    return tuple(a % nd for a in axes)
 
 
 def softmax(x, axis=-1, where=None):
     """``exp(x - max) / sum`` over ``axis``; ``where`` masks entries out (they get 0)."""
     a = _fl(x)
     ax = _axes(axis, len(a.shape))
+    if any(a.shape[i] == 0 for i in ax):
+        return _out(a, x)
     if where is not None:
         w = ivy.broadcast_to(arr(where), tuple(a.shape))
         a = ivy.where(w, a, ivy.full_like(a, -math.inf))
@@ -217,6 +221,8 @@ def softmax(x, axis=-1, where=None):
 def log_softmax(x, axis=-1, where=None):
     a = _fl(x)
     ax = _axes(axis, len(a.shape))
+    if any(a.shape[i] == 0 for i in ax):
+        return _out(a, x)
     if where is not None:
         w = ivy.broadcast_to(arr(where), tuple(a.shape))
         a = ivy.where(w, a, ivy.full_like(a, -math.inf))

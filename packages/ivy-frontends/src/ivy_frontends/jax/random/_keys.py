@@ -79,10 +79,14 @@ def _words(seed):
     return [(s >> 32) & 0xFFFFFFFF, s & 0xFFFFFFFF]
 
 
+def key_dtype_():
+    """uint32 (JAX's key words) where the backend holds it; int64 where it does not (torch)."""
+    return ivy.uint32 if ivy.valid_dtype(ivy.uint32) else ivy.int64
+
+
 def _u32(values, shape):
     a = asarray_(values, dtype=ivy.int64)
-    a = a._data if a.__class__ is ivy.Array else a
-    return ivy.astype(ivy.reshape(a, shape), ivy.uint32)
+    return ivy.astype(ivy.reshape(a, shape), key_dtype_())
 
 
 def _seed_int(seed):
@@ -122,7 +126,7 @@ def wrap_key_data(key_bits_array, *, impl=None, dtype=None):
     b = n(key_bits_array)
     if not len(b.shape) or b.shape[-1] != 2:
         raise FrontendValueError(f"wrap_key_data expects a trailing dimension of 2, got shape {tuple(b.shape)}")
-    return PRNGKeyArray(ivy.astype(b, ivy.uint32))
+    return PRNGKeyArray(ivy.astype(b, key_dtype_()))
 
 
 def key_impl(keys):
@@ -138,7 +142,7 @@ def _bits_of(key):
         return key._bits
     if isinstance(key, Array) or ivy.is_native_array(key):
         b = n(key)
-        if len(b.shape) and b.shape[-1] == 2 and ivy.dtype(b) == ivy.uint32:
+        if len(b.shape) and b.shape[-1] == 2 and ivy.dtype(b) in (ivy.uint32, key_dtype_()):
             return b
     raise FrontendTypeError(
         f"JAX encountered invalid PRNG key data: expected key_data.dtype = uint32 and a trailing "
