@@ -202,8 +202,8 @@ def test_fft_function_matches_numpy(name):
     @given(st.data())
     def run(data):
         args, kwargs = FFT[name](data.draw)
-        dts = {getattr(a, "dtype", None) for a in args}
-        rtol = 1e-2 if real.float16 in dts else 1e-3 if dts & {real.float32, real.complex64} else 1e-7
+        dts = {a.dtype.name for a in args if hasattr(a, "dtype")}
+        rtol = 1e-2 if "float16" in dts else 1e-3 if dts & {"float32", "complex64"} else 1e-7
         C.check(rf, ff, args, kwargs, rtol=rtol)
 
     run()

@@ -123,6 +123,10 @@ def _prepare_key(key, ndim):
         kinds.append(kind)
     basic = "a" not in kinds
     ints = kinds.count("i")
+    if not basic and ints and builtins.any(kd == "a" and getattr(p, "ndim", 0) for p, kd in zip(parts, kinds)):
+        # NumPy: an integer beside an index array is an advanced index too (it matters when a slice separates
+        # them: the broadcast axes go first); some backends (torch) apply it as a basic index: make it [i]
+        parts = [ivy.asarray([p], dtype=ivy.int64)._data if kd == "i" else p for p, kd in zip(parts, kinds)]
     full = basic and ints == ndim and ints == len(kinds)
     if builtins.sum(1 for p in parts if p is Ellipsis) > 1:
         raise FrontendIndexError("an index can only have a single ellipsis ('...')")
