@@ -266,6 +266,47 @@ def _rbin(uf):
     return op
 
 
+_FAST = {"add": lambda x, y: x + y, "sub": lambda x, y: x - y, "mul": lambda x, y: x * y}
+_WEAK = {int: D._I64, float: D._F64, bool: D._BOOL}
+
+
+def _fast_dtype(a, b):
+    """The result dtype of scalar ``a`` with scalar or Python number ``b`` (NEP 50), or None for the slow path."""
+    from ._promotion import PROMOTION
+
+    da = a.__class__._dtype
+    cb = b.__class__
+    if cb in _WEAK:
+        if cb is int and da._cat == 1:
+            lo, hi = D.int_range(da)
+            if not lo <= b <= hi:
+                return None  # NumPy's OverflowError: the ufunc raises it
+        d = PROMOTION.result_type([da], [_WEAK[cb]])
+    elif isinstance(b, generic):
+        d = PROMOTION.promote(da, cb._dtype)
+    else:
+        return None
+    return d if 0 <= d._cat <= 2 and d.kind != "V" else None
+
+
+def _fast_bin(uf, pyop, name, reflected):
+    """Scalar add/subtract/multiply computed on the host: the exact result rounded (floats) or wrapped
+    (ints) to NumPy's result dtype, as NumPy's scalar loops give it (no backend call per scalar)."""
+    def op(a, b):
+        d = _fast_dtype(a, b) if b.__class__ in _WEAK or isinstance(b, generic) else None
+        if d is None or (name == "sub" and d._cat == 0):
+            if not _operand(b):
+                return NotImplemented
+            return uf(b, a) if reflected else uf(a, b)
+        x, y = a._v, (b._v if isinstance(b, generic) else b)
+        if d._cat == 2:
+            x, y = float(x), float(y)
+        v = pyop(y, x) if reflected else pyop(x, y)
+        return make(d.type, D.cast_value(v, d))
+
+    return op
+
+
 def bind(ns):
     """Give the scalar types their arithmetic (ufuncs of namespace ``ns``) and array methods."""
     g = generic
@@ -279,6 +320,10 @@ def bind(ns):
            "matmul": "matmul", "divmod": "divmod"}
     for dunder, uname in ops.items():
         uf = getattr(ns, uname)
+        if dunder in _FAST:
+            setattr(g, f"__{dunder}__", _fast_bin(uf, _FAST[dunder], dunder, False))
+            setattr(g, f"__r{dunder}__", _fast_bin(uf, _FAST[dunder], dunder, True))
+            continue
         setattr(g, f"__{dunder}__", _bin(uf))
         setattr(g, f"__r{dunder}__", _rbin(uf))
     for dunder, uname in {"eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater",

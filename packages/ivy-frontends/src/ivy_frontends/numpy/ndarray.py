@@ -173,6 +173,11 @@ class ndarray:
         s = self._data.shape
         if not len(s):
             raise FrontendTypeError("iteration over a 0-d array")
+        if len(s) == 1:  # the scalars, from one transfer of the values (not one backend call per element)
+            from ._scalars import make
+
+            cls = _dtype_of_native(self._data).type
+            return iter([make(cls, v) for v in ivy.to_list(self._data)])
         return (self[i] for i in range(int(s[0])))
 
     def __bool__(self):
