@@ -485,7 +485,10 @@ def where(condition, x=None, y=None, /):
     dt = result_dtype(strong, weak) if strong else result_dtype([_PY_DT[w] for w in weak])
     xa = py_native(xv, dt) if xv.__class__ in _PY_DT else astype_native(xv, dt)
     ya = py_native(yv, dt) if yv.__class__ in _PY_DT else astype_native(yv, dt)
-    shape = ivy.broadcast_shapes(tuple(c.shape), tuple(xa.shape), tuple(ya.shape))
+    sc, sx, sy = tuple(c.shape), tuple(xa.shape), tuple(ya.shape)
+    if sc == sx == sy:
+        return wrap(ivy.where(c, xa, ya))
+    shape = ivy.broadcast_shapes(sc, sx, sy)
     return wrap(ivy.where(ivy.broadcast_to(c, shape), ivy.broadcast_to(xa, shape), ivy.broadcast_to(ya, shape)))
 
 
