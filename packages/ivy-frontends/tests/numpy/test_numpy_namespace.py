@@ -403,7 +403,7 @@ NAMES = sorted(RECORDS)
 def _cases():
     b = backend_name()
     for name in NAMES:
-        if b in drv.spread("ns:" + name):
+        if b in drv.spread("ns:" + name, thin=2):
             reason = XFAILS.get(name, {}).get(b)
             yield pytest.param(name, id=name, marks=(pytest.mark.xfail(reason=reason, strict=True),) if reason else ())
 
