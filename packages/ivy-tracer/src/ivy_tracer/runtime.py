@@ -13,7 +13,7 @@ from ivy import _dispatch
 
 from .errors import GuardFailed
 
-__all__ = ["getitem", "setitem", "inplace_update", "GuardFailed"]
+__all__ = ["getitem", "setitem", "inplace_update", "stop_gradient", "GuardFailed"]
 
 
 def _backend(x):
@@ -37,3 +37,11 @@ def setitem(x, key, value, /):
 def inplace_update(x, value, /):
     """ivy's in-place update of ``x`` by ``value`` (the updated array)."""
     return _backend(x).inplace_update(x, value)
+
+
+def stop_gradient(x, /, *, preserve_type=True):
+    """``ivy.stop_gradient(x)`` on the native array ``x`` (``x`` itself on backends without autodiff)."""
+    m = getattr(_backend(x), "gradients", None)
+    if m is None or not hasattr(m, "stop_gradient"):
+        return x
+    return m.stop_gradient(x, preserve_type=preserve_type)

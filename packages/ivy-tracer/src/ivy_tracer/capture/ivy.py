@@ -91,6 +91,11 @@ class IvyCapture:
                 continue
             self.saved.append((b, name, orig))
             setattr(b, name, _array_hook(b, name, orig, target))
+        gm = getattr(b, "gradients", None)  # (ivy.stop_gradient calls it without dispatch)
+        orig = getattr(gm, "stop_gradient", None) if gm is not None else None
+        if orig is not None and not getattr(orig, "__ivy_tracer__", False):
+            self.saved.append((gm, "stop_gradient", orig))
+            gm.stop_gradient = _stop_gradient_hook(b, orig)
         orig = b.__dict__.get("to_numpy")
         if orig is not None and not getattr(orig, "__ivy_tracer__", False):
             self.saved.append((b, "to_numpy", orig))
@@ -284,6 +289,28 @@ def _array_hook(b, name, orig, target):
         if name != "getitem" and out is before:
             meta["mutates"] = True
         rec.record(target, args, {}, out, meta, name=name)
+        return rec.root().session.returned(out, rec)
+
+    hooked.__ivy_tracer__ = True
+    hooked.__wrapped__ = orig
+    return hooked
+
+
+def _stop_gradient_hook(b, orig):
+    """A backend's ``gradients.stop_gradient`` (``ivy.stop_gradient`` calls it without dispatch):
+    recorded as a call of :func:`ivy_tracer.runtime.stop_gradient`, kept as it is by lowering."""
+
+    def hooked(x, **kwargs):
+        rec = current()
+        if not _recording(rec):
+            return orig(x, **kwargs)
+        rec.ivy_depth += 1
+        try:
+            out = orig(x, **kwargs)
+        finally:
+            rec.ivy_depth -= 1
+        rec.record(runtime.stop_gradient, (x,), kwargs, out, {"framework": "ivy", "backend": b.name},
+                   name="stop_gradient")
         return rec.root().session.returned(out, rec)
 
     hooked.__ivy_tracer__ = True

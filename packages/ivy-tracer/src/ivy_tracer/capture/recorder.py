@@ -156,6 +156,10 @@ class Recorder:
             return c(*(self.arg(x) for x in a))
         n = self.lookup(a)
         if n is None:
+            if self.kind == "lowering" and hasattr(a, "__next__"):
+                # an iterator the backend's code consumed (np.fromiter(map(...))): a replay would
+                # find it empty; the ivy call keeps the backend's function
+                self.valid = False
             n = self.graph.constant(a, name=_const_name(a))
             self.register(a, n)
         return n
