@@ -11,8 +11,10 @@ from .__about__ import __version__
 from .errors import GuardError, GuardFailed, TraceError
 from .graph import Graph, Node
 from .trace import trace
+from .transpile import TranspileError, transpile, unsupported
 
-__all__ = ["__version__", "trace", "compile", "Graph", "Node", "TraceError", "GuardError", "GuardFailed"]
+__all__ = ["__version__", "trace", "compile", "transpile", "unsupported", "Graph", "Node", "TraceError",
+           "GuardError", "GuardFailed", "TranspileError"]
 
 
 def compile(fn, /, *args, source=None, **kwargs):  # noqa: A001 - the package's verb

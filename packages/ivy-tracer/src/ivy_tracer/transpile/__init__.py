@@ -1,0 +1,141 @@
+"""``ivy_tracer.transpile(obj, source=None, target=..., args=None, kwargs=None)``: code of one
+framework as native, trainable code of another.
+
+How: the source is traced in its framework (:func:`ivy_tracer.trace`), each node is run by the
+frontend's function of the same name on the target's arrays while an ivy trace records the
+ivy calls they make (``lift``), and that graph of ivy calls is lowered to the target's own
+operations and written as Python source (``emit``), wrapped as the target's module
+(``wrappers``). With ``args`` it transpiles at once (both train and eval code of a module);
+without, on the first call, and again for each new input signature (shapes, dtypes, static
+arguments).
+
+Sources: ``torch`` (``torch.nn.Module`` s and functions of torch tensors) and ``ivy`` (ivy
+functions and ``ivy.Module`` s: already graphs of ivy calls). Targets: ``torch``, ``jax``,
+``tensorflow``, ``numpy``. Needs ``ivy-tracer[transpile]`` (the frontends).
+
+>>> import torch, ivy_tracer                                   # doctest: +SKIP
+>>> m = torch.nn.Linear(3, 2)                                  # doctest: +SKIP
+>>> jm = ivy_tracer.transpile(m, target="jax", args=(torch.ones(4, 3),))  # doctest: +SKIP
+>>> jm.apply(jm.params, jax.numpy.ones((4, 3))).shape          # doctest: +SKIP
+(4, 2)
+"""
+
+from __future__ import annotations
+
+import ivy
+
+from .errors import TranspileError
+
+__all__ = ["transpile", "unsupported", "TranspileError", "SOURCES", "TARGETS"]
+
+SOURCES = ("torch", "ivy")
+TARGETS = ("torch", "jax", "tensorflow", "numpy")
+_ALIASES = {"tf": "tensorflow", "np": "numpy", "pytorch": "torch", "keras": "tensorflow"}
+
+
+def _frontends():
+    try:
+        import ivy_frontends.torch  # noqa: F401
+    except ImportError as e:
+        raise TranspileError("transpile: needs ivy-frontends; install it with pip install 'ivy-tracer[transpile]'"
+                             ) from e
+
+
+def _detect(obj, args, kwargs):
+    import sys
+
+    from ivy import _tree
+
+    if isinstance(obj, ivy.Module):
+        return "ivy"
+    torch = sys.modules.get("torch")
+    if torch is not None and isinstance(obj, torch.nn.Module):
+        return "torch"
+    if args is not None:
+        leaves, _ = _tree.flatten((list(args), dict(kwargs or {})))
+        if torch is not None and any(isinstance(x, torch.Tensor) for x in leaves):
+            return "torch"
+        if any(type(x) is ivy.Array for x in leaves):
+            return "ivy"
+    mod = (getattr(obj, "__module__", None) or type(obj).__module__ or "").partition(".")[0]
+    if mod == "torch":
+        return "torch"
+    if mod == "ivy":
+        return "ivy"
+    code = getattr(obj, "__code__", None)
+    names = set(getattr(code, "co_names", ())) if code is not None else set()
+    if "torch" in names or "F" in names:
+        return "torch"
+    if "ivy" in names:
+        return "ivy"
+    raise TranspileError(
+        f"transpile: cannot tell the source framework of {getattr(obj, '__name__', type(obj).__name__)}; pass "
+        f"source= one of {', '.join(SOURCES)} (or example args of that framework)")
+
+
+def _name(obj):
+    n = getattr(obj, "__name__", None)
+    if n is None or n == "<lambda>" or not str(n).isidentifier():
+        return "forward"
+    return n
+
+
+def transpile(obj, source=None, target=None, args=None, kwargs=None):
+    """``obj`` (a function or module of ``source``) as native, trainable code of ``target``.
+
+    Returns, for a module (or a function closing over trainable weights): ``target="torch"`` a
+    ``torch.nn.Module`` (its ``parameters()`` the weights, ``forward`` plain torch code);
+    ``"tensorflow"`` a ``tf.Module`` (``trainable_variables``); ``"jax"`` a
+    :class:`~ivy_tracer.transpile.wrappers.JaxModel` (``.params``, ``.apply(params, *inputs)``,
+    callable); ``"numpy"`` a :class:`~ivy_tracer.transpile.wrappers.NumpyModel`. A function
+    without weights becomes a function of the target's arrays. ``.source`` (``.transpiled.source``
+    for a function) is the emitted code. ``args``/``kwargs``: example inputs (of the source's or
+    the target's framework) to transpile at once; without them the first call transpiles.
+    Raises :class:`TranspileError` (an ``ivy.IvyError``) naming an operation that cannot be
+    transpiled and the line that called it.
+    """
+    if target is None:
+        raise TranspileError(f"transpile: pass target= one of {', '.join(TARGETS)}")
+    tgt = _ALIASES.get(target, target)
+    if tgt not in TARGETS:
+        raise TranspileError(f"transpile: target must be one of {', '.join(TARGETS)}, got {target!r}")
+    src = _ALIASES.get(source, source) if source is not None else _detect(obj, args, kwargs)
+    if src not in SOURCES:
+        raise TranspileError(f"transpile: source {source!r} is not supported yet; transpiling works from "
+                             f"{', '.join(SOURCES)} (jax, tensorflow and numpy sources need their frontends)")
+    if not callable(obj):
+        raise TranspileError(f"transpile: expected a function or module, got {type(obj).__name__}")
+    from .wrappers import wrap
+
+    name = _name(obj) if not _is_module(obj) else "forward"
+    if src == "torch":
+        _frontends()
+        from .source_torch import torch_core
+
+        core = torch_core(obj, tgt, name, args, kwargs)
+    else:
+        from .source_ivy import ivy_core
+
+        core = ivy_core(obj, tgt, name, args, kwargs)
+    return wrap(core, _is_module(obj))
+
+
+def _is_module(obj):
+    import sys
+
+    torch = sys.modules.get("torch")
+    return isinstance(obj, ivy.Module) or (torch is not None and isinstance(obj, torch.nn.Module))
+
+
+def unsupported(obj, args, kwargs=None, source=None):
+    """``[(op, line), ...]``: every operation of ``obj`` (traced once on ``args``) that cannot be
+    transpiled, found in one pass before any conversion (empty: all can)."""
+    src = _ALIASES.get(source, source) if source is not None else _detect(obj, args, kwargs)
+    if src != "torch":
+        return []
+    _frontends()
+    from ..trace import trace
+    from .lift import unsupported_ops
+
+    g = trace(obj, *args, source="torch", **(kwargs or {}))
+    return unsupported_ops(g)

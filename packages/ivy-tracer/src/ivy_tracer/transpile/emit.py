@@ -1,0 +1,64 @@
+"""Emitting a lifted graph of ivy calls as the target framework's own code.
+
+The graph is lowered (each ivy call replaced by the operations the target backend ran: torch
+functions on PyTorch, NumPy functions on NumPy, the backend's function on JAX and TensorFlow)
+and written as ``def forward(<parameters>, <inputs>)`` returning ``(outputs, new_state)``. The
+guards the frontend's shape reads recorded are dropped: a transpiled object keeps one graph per
+input signature (shapes, dtypes, static arguments) and picks it before calling, so the code
+needs none.
+
+>>> # see ivy_tracer.transpile for a full example
+"""
+
+from __future__ import annotations
+
+from ..codegen import generate
+from ..graph import graphs_in
+
+__all__ = ["Emitted", "emit"]
+
+
+class Emitted:
+    """The native code of one lifted graph: ``source`` (its text), ``fn`` (the function:
+    ``fn(*param_values, *inputs) -> (outputs, state)``), ``slots`` (for each of ``fn``'s first
+    arguments: ``("param", source_name)`` or ``("const", value)``)."""
+
+    __slots__ = ("source", "fn", "slots", "n_inputs")
+
+    def __init__(self, source, fn, slots, n_inputs):
+        self.source = source
+        self.fn = fn
+        self.slots = slots
+        self.n_inputs = n_inputs
+
+    def leading(self, params):
+        """The leading arguments of :attr:`fn` from ``params`` (source name -> array)."""
+        return [params[v] if k == "param" else v for k, v in self.slots]
+
+
+def _strip_guards(graph):
+    for n in graph.nodes:
+        if n.meta.get("guards") or n.meta.get("lowered_guards"):
+            n.meta = {k: v for k, v in n.meta.items() if k not in ("guards", "lowered_guards")}
+        for sg in graphs_in((n.args, n.kwargs)):
+            _strip_guards(sg)
+
+
+def emit(lifted, name="forward"):
+    """:class:`Emitted` of a :class:`~ivy_tracer.transpile.lift.Lifted`."""
+    g = lifted.graph.copy()
+    _strip_guards(g)
+    low = g.lower()
+    if low is g:
+        low = g.copy()
+    _strip_guards(low)
+    low.name = name
+    gen = generate(low, params_first=True, natives=True)
+    slots = []
+    for n in gen.param_nodes:
+        if n.kind == "parameter":
+            slots.append(("param", str(n.target)))
+        else:
+            slots.append(("const", n.meta.get("value")))
+    fn = gen.function(filename=f"<transpiled {name} {id(gen):x}>")
+    return Emitted(gen.text, fn, slots, lifted.n_inputs)

@@ -1,0 +1,115 @@
+"""PyTorch as the source: a ``torch.nn.Module`` or a function of torch tensors, traced with the
+tracer's ``TorchFunctionMode`` capture (in the module's current mode, and in the other one for
+a module: train/eval behaviour is kept) and lifted to ivy through the torch frontend.
+
+Tracing runs the source once per mode; in training that moves BatchNorm's running statistics,
+so the module's buffers are put back afterwards (the source is left as it was).
+"""
+
+from __future__ import annotations
+
+from ivy import _tree
+
+from ..errors import TraceError
+from .core import Core
+from .errors import TranspileError
+from .lift import lift_torch, to_target
+
+__all__ = ["torch_core"]
+
+
+def _to_torch(leaf):
+    """A call's array leaf as a torch tensor (target arrays are converted through NumPy)."""
+    import numpy as np
+    import torch
+
+    if isinstance(leaf, torch.Tensor):
+        return leaf
+    from ..capture.arrays import is_array
+
+    if type(leaf).__name__ == "Array" and type(leaf).__module__.startswith("ivy"):
+        leaf = leaf._data
+    if is_array(leaf):
+        return torch.from_numpy(np.array(leaf, copy=True))
+    return leaf
+
+
+def _weights(obj):
+    """``(params, buffers)``: the source names of a module's trainable parameters and of its
+    buffers (empty for a function: its closed-over tensors are found by the trace)."""
+    import torch
+
+    if isinstance(obj, torch.nn.Module):
+        return ([n for n, _ in obj.named_parameters(remove_duplicate=False)],
+                [n for n, _ in obj.named_buffers(remove_duplicate=False)])
+    return [], []
+
+
+def torch_core(obj, target, name, args=None, kwargs=None):
+    """The :class:`~ivy_tracer.transpile.core.Core` of a torch module or function for ``target``."""
+    import torch
+
+    from ..trace import trace
+
+    is_module = isinstance(obj, torch.nn.Module)
+    params, buffers = _weights(obj)
+    values = {}
+    if is_module:
+        for n, v in list(obj.named_parameters(remove_duplicate=False)) + list(obj.named_buffers(
+                remove_duplicate=False)):
+            values[n] = to_target(v, target)
+    found = {}  # a function's closed-over tensors, found by its traces
+
+    def lift(training, a, k):
+        leaves, td = _tree.flatten((list(a), dict(k)))
+        a2, k2 = _tree.unflatten(td, [_to_torch(x) for x in leaves])
+        examples = [x for x in _tree.flatten((list(a2), dict(k2)))[0] if isinstance(x, torch.Tensor)]
+        saved = _save_state(obj) if is_module else None
+        mode = obj.training if is_module else None
+        try:
+            if is_module and bool(training) != mode:
+                obj.train(bool(training))
+            try:
+                tg = trace(obj, *a2, source="torch", **k2)
+            except TranspileError:
+                raise
+            except TraceError as e:
+                raise TranspileError(f"transpile: tracing the torch source failed: {e}") from e
+        finally:
+            if is_module:
+                _restore_state(obj, saved)
+                if obj.training != mode:
+                    obj.train(mode)
+        lifted = lift_torch(tg, target, examples)
+        if not is_module:
+            for n, v in zip(lifted.param_names, lifted.values):
+                if n not in found:
+                    found[n] = v
+                    values.setdefault(n, v)
+                    ref = next((p.meta["ref"] for p in tg.parameters if str(p.target) == n), None)
+                    src = ref.get() if ref is not None else None
+                    trainable = isinstance(src, torch.Tensor) and src.requires_grad
+                    (core.params if trainable else core.buffers).append(n)
+        return lifted
+
+    core = Core("torch", target, lift, params, buffers, values, has_modes=is_module, name=name)
+    if args is not None:
+        if is_module:
+            for mode in (obj.training, not obj.training):
+                core.entry(mode, args, kwargs or {})
+        else:
+            core.entry(None, args, kwargs or {})
+    return core
+
+
+def _save_state(m):
+    return {n: b.detach().clone() for n, b in m.named_buffers(remove_duplicate=False)}
+
+
+def _restore_state(m, saved):
+    import torch
+
+    with torch.no_grad():
+        for n, b in m.named_buffers(remove_duplicate=False):
+            if n in saved:
+                b.copy_(saved[n])

@@ -1,0 +1,311 @@
+"""Transpiling PyTorch code (``ivy_tracer.transpile``) to the target named by the session's
+backend (IVY_TEST_BACKEND: numpy, torch, jax, tensorflow): each target is tested once, in its
+backend's session.
+
+Ground truth: real torch. For each model (an MLP, a CNN with conv/batch norm/max pool/flatten/
+linear in eval and train, a function with indexing/reshape/softmax/matmul, an attention block):
+the transpiled object's outputs on fresh inputs equal torch's, its trainable weights are the
+source's parameters with equal values, gradients of a loss with respect to them equal torch's
+(autodiff targets), one SGD step lowers the loss as torch's step does, training mode moves the
+buffers as torch does, and the result calls no torch function at run time (JAX, TensorFlow,
+NumPy targets).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from _helpers import BACKEND
+
+import ivy
+import ivy_tracer
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("ivy_frontends")
+pytestmark = pytest.mark.skipif(BACKEND not in ("numpy", "torch", "jax", "tensorflow"),
+                                reason="transpile targets: numpy, torch, jax, tensorflow")
+
+TARGET = BACKEND
+RTOL, ATOL = 1e-5, 1e-5
+
+
+# ---------------------------------------------------------------- the source models (real torch)
+
+
+class MLP(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = torch.nn.Linear(6, 16)
+        self.fc2 = torch.nn.Linear(16, 16)
+        self.fc3 = torch.nn.Linear(16, 3)
+
+    def forward(self, x):
+        return self.fc3(torch.relu(self.fc2(torch.nn.functional.gelu(self.fc1(x)))))
+
+
+def cnn():
+    return torch.nn.Sequential(
+        torch.nn.Conv2d(3, 4, 3, padding=1), torch.nn.BatchNorm2d(4), torch.nn.ReLU(), torch.nn.MaxPool2d(2),
+        torch.nn.Conv2d(4, 6, 3), torch.nn.ReLU(), torch.nn.Flatten(), torch.nn.Linear(6 * 2 * 2, 5))
+
+
+class Attention(torch.nn.Module):
+    """A causal self-attention block (pre-norm, 2 heads, residual)."""
+
+    def __init__(self, d=8, heads=2):
+        super().__init__()
+        self.heads = heads
+        self.ln = torch.nn.LayerNorm(d)
+        self.qkv = torch.nn.Linear(d, 3 * d)
+        self.proj = torch.nn.Linear(d, d)
+
+    def forward(self, x):
+        b, t, d = x.shape
+        h = self.heads
+        q, k, v = self.qkv(self.ln(x)).split(d, dim=-1)
+        q = q.view(b, t, h, d // h).transpose(1, 2)
+        k = k.view(b, t, h, d // h).transpose(1, 2)
+        v = v.view(b, t, h, d // h).transpose(1, 2)
+        att = (q @ k.transpose(-2, -1)) / math.sqrt(d // h)
+        mask = torch.tril(torch.ones(t, t))
+        att = att.masked_fill(mask == 0, float("-inf"))
+        att = torch.softmax(att, dim=-1)
+        y = (att @ v).transpose(1, 2).reshape(b, t, d)
+        return x + self.proj(y)
+
+
+def indexing_fn(x, w):
+    y = x[:, 1:3].reshape(x.shape[0], -1) @ w
+    z = torch.nn.functional.softmax(y, dim=-1)
+    return z.T * x.mean() + torch.matmul(z, z.t()).sum(0)[None, :]
+
+
+# ---------------------------------------------------------------- target-side helpers
+
+
+def to_target(t):
+    a = t.detach().numpy()
+    if TARGET == "torch":
+        return torch.from_numpy(a.copy())
+    if TARGET == "jax":
+        import jax.numpy as jnp
+
+        return jnp.asarray(a)
+    if TARGET == "tensorflow":
+        import tensorflow as tf
+
+        return tf.convert_to_tensor(a)
+    return a.copy()
+
+
+def tonp(x):
+    if isinstance(x, torch.Tensor):
+        return x.detach().numpy()
+    return np.asarray(x)
+
+
+def weights(m):
+    """The transpiled object's trainable weights and buffers as ``{source name: NumPy}``."""
+    if TARGET == "torch":
+        return ({n: tonp(p) for n, p in m.named_parameters()}, {n: tonp(b) for n, b in m.named_buffers()})
+    if TARGET == "tensorflow":
+        tr = {v.name.split(":")[0].replace("/", "."): v for v in m.trainable_variables}
+        ntr = {n: v for n, v in m.weights_by_name.items() if not v.trainable}
+        return ({k.replace("transpiled_forward.", ""): tonp(v) for k, v in tr.items()},
+                {n: tonp(v) for n, v in ntr.items()})
+    return {n: tonp(v) for n, v in m.params.items()}, {n: tonp(v) for n, v in m.state.items()}
+
+
+def loss_and_grads(m, x):
+    """``(loss, {name: grad})`` of ``sum(out ** 2)`` for the transpiled object's weights."""
+    if TARGET == "torch":
+        m.zero_grad()
+        loss = (m(x) ** 2).sum()
+        loss.backward()
+        return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
+    if TARGET == "jax":
+        import jax
+
+        def f(p):
+            return (m.apply(p, x) ** 2).sum()
+
+        loss, g = jax.value_and_grad(f)(m.params)
+        return float(loss), {n: np.asarray(v) for n, v in g.items()}
+    if TARGET == "tensorflow":
+        import tensorflow as tf
+
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(m(x) ** 2)
+        names = list(m.weights_by_name)
+        vs = [m.weights_by_name[n] for n in names if m.weights_by_name[n].trainable]
+        gs = tape.gradient(loss, vs)
+        return float(loss), {n: tonp(g) for n, g in zip([n for n in names if m.weights_by_name[n].trainable], gs)}
+    return None
+
+
+def sgd_step(m, grads, lr):
+    if TARGET == "torch":
+        with torch.no_grad():
+            for p in m.parameters():
+                p -= lr * p.grad
+    elif TARGET == "jax":
+        m.params = {n: v - lr * grads[n] for n, v in m.params.items()}
+    elif TARGET == "tensorflow":
+        for n, v in m.weights_by_name.items():
+            if v.trainable:
+                v.assign_sub(lr * grads[n])
+
+
+def torch_loss_and_grads(m, x):
+    m.zero_grad()
+    loss = (m(x) ** 2).sum()
+    loss.backward()
+    return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
+
+
+class NoTorch(torch.overrides.TorchFunctionMode):
+    """Every torch function, method or factory called while it is active raises."""
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        raise AssertionError(f"the transpiled code called torch: {func}")
+
+
+def run(m, *xs):
+    """Call the transpiled object (for JAX/TensorFlow/NumPy targets: with torch forbidden)."""
+    if TARGET == "torch":
+        return m(*xs)
+    with NoTorch():
+        return m(*xs)
+
+
+def check_source_is_native(src):
+    assert src is not None
+    if TARGET != "torch":
+        assert "torch" not in src, src
+
+
+# ---------------------------------------------------------------- the cases
+
+
+def _check_model(model, shape, train_too=False, seed=0):
+    torch.manual_seed(seed)
+    x = torch.randn(*shape)
+    model.eval()
+    m = ivy_tracer.transpile(model, target=TARGET, args=(x,))
+    check_source_is_native(m.source)
+    params, buffers = weights(m)
+    src_params = dict(model.named_parameters())
+    assert set(params) == set(src_params)
+    for n, p in src_params.items():
+        np.testing.assert_array_equal(params[n], tonp(p))
+    assert set(buffers) == {n for n, _ in model.named_buffers()}
+    # outputs on fresh inputs, eval then train
+    modes = (False, True) if train_too else (False,)
+    for mode in modes:
+        model.train(mode)
+        m.train(mode)
+        x2 = torch.randn(*shape)
+        want = model(x2)
+        got = run(m, to_target(x2))
+        np.testing.assert_allclose(tonp(got), tonp(want), rtol=RTOL, atol=ATOL)
+        # buffers moved as torch moved them (training), or not (eval)
+        _, bufs = weights(m)
+        for n, b in model.named_buffers():
+            np.testing.assert_allclose(bufs[n], tonp(b), rtol=RTOL, atol=ATOL, err_msg=n)
+    if TARGET == "numpy":
+        return m
+    # gradients and one SGD step, against torch's
+    model.eval()
+    m.eval()
+    x3 = torch.randn(*shape)
+    lt, gt = torch_loss_and_grads(model, x3)
+    lm, gm = loss_and_grads(m, to_target(x3))
+    np.testing.assert_allclose(lm, lt, rtol=1e-4)
+    assert set(gm) == set(gt)
+    for n in gt:
+        np.testing.assert_allclose(gm[n], gt[n], rtol=1e-4, atol=1e-5, err_msg=n)
+    lr = 1e-2
+    with torch.no_grad():
+        for p in model.parameters():
+            p -= lr * p.grad
+    sgd_step(m, gm, lr)
+    lt2 = float((model(x3) ** 2).sum().detach())
+    lm2, _ = loss_and_grads(m, to_target(x3))
+    assert lt2 < lt and lm2 < lm
+    np.testing.assert_allclose(lm2, lt2, rtol=1e-4)
+    return m
+
+
+def test_mlp():
+    _check_model(MLP(), (5, 6))
+
+
+def test_cnn_batchnorm_eval_and_train():
+    m = _check_model(cnn(), (3, 3, 8, 8), train_too=True)
+    assert len(m.sources) == 2  # (eval and train code)
+
+
+def test_attention_block():
+    _check_model(Attention(), (2, 5, 8))
+
+
+def test_function_with_indexing_softmax_matmul():
+    torch.manual_seed(1)
+    x, w = torch.randn(4, 5, 3), torch.randn(6, 7)
+    f = ivy_tracer.transpile(indexing_fn, target=TARGET, args=(x, w))
+    assert callable(f) and not isinstance(f, torch.nn.Module)
+    check_source_is_native(f.transpiled.source)
+    x2, w2 = torch.randn(4, 5, 3), torch.randn(6, 7)
+    got = run(f, to_target(x2), to_target(w2))
+    np.testing.assert_allclose(tonp(got), tonp(indexing_fn(x2, w2)), rtol=RTOL, atol=ATOL)
+
+
+def test_lazy_transpile_caches_per_signature():
+    model = MLP().eval()
+    m = ivy_tracer.transpile(model, target=TARGET)
+    torch.manual_seed(2)
+    for n in (4, 4, 7):
+        x = torch.randn(n, 6)
+        np.testing.assert_allclose(tonp(m(to_target(x))), tonp(model(x)), rtol=RTOL, atol=ATOL)
+    assert len(m.sources) == 2  # (batch 4 and batch 7)
+
+
+def test_closed_over_weights_become_parameters():
+    w = torch.randn(3, 4, requires_grad=True)
+
+    def f(x):
+        return torch.tanh(x @ w)
+
+    x = torch.randn(2, 3)
+    m = ivy_tracer.transpile(f, target=TARGET, args=(x,))
+    params, _ = weights(m)
+    assert list(params) == ["w"]
+    np.testing.assert_array_equal(params["w"], tonp(w))
+    np.testing.assert_allclose(tonp(run(m, to_target(x))), tonp(f(x)), rtol=RTOL, atol=ATOL)
+
+
+def test_unsupported_op_is_named():
+    w = torch.randn(2, 3, 3, 3)
+
+    def f(x):
+        y = torch.relu(x)
+        return torch.convolution(y, w, None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1)  # (an ATen kernel)
+
+    x = torch.randn(1, 3, 5, 5)
+    missing = ivy_tracer.unsupported(f, (x,))
+    assert [op for op, _ in missing] == ["torch.convolution"]
+    assert "test_transpile_torch.py" in missing[0][1]
+    with pytest.raises(ivy_tracer.TranspileError, match="torch.convolution") as e:
+        ivy_tracer.transpile(f, target=TARGET, args=(x,))
+    assert isinstance(e.value, ivy.IvyError)
+    assert e.value.op == "torch.convolution"
+    assert "test_transpile_torch.py" in str(e.value)  # (the line that called it)
+
+
+def test_bad_target_and_source():
+    with pytest.raises(ivy_tracer.TranspileError, match="target must be one of"):
+        ivy_tracer.transpile(MLP(), target="caffe")
+    with pytest.raises(ivy_tracer.TranspileError, match="not supported yet"):
+        ivy_tracer.transpile(lambda x: x, source="mxnet", target=TARGET)
