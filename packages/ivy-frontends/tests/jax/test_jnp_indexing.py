@@ -67,7 +67,7 @@ def _conv(idx, mod):
 SHAPES = st.sampled_from([(5,), (3, 4), (2, 3, 2), (0,), (3, 0)])
 
 
-@settings(deadline=None, max_examples=25)
+@settings(deadline=None)
 @given(data=st.data(), shape=SHAPES)
 def test_getitem_clamps_like_jax(data, shape):
     import jax.numpy as jnp
@@ -83,7 +83,7 @@ def test_getitem_clamps_like_jax(data, shape):
     _same(f[_conv(idx, fjnp)], want)
 
 
-@settings(deadline=None, max_examples=25)
+@settings(deadline=None)
 @given(data=st.data(), shape=SHAPES, method=st.sampled_from(["set", "add", "multiply", "min", "max", "get"]))
 def test_at_updates_drop_out_of_bounds_like_jax(data, shape, method):
     import jax.numpy as jnp

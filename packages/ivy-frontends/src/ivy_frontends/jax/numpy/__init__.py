@@ -49,7 +49,8 @@ from .._dtypes import (
     uint32,
     uint64,
 )
-from .._promotion import promote_types, result_type
+from .._promotion import promote_types
+from .._promotion import result_type as _result_type
 from . import _methods, fft, linalg
 from ._creation import (
     arange,
@@ -84,6 +85,13 @@ from ._ufuncs import *  # noqa: F403
 from ._ufuncs import abs, divmod, pow, round  # noqa: A004 - JAX's names
 
 ndarray = Array
+
+
+def result_type(*args):
+    """``jnp.result_type``: JAX's promotion of the operands' dtypes (Python scalars weak), canonicalized."""
+    return _result_type(*args)
+
+
 bool = bool_  # noqa: A001 - JAX's name
 single, double, csingle, cdouble = float32, float64, complex64, complex128
 pi = _math.pi

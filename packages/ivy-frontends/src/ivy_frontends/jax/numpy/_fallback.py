@@ -13,6 +13,7 @@ from __future__ import annotations
 import ivy
 
 from ... import numpy as _np
+from ..._errors import FrontendTypeError
 from ...numpy import _dtypes as ND
 from .. import _dtypes as D
 from .. import _promotion as P
@@ -119,27 +120,132 @@ def prep(args, kind):
     return ns, w
 
 
+_PERF_ONLY = {"unroll", "precision", "out_sharding", "method", "total_repeat_length", "overwrite_input",
+              "check_finite", "indices_are_sorted", "unique_indices", "device", "trim_leading_zeros", "copy",
+              "assume_unique", "symmetrize_input", "hermitian", "strip_zeros", "axis_name"}
+
+
+def signature_of(jname):
+    """The ``inspect.Signature`` of JAX's ``jname`` (from :mod:`._signatures`), or None."""
+    import inspect
+
+    from ._signatures import SIGNATURES
+
+    spec = SIGNATURES.get(jname)
+    if spec is None:
+        return None
+    kinds = {"P": inspect.Parameter.POSITIONAL_ONLY, "PK": inspect.Parameter.POSITIONAL_OR_KEYWORD,
+             "VAR": inspect.Parameter.VAR_POSITIONAL, "K": inspect.Parameter.KEYWORD_ONLY,
+             "VARK": inspect.Parameter.VAR_KEYWORD}
+    params = []
+    for name, kind, default in spec:
+        if default == "EMPTY":
+            d = inspect.Parameter.empty
+        elif default in ("float", "int"):
+            d = {"float": float, "int": int}[default]
+        elif default == "OTHER":
+            d = None
+        else:
+            import ast
+
+            d = ast.literal_eval(default)
+        params.append(inspect.Parameter(name, kinds[kind], default=d))
+    return inspect.Signature(params)
+
+
 def via_np(name, kind="promote", nargs=1, keep_weak=False, jname=None, doc=None):
-    """A ``jnp`` function computed by the NumPy frontend's ``name`` (see the module docstring):
-    the first ``nargs`` positional arguments are the array operands."""
+    """A ``jnp`` function computed by the NumPy frontend's ``name`` (see the module docstring), with
+    JAX's signature: the first ``nargs`` parameters (or the ``*args``) are the array operands; other
+    arguments go to NumPy's function by name; JAX-only ones are applied (``size``/``fill_value``,
+    ``descending``), ignored where they only concern speed, or refused where they would change the
+    result."""
+    import inspect
+
+    jname = jname or name
+    sig = signature_of(jname)
+    npf = _resolve(name)
+    try:
+        np_params = inspect.signature(npf).parameters
+    except (TypeError, ValueError):
+        np_params = {}
+    short = jname.split(".")[-1]
 
     def f(*args, **kwargs):
-        arr, rest = list(args[:nargs]), list(args[nargs:])
-        for k in list(kwargs):
-            if k in _ARRAY_KW:
-                pass
+        if sig is None:
+            arr, rest, extra = list(args[:nargs]), list(args[nargs:]), dict(kwargs)
+        else:
+            try:
+                bound = sig.bind(*args, **kwargs)
+            except TypeError as e:
+                raise FrontendTypeError(f"{short}(): {e}") from None
+            arr, rest, extra = [], [], {}
+            for i, (k, v) in enumerate(bound.arguments.items()):
+                p = sig.parameters[k]
+                if p.kind is p.VAR_POSITIONAL:
+                    arr.extend(v) if i < max(nargs, 1) else rest.extend(v)
+                elif p.kind is p.VAR_KEYWORD:
+                    extra.update(v)
+                elif i < nargs:
+                    arr.append(v)
+                else:
+                    extra[k] = v
+        post = {}
+        for k in list(extra):
+            if k in np_params or sig is None:
+                continue
+            v = extra.pop(k)
+            if k in ("size", "fill_value", "descending", "dtype") and v is not None:
+                post[k] = v
+            elif k in _PERF_ONLY or v is None or v is False or v == sig.parameters[k].default:
+                continue
+            else:
+                from ..._errors import refuse
+
+                raise refuse(f"jax.numpy.{jname}", k, v)
         ns, weak = prep(arr, kind)
         rest = [_unwrap_native(a) for a in rest]
-        kwargs = {k: _kw(k, v) for k, v in kwargs.items()}
-        r = np_call(name, *ns, *rest, **kwargs)
-        return canon_out(r, weak and keep_weak)
+        kw = {k: _kw(k, v) for k, v in extra.items()}
+        r = np_call(name, *ns, *rest, **kw)
+        out = canon_out(r, weak and keep_weak)
+        if post:
+            out = _post(out, post)
+        return out
 
-    f.__name__ = f.__qualname__ = jname or name.split(".")[-1]
-    f.__doc__ = doc or f"``jax.numpy.{f.__name__}``: NumPy's ``{name}`` with JAX's dtypes."
+    f.__name__ = f.__qualname__ = short
+    f.__doc__ = doc or f"``jax.numpy.{jname}``: NumPy's ``{name}`` with JAX's dtypes."
+    if sig is not None:
+        f.__signature__ = sig
     return f
 
 
-_ARRAY_KW = ()
+def _post(out, post):
+    """JAX-only arguments applied to a result: ``descending``, ``dtype``, ``size``/``fill_value``."""
+    if post.get("descending"):
+        out = wrap(ivy.flip(out._data, axis=-1), out._weak)
+    if post.get("dtype") is not None and isinstance(out, Array):
+        out = wrap(to_dtype(out._data, D.request(post["dtype"])))
+    size = post.get("size")
+    if size is not None:
+        fill = post.get("fill_value")
+
+        def pad(a, f):
+            x = a._data
+            cnt = int(x.shape[0])
+            if cnt >= size:
+                return wrap(x[:size], a._weak)
+            shape = (size - cnt,) + tuple(int(s) for s in x.shape[1:])
+            if f is None:
+                f = 0
+            fv = to_dtype(n(f) if not isinstance(f, Array) else f._data, _of(x))
+            return wrap(ivy.concat([x, ivy.broadcast_to(fv, shape)], axis=0), a._weak)
+
+        if isinstance(out, (tuple, list)):
+            fills = fill if isinstance(fill, (tuple, list)) else [fill] * len(out)
+            t = [pad(a, fv) for a, fv in zip(out, fills)]
+            out = out.__class__(*t) if hasattr(out, "_fields") else out.__class__(t)
+        else:
+            out = pad(out, fill)
+    return out
 
 
 def _kw(k, v):

@@ -11,13 +11,15 @@ dtype('int16')
 
 from __future__ import annotations
 
+import functools
+
 import ivy
 
 from ..._errors import FrontendTypeError, FrontendValueError
 from .. import _dtypes as D
 from .._array import Array, wrap
 from .._convert import n, promote, to_dtype
-from ._fallback import canon_out, np_call, prep, via_np
+from ._fallback import canon_out, np_call, prep, signature_of, via_np
 from ._ufuncs import _one
 
 _of = D.of_native
@@ -58,6 +60,9 @@ def _seq_fn(name):
         return canon_out(r, weak)
     f.__name__ = f.__qualname__ = name
     f.__doc__ = f"``jax.numpy.{name}``: JAX's promotion of the arrays, then NumPy's ``{name}``."
+    sig = signature_of(name)
+    if sig is not None:
+        f.__signature__ = sig
     return f
 
 
@@ -77,11 +82,9 @@ for _k, _names in (("each", _EACH), ("promote", _PROMOTE), ("inexact", _INEXACT)
 
 
 def _int_index_out(fn):
+    @functools.wraps(fn)
     def g(*args, **kwargs):
-        r = fn(*args, **kwargs)
-        return _cast_ints(r)
-    g.__name__ = g.__qualname__ = fn.__name__
-    g.__doc__ = fn.__doc__
+        return _cast_ints(fn(*args, **kwargs))
     return g
 
 
@@ -112,7 +115,7 @@ def reshape(a, shape=None, order="C", *, copy=None, out_sharding=None):
     return wrap(ivy.reshape(x, tuple(int(s) for s in shape)), w)
 
 
-def ravel(a, order="C"):
+def ravel(a, order="C", *, out_sharding=None):
     x, w = (a._data, a._weak) if a.__class__ is Array else _one(a)
     if order != "C":
         return canon_out(np_call("ravel", x, order=order), w)
@@ -350,6 +353,34 @@ def put(a, ind, v, mode=None, *, inplace=True):
     return wrap(ivy.reshape(r._data, tuple(x.shape)), w)
 
 
+def put_along_axis(arr, indices, values, axis, inplace=True, *, mode=None):
+    """``jnp.put_along_axis`` (``inplace=False`` required: JAX arrays are immutable)."""
+    if inplace:
+        raise FrontendValueError("jax.numpy.put_along_axis cannot modify arrays in-place, because JAX arrays are "
+                                 "immutable. Pass inplace=False to instead return an updated array.")
+    x, w = _one(arr)
+    idx = n(indices)
+    shape = tuple(int(s) for s in x.shape)
+    if axis is None:
+        x = ivy.reshape(x, (-1,))
+        shape = (len(x),) if False else (int(x.shape[0]),)
+        axis = 0
+        idx = ivy.reshape(idx, (-1,))
+    nd = len(shape)
+    axis = axis % nd
+    ishape = tuple(int(s) for s in idx.shape)
+    key = []
+    for d in range(nd):
+        if d == axis:
+            key.append(Array(idx))
+        else:
+            r = [1] * nd
+            r[d] = ishape[d]
+            key.append(Array(ivy.reshape(ivy.arange(ishape[d], dtype=ivy.int64)._data, tuple(r))))
+    out = wrap(x, w).at[tuple(key)].set(values, mode=mode)
+    return wrap(ivy.reshape(out._data, tuple(int(s) for s in n(arr).shape)) if arr is not None else out._data, w)
+
+
 def fill_diagonal(a, val, wrap=False, *, inplace=True):
     if inplace:
         raise FrontendValueError("JAX arrays are immutable, must use inplace=False")
@@ -372,4 +403,4 @@ def array_equiv(a1, a2):
 __all__ += ["array_equal", "array_equiv",
             "reshape", "ravel", "transpose", "matmul", "dot", "where", "nonzero", "astype", "take", "shape", "ndim",
             "size", "broadcast_shapes", "broadcast_arrays", "einsum", "select", "piecewise", "apply_along_axis",
-            "apply_over_axes", "trace", "histogram", "put", "fill_diagonal"]
+            "apply_over_axes", "trace", "histogram", "put", "fill_diagonal", "put_along_axis"]

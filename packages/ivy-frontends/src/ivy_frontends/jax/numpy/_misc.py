@@ -20,7 +20,7 @@ from ._fallback import canon_out, np_call, via_np
 __all__ = ["bartlett", "blackman", "hamming", "hanning", "kaiser", "can_cast", "diag_indices", "diag_indices_from",
            "tril_indices", "triu_indices", "tril_indices_from", "triu_indices_from", "mask_indices", "ix_",
            "iscomplexobj", "isrealobj", "isscalar", "iterable", "get_printoptions", "printoptions",
-           "set_printoptions", "fromiter", "fromstring", "vectorize", "histogram2d", "histogramdd",
+           "set_printoptions", "fromiter", "fromfile", "fromstring", "vectorize", "histogram2d", "histogramdd",
            "histogram_bin_edges", "array_repr", "array_str", "einsum_path", "place", "save", "savez", "load",
            "frompyfunc", "c_", "r_", "s_", "index_exp", "mgrid", "ogrid", "ufunc", "printoptions"]
 
@@ -139,6 +139,17 @@ def fromiter(*args, **kwargs):
                              "use with JIT and other JAX transformations. Consider using jnp.asarray(np.fromiter(...))")
 
 
+def fromfile(*args, **kwargs):
+    from ..._errors import FrontendError
+
+    class _NotImplemented(FrontendError, NotImplementedError):
+        pass
+
+    raise _NotImplemented("jnp.fromfile() is not implemented because it may be non-pure and thus unsafe for use "
+                          "with JIT and other JAX transformations. Consider using jnp.asarray(np.fromfile(...)) "
+                          "instead.")
+
+
 def fromstring(string, dtype=float, count=-1, *, sep):
     r = np_call("fromstring", string, dtype=D.to_dtype(dtype), count=count, sep=sep)
     return canon_out(r)
@@ -214,7 +225,7 @@ def save(file, arr, allow_pickle=True):
     return np_call("save", file, n(arr), allow_pickle)
 
 
-def savez(file, *args, **kwds):
+def savez(file, *args, allow_pickle=True, **kwds):
     return np_call("savez", file, *[n(a) for a in args], **{k: n(v) for k, v in kwds.items()})
 
 

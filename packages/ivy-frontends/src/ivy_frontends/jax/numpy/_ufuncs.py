@@ -78,8 +78,17 @@ def unary(name, fn, kind="same", what=None):
                 return wrap(fn(x._data), x._weak)
             a, w = _one(x)
             return wrap(fn(a), w)
+    return _named(f, name, what)
+
+
+def _named(f, name, what=None):
+    from ._fallback import signature_of
+
     f.__name__ = f.__qualname__ = name
     f.__doc__ = _doc(name, what or name)
+    sig = signature_of(name)
+    if sig is not None:
+        f.__signature__ = sig
     return f
 
 
@@ -119,9 +128,7 @@ def binary(name, fn, kind="promote", what=None):
             return wrap(fn(a, b), w)
     else:
         raise ValueError(kind)
-    f.__name__ = f.__qualname__ = name
-    f.__doc__ = _doc(name, what or name)
-    return f
+    return _named(f, name, what)
 
 
 def _np(name):
@@ -209,7 +216,7 @@ def _float_power(x1, x2, /):
     return wrap(ivy.pow(to_dtype(a, t), to_dtype(b, t)), w)
 
 
-float_power = _float_power
+float_power = _named(_float_power, "float_power")
 arctan2 = binary("arctan2", ivy.atan2, "inexact")
 atan2 = arctan2
 hypot = binary("hypot", ivy.hypot, "inexact")
@@ -439,8 +446,22 @@ def _strong(f, name):
 
 
 isinf = _strong(_isinf, "isinf")
-isposinf = _strong(_isposinf, "isposinf")
-isneginf = _strong(_isneginf, "isneginf")
+
+
+def isposinf(x, /, out=None):
+    if out is not None:
+        raise FrontendTypeError("isposinf: out= is not supported (JAX arrays are immutable)")
+    r = _isposinf(x)
+    r._weak = False
+    return r
+
+
+def isneginf(x, /, out=None):
+    if out is not None:
+        raise FrontendTypeError("isneginf: out= is not supported (JAX arrays are immutable)")
+    r = _isneginf(x)
+    r._weak = False
+    return r
 
 
 def _cplx_err(name):
@@ -508,10 +529,8 @@ def round(a, decimals=0, out=None):  # noqa: A001 - JAX's name
 around = round
 
 
-def clip(arr=None, /, min=None, max=None, *, a=None, a_min=None, a_max=None):  # noqa: A002
-    x = arr if arr is not None else a
-    lo = min if min is not None else a_min
-    hi = max if max is not None else a_max
+def clip(arr=None, /, min=None, max=None):  # noqa: A002
+    x, lo, hi = arr, min, max
     r = x if isinstance(x, Array) else Array(n(x))
     if lo is not None:
         r = maximum(r, lo)

@@ -15,9 +15,9 @@ _EACH = "fftshift ifftshift".split()
 __all__ = _INEXACT + _EACH + ["fftfreq", "rfftfreq"]
 
 for _n in _INEXACT:
-    globals()[_n] = via_np("fft." + _n, "inexact", 1, jname=_n)
+    globals()[_n] = via_np("fft." + _n, "inexact", 1, jname="fft." + _n)
 for _n in _EACH:
-    globals()[_n] = via_np("fft." + _n, "each", 1, jname=_n)
+    globals()[_n] = via_np("fft." + _n, "each", 1, jname="fft." + _n)
 
 
 def fftfreq(n, d=1.0, *, dtype=None, device=None):

@@ -18,9 +18,9 @@ _N = {"solve": 2, "lstsq": 2, "tensorsolve": 2, "cross": 2, "matmul": 2, "outer"
 __all__ = _INEXACT + _PROMOTE
 
 for _n in _INEXACT:
-    globals()[_n] = via_np("linalg." + _n, "inexact", _N.get(_n, 1), jname=_n)
+    globals()[_n] = via_np("linalg." + _n, "inexact", _N.get(_n, 1), jname="linalg." + _n)
 for _n in _PROMOTE:
-    globals()[_n] = via_np("linalg." + _n, "promote", _N.get(_n, 1), jname=_n)
+    globals()[_n] = via_np("linalg." + _n, "promote", _N.get(_n, 1), jname="linalg." + _n)
 
 
 def matrix_power(a, n):
