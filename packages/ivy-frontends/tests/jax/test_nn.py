@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import ivy
+from lax_spread import only_on_spread
 
 SLICE = bool(os.environ.get("IVY_FRONTENDS_SLICE")) and os.environ.get("IVY_OPINFO", "ci") != "full"
 
@@ -90,6 +91,7 @@ def test_nn_function_matches_jax(name, kwargs, kind):
     import ivy_frontends.jax.nn as nn
     import ivy_frontends.jax.numpy as jnp
 
+    only_on_spread(f"nn.{name}.{kwargs!r}.{kind}")
     rng = np.random.default_rng(0)
     shapes = SHAPES[:1] if SLICE else SHAPES
     for shape in shapes:
@@ -168,6 +170,7 @@ INITS = [
 def test_initializer_shape_dtype_and_variance_match_jax(name, kwargs):
     """Same shape and dtype as JAX's initializer; the sample variance agrees with JAX's sample's
     (both from 64 x 128 draws, 15% apart at most: the standard error is ~2%)."""
+    only_on_spread(f"nn.init.{name}.{kwargs!r}")
     import jax
     import jax.nn.initializers as real
 

@@ -153,7 +153,7 @@ def value_and_grad(fun, argnums=0, has_aux=False, holomorphic=False, allow_int=F
             if not has_aux:
                 return o
             leaves, tree = tree_flatten(aux)
-            is_arr = [x.__class__ not in (str,) and _is_array_leaf(x) for x in leaves]
+            is_arr = [isinstance(x, Array) or ivy.is_native_array(x) for x in leaves]
             aux_box["tree"], aux_box["is_arr"], aux_box["other"] = (
                 tree,
                 is_arr,
