@@ -873,6 +873,11 @@ def pad(array, pad_width, mode="constant", **kwargs):
     linear_ramp, maximum, minimum, mean, median, empty, or a function)."""
     x = asn(array)
     nd = len(x.shape)
+    if isinstance(pad_width, dict):  # NumPy 2.3: {axis: width or (before, after)}, other axes unpadded
+        full = [(0, 0)] * nd
+        for ax, w in pad_width.items():
+            full[norm_axis(ax, nd)] = (w, w) if isinstance(w, int) else tuple(w)
+        pad_width = full
     pw = _pairs(pad_width, nd, "pad_width")
     if callable(mode):
         return _pad_func(x, pw, mode, kwargs)
