@@ -37,6 +37,21 @@ def backends_of(name):
     return BACKENDS if MODE == "full" else spread("tf2:" + name)
 
 
+def here(key):
+    """Whether the case named ``key`` runs on this process's backend (``spread`` in CI, every backend
+    under ``IVY_OPINFO=full``)."""
+    import os
+
+    return os.environ.get("IVY_TEST_BACKEND", "numpy") in backends_of(key)
+
+
+def spread_mark(key):
+    """A ``skipif`` mark for a test that runs on this backend only where :func:`spread` puts it."""
+    import pytest
+
+    return pytest.mark.skipif(not here(key), reason=f"CI spread: {key} runs on {', '.join(backends_of(key))}")
+
+
 @functools.cache
 def real():
     import tensorflow as tf

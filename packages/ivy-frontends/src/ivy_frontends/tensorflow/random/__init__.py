@@ -205,10 +205,16 @@ def shuffle(value, seed=None, name=None):
 
 
 def _gamma(shape, alpha, beta, dtype, key):
+    from .._convert import to_tensor_like
+
     d = _fdtype(dtype or "float32", "gamma")
-    a = n(alpha)
-    a = ivy.astype(a, d)
-    b = ivy.astype(n(beta), d) if beta is not None else None
+    tfd = _tfd(d)
+    a = to_tensor_like(alpha, tfd, "RandomGamma", 0)  # TF converts alpha/beta to `dtype`
+    a = ivy.astype(nat(ivy.asarray(a)) if not hasattr(a, "shape") else a, d)
+    b = None
+    if beta is not None:
+        b = to_tensor_like(beta, tfd, "RandomGamma", 1)
+        b = ivy.astype(nat(ivy.asarray(b)) if not hasattr(b, "shape") else b, d)
     pshape = tuple(ivy.broadcast_shapes(a.shape, b.shape)) if b is not None else tuple(a.shape)
     full = _shape(shape) + pshape
     wd = ivy.float64 if d == ivy.float64 else ivy.float32
@@ -217,6 +223,12 @@ def _gamma(shape, alpha, beta, dtype, key):
     if b is not None:
         r = ivy.divide(r, ivy.broadcast_to(ivy.astype(b, wd), full))
     return wrap(ivy.astype(r, d))
+
+
+def _tfd(d):
+    from .. import _dtypes as D
+
+    return D.as_dtype(d)
 
 
 def gamma(shape, alpha, beta=None, dtype=None, seed=None, name=None):
@@ -309,10 +321,13 @@ def stateless_binomial(shape, seed, counts, probs, output_dtype=None, name=None)
 
 
 def fold_in(seed, data, alg="auto_select"):
-    """A new seed pair from ``seed`` and ``data`` (an int64 pair, as TF's; not TF's values)."""
-    k = _seed_key(seed, "fold_in").fold_in(int(n(data)))
-    r = nat(ivy.random.randint(0, 2**31 - 1, shape=(2,), dtype=ivy.int64, seed=k))
-    return wrap(ivy.astype(r, ivy.dtype(n(seed))))
+    """A new seed pair ``[random, data]`` of ``data``'s dtype from ``seed`` (TF's layout; the random
+    half is not TF's value)."""
+    dv = n(data)
+    k = _seed_key(seed, "fold_in").fold_in(int(pyval(dv)))
+    d = ivy.dtype(dv)
+    r = nat(ivy.random.randint(0, 2**31 - 1, shape=(), dtype=ivy.int64, seed=k))
+    return wrap(ivy.stack([ivy.astype(r, d), ivy.astype(dv, d)]))
 
 
 def split(seed, num=2, alg="auto_select"):
