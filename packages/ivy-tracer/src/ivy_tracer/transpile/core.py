@@ -78,6 +78,7 @@ class Core:
         self.name = name
         self.entries = {}
         self.last = None
+        self.training = False  # the source module's mode when transpiled (the wrapper starts in it)
 
     def entry(self, training, args, kwargs):
         key, arrays = signature_of(args, kwargs)

@@ -93,6 +93,7 @@ def torch_core(obj, target, name, args=None, kwargs=None):
         return lifted
 
     core = Core("torch", target, lift, params, buffers, values, has_modes=is_module, name=name)
+    core.training = bool(obj.training) if is_module else False
     if args is not None:
         if is_module:
             for mode in (obj.training, not obj.training):

@@ -26,7 +26,7 @@ class _Model:
         self._core = core
         self.params = {n: core.values[n] for n in core.params}
         self.state = {n: core.values[n] for n in core.buffers}
-        self.training = False
+        self.training = core.training
 
     def train(self, mode=True):
         self.training = bool(mode)
@@ -106,6 +106,7 @@ def _torch_module(core):
             super().__init__()
             self._core = core
             self._sync()
+            self.train(core.training)
 
         def _sync(self):
             for names, is_param in ((core.params, True), (core.buffers, False)):
@@ -159,7 +160,7 @@ def _tf_module(core):
         def __init__(self):
             super().__init__(name=f"transpiled_{core.name}")
             self._core = core
-            self.training = False
+            self.training = core.training
             self.weights_by_name = {}
             self._sync()
 
