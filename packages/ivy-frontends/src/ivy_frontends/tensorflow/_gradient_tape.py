@@ -286,4 +286,12 @@ def stop_gradient(input, name=None):  # noqa: A002 - TF's name
     """``input`` with no gradient flowing through it."""
     from ._convert import n
 
-    return wrap(ivy.stop_gradient(n(input)))
+    d = n(input)
+    if not TAPE.tracked(d):
+        return wrap(ivy.stop_gradient(d))
+    was = TAPE.enabled
+    TAPE.enabled = False  # a fresh array the tape does not know: no gradient flows through it
+    try:
+        return wrap(ivy.copy_array(ivy.stop_gradient(d)))
+    finally:
+        TAPE.enabled = was
