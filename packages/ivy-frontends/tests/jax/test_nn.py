@@ -9,9 +9,9 @@ import os
 
 import numpy as np
 import pytest
+from lax_spread import only_on_spread
 
 import ivy
-from lax_spread import only_on_spread
 
 SLICE = bool(os.environ.get("IVY_FRONTENDS_SLICE")) and os.environ.get("IVY_OPINFO", "ci") != "full"
 

@@ -10,9 +10,9 @@ import os
 import numpy as np
 import pytest
 import scipy.stats as st
+from lax_spread import only_on_spread
 
 import ivy
-from lax_spread import only_on_spread
 
 SLICE = bool(os.environ.get("IVY_FRONTENDS_SLICE")) and os.environ.get("IVY_OPINFO", "ci") != "full"
 N = 4000
@@ -30,22 +30,50 @@ def host(x):
 
 # (name, positional args after key, kwargs)
 SHAPE_CASES = [
-    ("uniform", ((2, 3),), {}), ("uniform", ((4,), "float16", -1.0, 2.0), {}), ("normal", ((2, 3),), {}),
-    ("normal", ((3,), "complex64"), {}), ("bernoulli", (0.3, (5,)), {}), ("bernoulli", (np.array([0.1, 0.9]),), {}),
-    ("randint", ((2, 2), 0, 10), {}), ("randint", ((3,), -5, 5, "int8"), {}), ("gumbel", ((3,),), {}),
-    ("truncated_normal", (-1.0, 2.0, (4,)), {}), ("beta", (2.0, 3.0, (3,)), {}), ("gamma", (np.array([1.0, 2.5]),), {}),
-    ("exponential", ((2,),), {}), ("laplace", ((2,),), {}), ("logistic", ((2,),), {}), ("cauchy", ((2,),), {}),
-    ("poisson", (3.0, (4,)), {}), ("dirichlet", (np.array([1.0, 2.0, 3.0]), (2,)), {}),
+    ("uniform", ((2, 3),), {}),
+    ("uniform", ((4,), "float16", -1.0, 2.0), {}),
+    ("normal", ((2, 3),), {}),
+    ("normal", ((3,), "complex64"), {}),
+    ("bernoulli", (0.3, (5,)), {}),
+    ("bernoulli", (np.array([0.1, 0.9]),), {}),
+    ("randint", ((2, 2), 0, 10), {}),
+    ("randint", ((3,), -5, 5, "int8"), {}),
+    ("gumbel", ((3,),), {}),
+    ("truncated_normal", (-1.0, 2.0, (4,)), {}),
+    ("beta", (2.0, 3.0, (3,)), {}),
+    ("gamma", (np.array([1.0, 2.5]),), {}),
+    ("exponential", ((2,),), {}),
+    ("laplace", ((2,),), {}),
+    ("logistic", ((2,),), {}),
+    ("cauchy", ((2,),), {}),
+    ("poisson", (3.0, (4,)), {}),
+    ("dirichlet", (np.array([1.0, 2.0, 3.0]), (2,)), {}),
     ("multivariate_normal", (np.zeros(3, np.float32), np.eye(3, dtype=np.float32), (5,)), {}),
-    ("ball", (3,), {"shape": (4,)}), ("orthogonal", (3,), {"shape": (2,)}), ("permutation", (5,), {}),
-    ("permutation", (np.arange(6.0).reshape(3, 2),), {"axis": 1}), ("choice", (5, (3,)), {"replace": False}),
-    ("choice", (np.arange(4.0), (2, 2)), {"p": np.array([0.1, 0.2, 0.3, 0.4])}), ("categorical", (np.zeros((2, 4)),), {}),
-    ("categorical", (np.zeros((2, 4)),), {"shape": (3, 2)}), ("t", (3.0, (2,)), {}), ("chisquare", (2.0, (2,)), {}),
-    ("f", (2.0, 3.0, (2,)), {}), ("rademacher", ((3,),), {}), ("maxwell", ((3,),), {}), ("rayleigh", (1.0, (2,)), {}),
-    ("pareto", (2.0, (2,)), {}), ("lognormal", (0.5, (2,)), {}), ("weibull_min", (1.0, 2.0, (2,)), {}),
-    ("triangular", (0.0, 0.3, 1.0, (2,)), {}), ("wald", (1.0, (2,)), {}), ("geometric", (0.3, (3,)), {}),
-    ("loggamma", (2.0, (2,)), {}), ("generalized_normal", (1.5, (2,)), {}), ("uniform", ((0,),), {}),
-    ("normal", ((),), {}), ("binomial", (5.0, 0.3, (4,)), {}),
+    ("ball", (3,), {"shape": (4,)}),
+    ("orthogonal", (3,), {"shape": (2,)}),
+    ("permutation", (5,), {}),
+    ("permutation", (np.arange(6.0).reshape(3, 2),), {"axis": 1}),
+    ("choice", (5, (3,)), {"replace": False}),
+    ("choice", (np.arange(4.0), (2, 2)), {"p": np.array([0.1, 0.2, 0.3, 0.4])}),
+    ("categorical", (np.zeros((2, 4)),), {}),
+    ("categorical", (np.zeros((2, 4)),), {"shape": (3, 2)}),
+    ("t", (3.0, (2,)), {}),
+    ("chisquare", (2.0, (2,)), {}),
+    ("f", (2.0, 3.0, (2,)), {}),
+    ("rademacher", ((3,),), {}),
+    ("maxwell", ((3,),), {}),
+    ("rayleigh", (1.0, (2,)), {}),
+    ("pareto", (2.0, (2,)), {}),
+    ("lognormal", (0.5, (2,)), {}),
+    ("weibull_min", (1.0, 2.0, (2,)), {}),
+    ("triangular", (0.0, 0.3, 1.0, (2,)), {}),
+    ("wald", (1.0, (2,)), {}),
+    ("geometric", (0.3, (3,)), {}),
+    ("loggamma", (2.0, (2,)), {}),
+    ("generalized_normal", (1.5, (2,)), {}),
+    ("uniform", ((0,),), {}),
+    ("normal", ((),), {}),
+    ("binomial", (5.0, 0.3, (4,)), {}),
 ]
 
 
@@ -57,7 +85,9 @@ def _conv(v, jnp):
     return v
 
 
-@pytest.mark.parametrize(("name", "args", "kwargs"), SHAPE_CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(SHAPE_CASES)])
+@pytest.mark.parametrize(
+    ("name", "args", "kwargs"), SHAPE_CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(SHAPE_CASES)]
+)
 def test_shape_and_dtype_match_jax(name, args, kwargs):
     only_on_spread(f"random.shape.{name}.{args!r}")
     import jax
@@ -67,7 +97,9 @@ def test_shape_and_dtype_match_jax(name, args, kwargs):
     with jax.enable_x64(False):  # traced, not compiled: JAX's shape and dtype
         fn = getattr(jax.random, name)
         want = jax.eval_shape(lambda k: fn(k, *[_conv(a, np) for a in args], **kwargs), jax.random.PRNGKey(0))
-    got = getattr(R(), name)(R().PRNGKey(0), *[_conv(a, jnp) for a in args], **{k: _conv(v, jnp) for k, v in kwargs.items()})
+    got = getattr(R(), name)(
+        R().PRNGKey(0), *[_conv(a, jnp) for a in args], **{k: _conv(v, jnp) for k, v in kwargs.items()}
+    )
     assert got.shape == want.shape, (got.shape, want.shape)
     assert got.dtype.name == str(want.dtype), (got.dtype, want.dtype)
 
@@ -95,7 +127,12 @@ def test_keys_split_fold_in():
 def test_draws_are_reproducible_per_key():
     r = R()
     k1, k2 = r.split(r.PRNGKey(0))
-    for name, args in [("uniform", ((50,),)), ("normal", ((50,),)), ("gamma", (2.0, (50,))), ("randint", ((50,), 0, 100))]:
+    for name, args in [
+        ("uniform", ((50,),)),
+        ("normal", ((50,),)),
+        ("gamma", (2.0, (50,))),
+        ("randint", ((50,), 0, 100)),
+    ]:
         f = getattr(r, name)
         x, y, z = host(f(k1, *args)), host(f(k1, *args)), host(f(k2, *args))
         assert np.array_equal(x, y), name

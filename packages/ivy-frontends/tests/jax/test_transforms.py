@@ -49,10 +49,10 @@ def close(got, want, tol=1e-5):
 
 def _funcs(jnp):
     return {
-        "cube_sum": (lambda x: jnp.sum(x ** 3), 1),
+        "cube_sum": (lambda x: jnp.sum(x**3), 1),
         "two_args": (lambda x, y: jnp.sum(jnp.sin(x) * y), 2),
         "pytree": (lambda p: jnp.sum(p["w"] * p["b"][0]) + jnp.sum(jnp.tanh(p["b"][1])), 1),
-        "aux": (lambda x: (jnp.sum(x ** 2), {"n": x.shape[0], "m": jnp.mean(x)}), 1),
+        "aux": (lambda x: (jnp.sum(x**2), {"n": x.shape[0], "m": jnp.mean(x)}), 1),
     }
 
 
@@ -92,7 +92,9 @@ def test_grad_and_value_and_grad_match_jax(name, argnums):
     close(g, (want[1], want[0][1]) if has_aux else want[1])
 
 
-@pytest.mark.skipif(not has_autodiff(), reason="gradients need a backend with autodiff (numpy raises AutodiffError: tested above)")
+@pytest.mark.skipif(
+    not has_autodiff(), reason="gradients need a backend with autodiff (numpy raises AutodiffError: tested above)"
+)
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(n=st.integers(0, 4), k=st.integers(1, 3))
 def test_grad_of_lax_and_nn_code_matches_jax(n, k):
@@ -112,7 +114,9 @@ def test_grad_of_lax_and_nn_code_matches_jax(n, k):
 
     with jax.enable_x64(False):
         want = jax.grad(lambda p, x: loss(jax.lax, jax.nn, rjnp, p, x))({"w": w, "b": b}, x)
-    got = fj.grad(lambda p, x: loss(fj.lax, fj.nn, jnp, p, x))({"w": jnp.asarray(w), "b": jnp.asarray(b)}, jnp.asarray(x))
+    got = fj.grad(lambda p, x: loss(fj.lax, fj.nn, jnp, p, x))(
+        {"w": jnp.asarray(w), "b": jnp.asarray(b)}, jnp.asarray(x)
+    )
     close(got, want, 1e-4)
 
 
@@ -125,7 +129,7 @@ def test_vjp_jvp_jacobians_match_jax():
     x = np.array([0.5, -1.0, 2.0], np.float32)
 
     def f(m, x):
-        return m.sin(x) * x[::-1], m.sum(x ** 2)
+        return m.sin(x) * x[::-1], m.sum(x**2)
 
     with jax.enable_x64(False):
         out, vjp_fn = jax.vjp(lambda x: f(rjnp, x), x)
@@ -172,7 +176,9 @@ def test_vmap_matches_jax(b, n, axis, out_axis):
 
     with jax.enable_x64(False):
         want = jax.vmap(lambda x, w, s: f(rjnp, x, w, s), in_axes=(axis, None, None), out_axes=out_axis)(x, w, 2.0)
-    got = fj.vmap(lambda x, w, s: f(jnp, x, w, s), in_axes=(axis, None, None), out_axes=out_axis)(jnp.asarray(x), jnp.asarray(w), 2.0)
+    got = fj.vmap(lambda x, w, s: f(jnp, x, w, s), in_axes=(axis, None, None), out_axes=out_axis)(
+        jnp.asarray(x), jnp.asarray(w), 2.0
+    )
     close(got, want)
 
 
@@ -194,7 +200,7 @@ def test_jit_runs_and_checks_static_args():
         return x * y
 
     assert float(ivy.to_numpy(f(jnp.asarray(2.0), 3.0)._data)) == 6.0
-    g = fj.jit(lambda x, n: x ** n, static_argnums=1)
+    g = fj.jit(lambda x, n: x**n, static_argnums=1)
     assert float(ivy.to_numpy(g(jnp.asarray(2.0), 3)._data)) == 8.0
     with pytest.raises(ValueError, match="hash"):
         g(jnp.asarray(2.0), [1])
@@ -232,7 +238,8 @@ def test_tree_util_matches_jax(tree):
     assert tu.tree_leaves(tree) == real.tree_leaves(tree)
     assert tu.tree_structure(tree) == tu.tree_structure(tu.tree_map(str, tree))
     assert [tu.keystr(p) for p, _ in tu.tree_flatten_with_path(tree)[0]] == [
-        real.keystr(p) for p, _ in real.tree_flatten_with_path(tree)[0]]
+        real.keystr(p) for p, _ in real.tree_flatten_with_path(tree)[0]
+    ]
 
 
 def test_tree_util_multi_tree_map_and_registration():

@@ -304,8 +304,9 @@ def conv_general_dilated(
     x, w = ivy.astype(x, run_d), ivy.astype(w, run_d)
 
     def run(xx, ww):
-        if _size(shape_of(xx)) == 0 or _size(shape_of(ww)) == 0:
-            return _empty_conv(xx, ww, strides, pads, lhs_dil, rhs_dil)
+        out_sp = _out_spatial(xx, ww, strides, pads, lhs_dil, rhs_dil)
+        if _size(shape_of(xx)) == 0 or _size(shape_of(ww)) == 0 or 0 in out_sp:
+            return nat(ivy.zeros((xx.shape[0], *out_sp, ww.shape[-1]), dtype=ivy.dtype(xx)))
         return ivy.conv_general_dilated(
             xx,
             ww,
@@ -350,13 +351,13 @@ def _size(sh):
     return math.prod(sh)
 
 
-def _empty_conv(x, w, strides, pads, lhs_dil, rhs_dil):
+def _out_spatial(x, w, strides, pads, lhs_dil, rhs_dil):
     sp = []
     for i, (s, (lo, hi), ld, rd) in enumerate(zip(strides, pads, lhs_dil, rhs_dil)):
         size = _dilate(x.shape[1 + i], ld) + lo + hi
         k = _dilate(w.shape[i], rd)
         sp.append(builtins.max(0, (size - k) // s + 1) if size >= k else 0)
-    return nat(ivy.zeros((x.shape[0], *sp, w.shape[-1]), dtype=ivy.dtype(x)))
+    return sp
 
 
 def conv(lhs, rhs, window_strides, padding, precision=None, preferred_element_type=None):
