@@ -174,10 +174,14 @@ def kron(a, b):
     y = ivy.reshape(y, (1,) * (nd - len(y.shape)) + shape_of(y))
     if nd == 0:
         return wrap_r(ivy.multiply(x, y))
-    xe = ivy.reshape(x, tuple(v for s in shape_of(x) for v in (s, 1)))
-    ye = ivy.reshape(y, tuple(v for s in shape_of(y) for v in (1, s)))
+    # the outer product of the flattened operands (a 2-D broadcast: some backends broadcast only a few
+    # dimensions), its axes then interleaved (x0, y0, x1, y1, ...) and merged pairwise
+    sx, sy = shape_of(x), shape_of(y)
+    xe, ye = ivy.reshape(x, (-1, 1)), ivy.reshape(y, (1, -1))
     r = ivy.multiply(xe, ye) if dt is not D._BOOL else ivy.logical_and(xe, ye)
-    return wrap(ivy.reshape(r, tuple(p * q for p, q in zip(shape_of(x), shape_of(y)))))
+    r = ivy.reshape(r, sx + sy)
+    r = ivy.permute_dims(r, tuple(i for k in range(nd) for i in (k, nd + k)))
+    return wrap(ivy.reshape(r, tuple(p * q for p, q in zip(sx, sy))))
 
 
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
