@@ -277,11 +277,11 @@ def _fast_dtype(a, b):
     da = a.__class__._dtype
     cb = b.__class__
     if cb in _WEAK:
-        if cb is int and da._cat == 1:
-            lo, hi = D.int_range(da)
+        d = PROMOTION.result_type([da], [_WEAK[cb]])
+        if cb is int and d._cat == 1:
+            lo, hi = D.int_range(d)
             if not lo <= b <= hi:
                 return None  # NumPy's OverflowError: the ufunc raises it
-        d = PROMOTION.result_type([da], [_WEAK[cb]])
     elif isinstance(b, generic):
         d = PROMOTION.promote(da, cb._dtype)
     else:
