@@ -239,7 +239,19 @@ def _check_model(model, shape, train_too=False, seed=0):
 
 
 def test_mlp():
-    _check_model(MLP(), (5, 6))
+    model = MLP()
+    m = _check_model(model, (5, 6))
+    x = torch.randn(5, 6)
+    want = tonp(model(x))
+    if TARGET == "jax":  # (the target's compiler takes the emitted code)
+        import jax
+
+        np.testing.assert_allclose(np.asarray(jax.jit(m.apply)(m.params, to_target(x))), want, rtol=RTOL, atol=ATOL)
+    elif TARGET == "tensorflow":
+        import tensorflow as tf
+
+        np.testing.assert_allclose(tf.function(lambda v: m(v), autograph=False)(to_target(x)).numpy(), want,
+                                   rtol=RTOL, atol=ATOL)
 
 
 def test_cnn_batchnorm_eval_and_train():
