@@ -127,3 +127,24 @@ def test_interface_for_other_modules():
     assert n(a) is native and n(2.5) == 2.5
     x, y, weak = promote(fjnp.ones(2, fjnp.int8), 1.5)
     assert fjnp.asarray(x).dtype.name == "float32" and weak
+
+
+@pytest.mark.parametrize("name", ["add", "subtract", "logical_and"])
+def test_ufunc_methods_match_jax(name):
+    import jax
+    import jax.numpy as jnp
+
+    a = np.arange(1, 7).reshape(2, 3)
+    if name in ("logaddexp",):
+        a = a.astype(np.float32)
+    fa = fjnp.asarray(ivy.native_array(a))
+    with jax.enable_x64(False):
+        ja = jnp.asarray(a)
+        want = [getattr(jnp, name).reduce(ja, axis=1), getattr(jnp, name).accumulate(ja, axis=1),
+                getattr(jnp, name).outer(ja[0], ja[1]), getattr(jnp, name).at(ja, (0, 1), ja[1, 1], inplace=False)]
+    f = getattr(fjnp, name)
+    got = [f.reduce(fa, axis=1), f.accumulate(fa, axis=1), f.outer(fa[0], fa[1]), f.at(fa, (0, 1), fa[1, 1],
+                                                                                      inplace=False)]
+    for g, w in zip(got, want):
+        assert g.dtype.name == str(w.dtype)
+        np.testing.assert_allclose(np.asarray(g.tolist()), np.asarray(w.tolist()), rtol=1e-6)

@@ -51,7 +51,7 @@ from .._dtypes import (
 )
 from .._promotion import promote_types
 from .._promotion import result_type as _result_type
-from . import _methods, fft, linalg
+from . import _methods, _ufunc_methods, fft, linalg
 from ._creation import (
     arange,
     array,
@@ -105,3 +105,4 @@ generic, number, integer, signedinteger, unsignedinteger = (_D.ND.generic, _D.ND
 inexact, floating, complexfloating = _D.ND.inexact, _D.ND.floating, _D.ND.complexfloating
 
 _methods.bind(__import__(__name__, fromlist=["_"]))
+_ufunc_methods.bind(globals())
