@@ -12,6 +12,7 @@ import tf2_driver as drv
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+pytestmark = drv.numpy_run_only("the hypothesis tests")
 BACKEND = os.environ.get("IVY_TEST_BACKEND", "numpy")
 # JAX compiles each op per shape: few draws there
 FEW = settings(max_examples=6 if BACKEND == "jax" else 20, deadline=None,

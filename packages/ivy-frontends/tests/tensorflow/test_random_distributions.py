@@ -10,6 +10,7 @@ from scipy import stats
 
 import ivy
 
+pytestmark = drv.numpy_run_only("the distribution tests")
 N = 4000
 P_MIN = 1e-4  # a correct sampler fails a seeded test this rarely
 

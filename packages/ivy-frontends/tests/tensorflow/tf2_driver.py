@@ -33,8 +33,27 @@ TOL = {"float16": (2e-2, 2e-2), "bfloat16": (5e-2, 5e-2), "float32": (2e-4, 2e-5
        "complex64": (2e-4, 2e-5), "complex128": (1e-7, 1e-9)}
 
 
+SLICE = _od.SLICE
+
+
 def backends_of(name):
-    return BACKENDS if MODE == "full" else spread("tf2:" + name)
+    """The backends record ``name`` runs on: :func:`spread`'s pair; under ``IVY_FRONTENDS_SLICE`` JAX (which
+    compiles every op per shape) keeps a third of its share; every backend under ``IVY_OPINFO=full``."""
+    if MODE == "full":
+        return BACKENDS
+    bs = spread("tf2:" + name)
+    if SLICE and "jax" in bs and zlib.crc32(name.encode()) % 3:
+        bs = tuple(b for b in bs if b != "jax")
+    return bs
+
+
+def numpy_run_only(what):
+    """A ``skipif`` mark for backend-generic tests the CI slices of torch/jax/tensorflow leave to the
+    numpy run (they run on every backend outside the slices)."""
+    import pytest
+
+    return pytest.mark.skipif(SLICE, reason=f"CI slice: {what} run whole on numpy; every backend with "
+                                            "IVY_FRONTENDS_SLICE unset")
 
 
 def here(key):
