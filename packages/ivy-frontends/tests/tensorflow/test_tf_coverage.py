@@ -5,6 +5,7 @@ every record not listed in ``tf-xfails.txt`` must match."""
 from __future__ import annotations
 
 import os
+import zlib
 
 import pytest
 import tf_driver as drv
@@ -20,6 +21,7 @@ def _backend():
     return ivy.current_backend().name
 
 
+@pytest.mark.skipif(SLICE, reason="backend-independent: numpy's CI run has it")
 def test_every_tf_name_is_classified_and_exists():
     """Each public callable of tf/tf.math is a record, an alias or out of scope; each record and alias
     exists in the frontend."""
@@ -39,6 +41,7 @@ def test_every_tf_name_is_classified_and_exists():
     assert sum(1 for v in cl.values() if v[0] != "out") >= 250
 
 
+@pytest.mark.skipif(SLICE, reason="backend-independent: numpy's CI run has it")
 def test_xfail_entries_name_records_with_reasons():
     cl = drv.classify()
     for name, per in drv.xfails().items():
@@ -54,11 +57,14 @@ def test_tf_coverage_rate():
     cl = drv.classify()
     xf = drv.xfails()
     results = {}
-    lean = SLICE and be == "jax"  # JAX compiles per shape: its CI slice runs each record's first cases only
+    # JAX compiles per shape: its CI slice runs half of its records (by a hash), each on its first case only
+    lean = SLICE and be == "jax"
     for name, (kind, v) in cl.items():
         if kind != "record" or be not in drv.backends_of(name):
             continue
-        results[name] = drv.run_record(name, v[:2] if lean else v)
+        if lean and zlib.crc32(name.encode()) % 2:
+            continue
+        results[name] = drv.run_record(name, v[:1] if lean else v)
     for name, (kind, v) in cl.items():
         if kind == "alias" and v in results:
             same = drv._get(ftf, name) is drv._get(ftf, v)

@@ -747,6 +747,11 @@ def unravel_index(indices, dims, name=None):
 def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False, a_is_sparse=False,
            b_is_sparse=False, output_type=None, grad_a=False, grad_b=False, name=None):
     x, y = binary(a, b, "MatMul")
+    if not (transpose_a or transpose_b or adjoint_a or adjoint_b or output_type is not None) and \
+            x.__class__ is not float and y.__class__ is not float:
+        xs, ys = x.shape, y.shape
+        if len(xs) >= 2 and len(ys) >= 2 and xs[-1] == ys[-2] and dtype_of(x)._kind in "fc":
+            return wrap(ivy.matmul(x, y))
     x = t(x) if x.__class__ in _PY else x
     y = t(y, dtype_of(x)) if y.__class__ in _PY else y
     dt = dtype_of(x)

@@ -228,12 +228,18 @@ def binary(x, y, op="AddV2"):
     """Natives (or a Python number that the other operand's dtype takes) of one TF dtype, or TF's
     ``InvalidArgumentError``. At least one operand is converted by :func:`t` when neither is a tensor."""
     cx, cy = x.__class__, y.__class__
-    if cx is Tensor and cy is Tensor:
-        a, b = x._data, y._data
-        da, db = dtype_of(a), dtype_of(b)
-        if da is not db:
-            raise mismatch(op, 1, da, db)
-        return a, b
+    if cx is Tensor:
+        if cy is Tensor:
+            a, b = x._data, y._data
+            da, db = dtype_of(a), dtype_of(b)
+            if da is not db:
+                raise mismatch(op, 1, da, db)
+            return a, b
+        if cy is float:  # the common scalar case: a float into a float tensor, in range
+            a = x._data
+            da = dtype_of(a)
+            if da._kind == "f" and (da._size == 8 or -65504.0 <= y <= 65504.0):
+                return a, y
     if is_tensor_like(x) and not (cx in _PY and not is_tensor_like(y)):
         a = n(x)
         return a, to_tensor_like(y, dtype_of(a), op, 1)

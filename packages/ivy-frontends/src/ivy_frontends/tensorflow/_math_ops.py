@@ -516,7 +516,10 @@ def _reduction(fn, op, kinds, empty=None):
     def f(input_tensor, axis=None, keepdims=False, name=None):
         d = n(input_tensor)
         dt = _check(op, d, kinds)
-        ax = _axes(axis, len(d.shape))
+        nd = len(d.shape)
+        if axis.__class__ is int and -nd <= axis < nd:  # the common case, checked inline
+            return wrap(fn(d, (axis % nd,), bool(keepdims), dt))
+        ax = _axes(axis, nd)
         if ax == () and len(d.shape) == 0:
             return wrap(fn(d, None, False, dt))
         return wrap(fn(d, ax, bool(keepdims), dt))
@@ -527,7 +530,9 @@ def _reduction(fn, op, kinds, empty=None):
 
 
 def _rsum(d, ax, k, dt):
-    return ivy.sum(d, axis=ax, keepdims=k, dtype=dt._ivy)
+    if dt._kind in "fc":
+        return ivy.sum(d, axis=ax, keepdims=k)
+    return ivy.sum(d, axis=ax, keepdims=k, dtype=dt._ivy)  # TF keeps int32 sums int32
 
 
 def _rprod(d, ax, k, dt):
