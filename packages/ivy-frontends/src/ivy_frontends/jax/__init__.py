@@ -31,8 +31,9 @@ def _optional(name, attrs=()):
     except ImportError as e:  # not there (yet): jax.numpy works without it; the reason is kept
         _unavailable[name] = e
         return
-    globals()[name] = mod
-    __all__.append(name)
+    if not name.startswith("_"):
+        globals()[name] = mod
+        __all__.append(name)
     for a in attrs:
         if hasattr(mod, a):
             globals()[a] = getattr(mod, a)

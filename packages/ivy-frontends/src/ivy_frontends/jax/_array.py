@@ -142,7 +142,9 @@ class Array:
         return self
 
     def copy(self):
-        return wrap(ivy.copy_array(self._data), self._weak)
+        from ._convert import copy_native
+
+        return wrap(copy_native(self._data), self._weak)
 
     def __copy__(self):
         return self.copy()

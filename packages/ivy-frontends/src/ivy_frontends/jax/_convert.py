@@ -138,6 +138,12 @@ def to_dtype(a, d):
     return ivy.astype(a, d._ivy)
 
 
+def copy_native(x):
+    """A copy of native ``x`` (native out: ``ivy.copy_array`` returns an ``ivy.Array``)."""
+    r = ivy.copy_array(x)
+    return r._data if r.__class__ is _Array else r
+
+
 def promote(*xs):
     """JAX's promotion of operands ``xs``: ``(*natives cast to the result dtype, weak)``."""
     if len(xs) == 2:

@@ -18,7 +18,7 @@ from ...numpy import _dtypes as ND
 from .. import _dtypes as D
 from .. import _promotion as P
 from .._array import Array, wrap
-from .._convert import _PY, const, n, to_dtype
+from .._convert import _PY, const, copy_native, n, to_dtype
 
 _of = D.of_native
 
@@ -181,11 +181,14 @@ def full(shape, fill_value, dtype=None, *, device=None, out_sharding=None):
     s = _shape(shape)
     v = asarray(fill_value, dtype)
     x = ivy.broadcast_to(v._data, s) if s != v.shape else v._data
-    return wrap(ivy.copy_array(x) if x is v._data else x, v._weak and dtype is None)
+    return wrap(copy_native(x) if x is v._data else x, v._weak and dtype is None)
 
 
 def _like_shape(a, shape):
-    return tuple(int(s) for s in n(a).shape) if shape is None else _shape(shape)
+    if shape is not None:
+        return _shape(shape)
+    x = n(a)
+    return () if x.__class__ in _PY else tuple(int(s) for s in x.shape)
 
 
 def _like_dtype(a, dtype):
@@ -214,7 +217,7 @@ def empty_like(prototype, dtype=None, shape=None, *, device=None):
 def full_like(a, fill_value, dtype=None, shape=None, *, device=None, out_sharding=None):
     d, w = _like_dtype(a, dtype)
     v = to_dtype(n(fill_value), d) if not isinstance(fill_value, Array) else to_dtype(fill_value._data, d)
-    return wrap(ivy.copy_array(ivy.broadcast_to(v, _like_shape(a, shape))), w)
+    return wrap(copy_native(ivy.broadcast_to(v, _like_shape(a, shape))), w)
 
 
 def arange(start, stop=None, step=None, dtype=None, *, device=None, out_sharding=None):
@@ -304,7 +307,7 @@ def tri(N, M=None, k=0, dtype=None):  # noqa: N803
 
 def copy(a, order=None):
     a = asarray(a)
-    return wrap(ivy.copy_array(a._data), a._weak)
+    return wrap(copy_native(a._data), a._weak)
 
 
 def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):

@@ -339,8 +339,7 @@ def histogram(a, bins=10, range=None, weights=None, density=None):  # noqa: A002
     d = D.default_float() if _of(x)._cat < 2 else _of(x)
     r = np_call("histogram", to_dtype(x, d), n(bins) if isinstance(bins, Array) else bins, range,
                 density=density, weights=None if weights is None else n(weights))
-    hd = D.default_int() if weights is None and not density else d
-    return wrap(to_dtype(r[0], hd)), wrap(to_dtype(r[1], d))
+    return wrap(to_dtype(r[0], d)), wrap(to_dtype(r[1], d))  # JAX's counts are in the float dtype
 
 
 def put(a, ind, v, mode=None, *, inplace=True):

@@ -194,10 +194,14 @@ def nanargmin(a, axis=None, out=None, keepdims=None):
     return _arg("nanargmin", a, axis, keepdims)
 
 
+def _cum_dtype(d):
+    return D.default_int() if d is D.BOOL else d  # JAX's cumsum/cumprod keep narrow integers
+
+
 def _cum(name, a, axis, dtype, rule=None):
     x, w = _one(a)
     d = _of(x)
-    t = D.request(dtype) if dtype is not None else (rule or _sum_dtype)(d)
+    t = D.request(dtype) if dtype is not None else (rule or _cum_dtype)(d)
     x = to_dtype(x, t)
     r = np_call(name, x, axis=None if axis is None else int(axis), dtype=t._ivy)
     return wrap(to_dtype(r, t), w)
