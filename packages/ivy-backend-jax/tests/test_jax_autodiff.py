@@ -89,3 +89,24 @@ def test_variables():
     np.testing.assert_allclose(ivy.stop_gradient(X), X)
     g = jax.grad(lambda a: jnp.sum(ivy.stop_gradient(a) * a))(X)
     np.testing.assert_allclose(g, X)
+
+
+@pytest.mark.parametrize("pool", ["max_pool2d", "avg_pool2d"])
+def test_pooling_gradient_under_jit(pool):
+    """jax.jit(jax.grad(...)) of ivy's pooling equals JAX's own reduce_window gradient (a traced
+    init value made JAX's generic reduce_window, which has no reverse-mode rule)."""
+    from jax import lax
+
+    x = jnp.arange(32.0, dtype=jnp.float32).reshape(1, 2, 4, 4) % 7
+
+    def f(v):
+        return ivy.sum(getattr(ivy, pool)(v, 2, 2, 0, data_format="NCHW") ** 2)
+
+    def ref(v):
+        if pool == "max_pool2d":
+            y = lax.reduce_window(v, -np.inf, lax.max, (1, 1, 2, 2), (1, 1, 2, 2), "VALID")
+        else:
+            y = lax.reduce_window(v, 0.0, lax.add, (1, 1, 2, 2), (1, 1, 2, 2), "VALID") / 4
+        return jnp.sum(y ** 2)
+
+    np.testing.assert_allclose(np.asarray(jax.jit(jax.grad(f))(x)), np.asarray(jax.grad(ref)(x)), rtol=1e-6)

@@ -16,6 +16,7 @@ import functools
 import jax
 import jax.image
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 import ivy
@@ -202,11 +203,13 @@ def _pool(x, n, kernel, strides, padding, dilation, ceil_mode, data_format, kind
             init = False
         else:
             init = ivy.iinfo(d).min
-        return lax.reduce_window(x, jnp.asarray(init, x.dtype), lax.max, _window(n, cl, nb, k),
+        # (a host constant: under jax.jit a jnp one is traced, JAX then misses the max monoid and
+        # its generic reduce_window has no reverse-mode gradient)
+        return lax.reduce_window(x, np.array(init, x.dtype), lax.max, _window(n, cl, nb, k),
                                  _window(n, cl, nb, st), pad_cfg, window_dilation=_window(n, cl, nb, dil))
     if d.kind in "biu":
         x = x.astype(_F32)
-    y = lax.reduce_window(x, jnp.asarray(0, x.dtype), lax.add, _window(n, cl, nb, k), _window(n, cl, nb, st),
+    y = lax.reduce_window(x, np.array(0, x.dtype), lax.add, _window(n, cl, nb, k), _window(n, cl, nb, st),
                           pad_cfg)
     if divisor:
         return y / divisor
