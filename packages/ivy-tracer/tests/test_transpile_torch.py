@@ -128,10 +128,10 @@ def loss_and_grads(m, x):
     if TARGET == "jax":
         import jax
 
-        def f(p):
-            return (m.apply(p, x) ** 2).sum()
+        def f(p, xx):
+            return (m.apply(p, xx) ** 2).sum()
 
-        loss, g = jax.value_and_grad(f)(m.params)
+        loss, g = jax.jit(jax.value_and_grad(f))(m.params, x)  # (one compilation, not one per op)
         return float(loss), {n: np.asarray(v) for n, v in g.items()}
     if TARGET == "tensorflow":
         import tensorflow as tf
@@ -314,6 +314,22 @@ def test_unsupported_op_is_named():
     assert isinstance(e.value, ivy.IvyError)
     assert e.value.op == "torch.convolution"
     assert "test_transpile_torch.py" in str(e.value)  # (the line that called it)
+
+
+def test_value_dependent_control_flow_is_a_transpile_error():
+    def f(x):
+        return x * 2 if x.sum() > 0 else -x
+
+    with pytest.raises(ivy_tracer.TranspileError, match="test_transpile_torch.py"):
+        ivy_tracer.transpile(f, target=TARGET, args=(torch.ones(3),))
+
+
+def test_unsupported_leaves_the_source_module_as_it_was():
+    model = cnn().train()
+    before = {n: b.clone() for n, b in model.named_buffers()}
+    assert ivy_tracer.unsupported(model, (torch.randn(2, 3, 8, 8),)) == []
+    for n, b in model.named_buffers():
+        torch.testing.assert_close(b, before[n], rtol=0, atol=0)
 
 
 def test_bad_target_and_source():

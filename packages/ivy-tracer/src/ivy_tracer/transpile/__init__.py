@@ -136,6 +136,12 @@ def unsupported(obj, args, kwargs=None, source=None):
     _frontends()
     from ..trace import trace
     from .lift import unsupported_ops
+    from .source_torch import _restore_state, _save_state
 
-    g = trace(obj, *args, source="torch", **(kwargs or {}))
+    saved = _save_state(obj) if _is_module(obj) else None
+    try:
+        g = trace(obj, *args, source="torch", **(kwargs or {}))
+    finally:
+        if saved is not None:
+            _restore_state(obj, saved)  # (a trace in training moved BatchNorm's statistics)
     return unsupported_ops(g)
