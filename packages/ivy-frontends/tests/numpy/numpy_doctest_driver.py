@@ -442,7 +442,8 @@ def report(backend, names=None, progress=False):
             except Exception as e:  # noqa: BLE001 - a driver-level failure is a failure of the item
                 out[it] = f"driver: {type(e).__name__}: {e}"
             if progress:
-                print(f"{time.perf_counter() - t0:8.2f}s {it}", file=sys.stderr, flush=True)
+                status = "ok" if out[it] is None else "FAIL " + " ".join(out[it].split())[:300]
+                print(f"{time.perf_counter() - t0:8.2f}s {it}\t{status}", file=sys.stderr, flush=True)
     return out
 
 
@@ -470,8 +471,13 @@ def main(argv=None):
     p.add_argument("--show", default="")
     p.add_argument("--write-xfails", action="store_true")
     p.add_argument("--progress", action="store_true")
+    p.add_argument("--part", default="", help="k/n: every n-th in-scope item from the k-th")
     a = p.parse_args(argv)
-    res = report(a.backend, [a.show] if a.show else None, a.progress)
+    names = [a.show] if a.show else None
+    if a.part:
+        k, n = (int(v) for v in a.part.split("/"))
+        names = in_scope()[k::n]
+    res = report(a.backend, names, a.progress)
     fails = {k: v for k, v in res.items() if v}
     n_all, scope = len(items()), len(res)
     print(f"{a.backend}: {scope - len(fails)}/{scope} = {100 * (scope - len(fails)) / max(scope, 1):.1f}% "
