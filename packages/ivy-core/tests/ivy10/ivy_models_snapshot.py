@@ -7,11 +7,17 @@ above it (Apache-2.0, (c) the Ivy team), kept as written, with these edits only:
   ``load_transformers_weights``, Hugging Face pushing/loading, ``__main__`` demos) are left out:
   they download weights; the test gives seeded weights instead;
 - the modules' imports of each other are replaced by this module's names, and ``from typing
-  import`` (empty in the stored ``resnet.py``) names what the file uses;
+  import`` names what the files use; some classes' docstrings are left out;
 - ``ConvNeXtV2Block`` (imported by ``convnext.py``, absent from that commit's ``layers.py``) is
   left out of the import.
-Everything else (their bugs included) is as Ivy 1.0 ran it; ``test_ivy10_models.py`` compares
-ivy's outputs with those of ``ivy==1.0.0.5`` (``data/models_reference.npz``).
+Everything else (their bugs included) is as Ivy 1.0 ran it. The commits are chosen so that
+``ivy==1.0.0.5`` runs the file where a stored version of it does (for ResNet, AlexNet, ViT,
+SqueezeNet and EfficientNet another version than the one first taken: the ResNet is the plain
+``ivy.Module`` one with its own residual blocks, the EfficientNet the first ``EfficientNet``);
+no stored DenseNet or ConvNeXt version runs there, and these are kept with their errors, as
+ivy 1.0.0.5 cannot run them either (``data/models_reference.json`` has its errors).
+``test_ivy10_models.py`` compares ivy's outputs with those of ``ivy==1.0.0.5``
+(``data/models_reference.npz``).
 """
 
 # ruff: noqa
@@ -84,279 +90,151 @@ class BaseModel(ivy.Module):
         raise NotImplementedError()
 
 
-# ------------------------------------------------------------- ivy_models/resnet/layers.py
-# commit 16181907ec0446961aef64de2e4e0bfd97590274
-
-
-def conv3x3(
-    in_planes: int,
-    out_planes: int,
-    stride: int = 1,
-    dilations: int = 1,
-) -> ivy.Conv2D:
-    """3x3 convolution with padding"""
-    return ivy.Conv2D(
-        in_planes,
-        out_planes,
-        [3, 3],
-        stride,
-        dilations,
-        with_bias=False,
-    )
-
-
-def conv1x1(in_planes: int, out_planes: int, stride: int = 1) -> ivy.Conv2D:
-    """1x1 convolution"""
-    return ivy.Conv2D(in_planes, out_planes, [1, 1], stride, 0, with_bias=False)
-
-
-class BasicBlock(ivy.Module):
-    expansion: int = 1
-
-    def __init__(
-        self,
-        inplanes: int,
-        planes: int,
-        stride: int = 1,
-        downsample: Optional[ivy.Module] = None,
-        base_width: int = 64,
-        dilation: int = 1,
-    ) -> None:
-        self.norm_layer = ivy.BatchNorm2D
-        if dilation > 1:
-            raise NotImplementedError("Dilation > 1 not supported in BasicBlock")
-        if base_width != 64:
-            raise ValueError("BasicBlock only supports base_width=64")
-
-        self.inplanes = inplanes
-        self.planes = planes
-        self.stride = stride
-        self.downsample = downsample
-        super(BasicBlock, self).__init__()
-
-    def _build(self, *args, **kwargs):
-        self.conv1 = conv3x3(self.inplanes, self.planes, self.stride)
-        self.bn1 = self.norm_layer(self.planes, training=False)
-        self.relu = ivy.ReLU()
-        self.conv2 = conv3x3(self.planes, self.planes)
-        self.bn2 = self.norm_layer(self.planes, training=False)
-        self.downsample = self.downsample
-        self.stride = self.stride
-
-    def _forward(self, x):
-        """Forward pass method for the module."""
-        identity = x
-
-        out = self.conv1(x)
-        out = self.bn1(out)
-        out = self.relu(out)
-
-        out = self.conv2(out)
-        out = self.bn2(out)
-
-        if self.downsample is not None:
-            identity = self.downsample(x)
-
-        out += identity
-        out = self.relu(out)
-
-        return out
-
-
-class Bottleneck(ivy.Module):
-    expansion: int = 4
-
-    def __init__(
-        self,
-        inplanes: int,
-        planes: int,
-        stride: int = 1,
-        downsample: Optional[ivy.Module] = None,
-        base_width: int = 64,
-        dilation: int = 1,
-    ) -> None:
-        self.norm_layer = ivy.BatchNorm2D
-        self.width = int(planes * (base_width / 64.0))
-        self.inplanes = inplanes
-        self.planes = planes
-        self.downsample = downsample
-        self.dilation = dilation
-        self.stride = stride
-        super(Bottleneck, self).__init__()
-
-    def _build(self, *args, **kwargs):
-        self.conv1 = conv1x1(self.inplanes, self.width)
-        self.bn1 = self.norm_layer(self.width, training=False)
-        self.conv2 = conv3x3(self.width, self.width, self.stride, self.dilation)
-        self.bn2 = self.norm_layer(self.width, training=False)
-        self.conv3 = conv1x1(self.width, self.planes * self.expansion)
-        self.bn3 = self.norm_layer(self.planes * self.expansion, training=False)
-        self.relu = ivy.ReLU()
-        self.downsample = self.downsample
-
-    def _forward(self, x):
-        """Forward pass method for the module."""
-        identity = x
-
-        out = self.conv1(x)
-        out = self.bn1(out)
-        out = self.relu(out)
-
-        out = self.conv2(out)
-        out = self.bn2(out)
-        out = self.relu(out)
-
-        out = self.conv3(out)
-        out = self.bn3(out)
-
-        if self.downsample is not None:
-            identity = self.downsample(x)
-
-        out += identity
-        out = self.relu(out)
-
-        return out
-
-
 # ------------------------------------------------------------- ivy_models/resnet/resnet.py
-# commit 51e44be5aa516414d04a654ea750a60dbd961f0f
+# commit 02b3d49aadb9a4681cf6ef28608732b8b0e52373
 
 
-class ResNetSpec(BaseSpec):
-    """ResNetSpec class"""
+class ResidualBlock(ivy.Module):
+    def __init__(self, in_channels, out_channels, stride=1, downsample=None):
+        """
+        Helper module that is used in the ResNet implementation.
+        :param in_channels: number of input channels
+        :param out_channels: number of output channels
+        :param stride: stride used in the convolutions
+        :param downsample: downsample function used in the residual path
+        """
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.downsample = downsample
+        self.stride = stride
+        self.relu = ivy.ReLU()
+        super(ResidualBlock, self).__init__()
 
+    def _build(self, *args, **kwrgs):
+        self.conv1 = ivy.Conv2D(
+            self.in_channels,
+            self.out_channels,
+            [3, 3],
+            self.stride,
+            1,
+            with_bias=False,
+        )
+        self.bn1 = ivy.BatchNorm2D(self.out_channels)
+        self.conv2 = ivy.Conv2D(
+            self.out_channels, self.out_channels, [3, 3], 1, 1, with_bias=False
+        )
+        self.bn2 = ivy.BatchNorm2D(self.out_channels)
+
+    def _forward(self, x):
+        residual = x
+        out = self.conv1(x)
+        out = self.bn1(out)
+        out = self.relu(out)
+        out = self.conv2(out)
+        out = self.bn2(out)
+        if self.downsample:
+            for layer in self.downsample:
+                residual = layer(residual)
+        out = ivy.add(out, residual)
+        out = self.relu(out)
+        return out
+
+
+class ResLayer(ivy.Module):
     def __init__(
         self,
-        block: Type[Union[BasicBlock, Bottleneck]],
-        layers: List[int],
-        num_classes: int = 1000,
-        base_width: int = 64,
-        replace_stride_with_dilation: Optional[List[bool]] = None,
-    ) -> None:
-        super(ResNetSpec, self).__init__(
-            block=block,
-            layers=layers,
-            num_classes=num_classes,
-            base_width=base_width,
-            replace_stride_with_dilation=replace_stride_with_dilation,
-        )
-
-
-class ResNet(BaseModel):
-    def __init__(
-        self,
-        block: Type[Union[BasicBlock, Bottleneck]],
-        layers: List[int],
-        num_classes: int = 1000,
-        base_width: int = 64,
-        replace_stride_with_dilation: Optional[List[bool]] = None,
-        spec=None,
-        v: ivy.Container = None,
-    ) -> None:
-        self.spec = (
-            spec
-            if spec and isinstance(spec, ResNetSpec)
-            else ResNetSpec(
-                block, layers, num_classes, base_width, replace_stride_with_dilation
-            )
-        )
-
-        super(ResNet, self).__init__(v=v)
+        block,
+        planes,
+        blocks,
+        current_inplanes,
+        stride=1,
+    ):
+        """Helper module that is used in the ResNet implementation."""
+        self.block = block
+        self.planes = planes
+        self.blocks = blocks
+        self.stride = stride
+        self.current_inplanes = current_inplanes
+        super(ResLayer, self).__init__()
 
     def _build(self, *args, **kwargs):
-        self.inplanes = 64
-        self.dilation = 1
-        if self.spec.replace_stride_with_dilation is None:
-            self.spec.replace_stride_with_dilation = [False, False, False]
+        downsample = None
+        layers = []
+        if self.stride != 1 or self.current_inplanes != self.planes:
+            downsample = [
+                ivy.Conv2D(
+                    self.current_inplanes,
+                    self.planes,
+                    [1, 1],
+                    self.stride,
+                    0,
+                    with_bias=False,
+                ),
+                ivy.BatchNorm2D(self.planes),
+            ]
 
-        self.conv1 = ivy.Conv2D(3, self.inplanes, [7, 7], 2, 3, with_bias=False)
-        self.bn1 = ivy.BatchNorm2D(self.inplanes, training=False)
+        layers.append(
+            self.block(self.current_inplanes, self.planes, self.stride, downsample)
+        )
+
+        self.current_inplanes = self.planes
+        for _ in range(1, self.blocks):
+            layers.append(self.block(self.current_inplanes, self.planes))
+        self.layers = layers
+
+    def _forward(self, inputs):
+        out = inputs
+        for layer in self.layers:
+            out = layer(out)
+        return out
+
+
+class ResNet(ivy.Module):
+    def __init__(self, block, layers, num_classes=1000, v=None):
+        """
+        Resnet implementation.
+        :param block: residual block used in the network
+        :param layers: list containing the number of blocks per layer
+        :param num_classes: number of classes in the dataset
+        """
+        self.num_classes = num_classes
+        self.block = block
+        self.layers = layers
+        self.inplanes = 64
+        self.conv1 = ivy.Conv2D(3, 64, [7, 7], 2, 3, with_bias=False)
+        self.bn1 = ivy.BatchNorm2D(64)
         self.relu = ivy.ReLU()
         self.maxpool = ivy.MaxPool2D(3, 2, 1)
-        self.layer1 = self._make_layer(self.spec.block, 64, self.spec.layers[0])
-        self.layer2 = self._make_layer(
-            self.spec.block,
-            128,
-            self.spec.layers[1],
-            stride=2,
-            dilate=self.spec.replace_stride_with_dilation[0],
-        )
-        self.layer3 = self._make_layer(
-            self.spec.block,
-            256,
-            self.spec.layers[2],
-            stride=2,
-            dilate=self.spec.replace_stride_with_dilation[1],
-        )
-        self.layer4 = self._make_layer(
-            self.spec.block,
-            512,
-            self.spec.layers[3],
-            stride=2,
-            dilate=self.spec.replace_stride_with_dilation[2],
-        )
-        self.avgpool = ivy.AdaptiveAvgPool2d((1, 1))
-        self.fc = ivy.Linear(512 * self.spec.block.expansion, self.spec.num_classes)
 
-    def _make_layer(
-        self,
-        block: Type[Union[BasicBlock, Bottleneck]],
-        planes: int,
-        blocks: int,
-        stride: int = 1,
-        dilate: bool = False,
-    ) -> ivy.Sequential:
-        downsample = None
-        previous_dilation = self.dilation
-        if dilate:
-            self.dilation *= stride
-            stride = 1
-        if stride != 1 or self.inplanes != planes * block.expansion:
-            downsample = ivy.Sequential(
-                conv1x1(self.inplanes, planes * block.expansion, stride),
-                ivy.BatchNorm2D(planes * block.expansion, training=False),
-            )
-
-        layers = []
-        layers.append(
-            block(
-                self.inplanes,
-                planes,
-                stride,
-                downsample,
-                self.spec.base_width,
-                previous_dilation,
-            )
+        self.layer1 = ResLayer(
+            self.block, 64, self.layers[0], current_inplanes=64, stride=1
         )
-        self.inplanes = planes * block.expansion
-        for _ in range(1, blocks):
-            layers.append(
-                block(
-                    self.inplanes,
-                    planes,
-                    base_width=self.spec.base_width,
-                    dilation=self.dilation,
-                )
-            )
+        self.layer2 = ResLayer(
+            self.block, 128, self.layers[1], current_inplanes=64, stride=2
+        )
+        self.layer3 = ResLayer(
+            self.block, 256, self.layers[2], current_inplanes=128, stride=2
+        )
+        self.layer4 = ResLayer(
+            self.block, 512, self.layers[3], current_inplanes=256, stride=2
+        )
 
-        return ivy.Sequential(*layers)
-
-    @classmethod
-    def get_spec_class(self):
-        return ResNetSpec
+        self.avgpool = ivy.AvgPool2D(7, 1, "VALID")
+        self.fc = ivy.Linear(512, self.num_classes)
+        super(ResNet, self).__init__()
+        if v is not None:
+            self.v = v
 
     def _forward(self, x):
-        dtype = x.dtype
         x = self.conv1(x)
         x = self.bn1(x)
         x = self.relu(x)
         x = self.maxpool(x)
-        x = ivy.asarray(x, dtype=dtype)
         x = self.layer1(x)
         x = self.layer2(x)
         x = self.layer3(x)
         x = self.layer4(x)
-        x = ivy.permute_dims(x, (0, 3, 1, 2))
+
         x = self.avgpool(x)
         x = x.reshape((x.shape[0], -1))
         x = self.fc(x)
@@ -364,22 +242,28 @@ class ResNet(BaseModel):
 
 
 # ----------------------------------------------------------- ivy_models/alexnet/alexnet.py
-# commit 2dc8b30ad75e834910ba27d48a66166aac5300c8
+# commit a24ac9a8631bd4ea41db0426deab53181b111a71
 
 
 class AlexNetSpec(BaseSpec):
-    def __init__(self, num_classes=1000, dropout=0):
-        super(AlexNetSpec, self).__init__(num_classes=num_classes, dropout=dropout)
+    def __init__(self, num_classes=1000, dropout=0, data_format="NCHW"):
+        super(AlexNetSpec, self).__init__(
+            num_classes=num_classes, dropout=dropout, data_format=data_format
+        )
 
 
 class AlexNet(BaseModel):
     """An Ivy native implementation of AlexNet"""
 
-    def __init__(self, num_classes=1000, dropout=0, spec=None, v=None):
+    def __init__(
+        self, num_classes=1000, dropout=0, data_format="NCHW", spec=None, v=None
+    ):
         self.spec = (
             spec
             if spec and isinstance(spec, AlexNetSpec)
-            else AlexNetSpec(num_classes=num_classes, dropout=dropout)
+            else AlexNetSpec(
+                num_classes=num_classes, dropout=dropout, data_format=data_format
+            )
         )
         super(AlexNet, self).__init__(v=v)
 
@@ -399,7 +283,7 @@ class AlexNet(BaseModel):
             ivy.ReLU(),
             ivy.MaxPool2D(3, 2, 0, data_format="NCHW"),
         )
-        self.avgpool = ivy.AdaptiveAvgPool2d((6, 6))
+        self.avgpool = ivy.AdaptiveAvgPool2d((6, 6), data_format="NCHW")
         self.classifier = ivy.Sequential(
             ivy.Dropout(prob=self.spec.dropout),
             ivy.Linear(256 * 6 * 6, 4096),
@@ -414,7 +298,10 @@ class AlexNet(BaseModel):
     def get_spec_class(self):
         return AlexNetSpec
 
-    def _forward(self, x):
+    def _forward(self, x, data_format=None):
+        data_format = data_format if data_format else self.spec.data_format
+        if data_format == "NHWC":
+            x = ivy.permute_dims(x, (0, 3, 1, 2))
         x = self.features(x)
         x = self.avgpool(x)
         x = ivy.reshape(x, (x.shape[0], -1))
@@ -718,8 +605,7 @@ class MLPMixer(BaseModel):
 
 
 # ---------------------------------------------------------------- ivy_models/vit/layers.py
-# commit 06c599c19407d38fa996c25ed58e43f6d0e3c76d
-
+# commit 679d5b7eec7bed90c15d3ebb717521721df9d01b
 
 def _make_ntuple(x: Any, n: int) -> Tuple[Any, ...]:
     if isinstance(x, collections.abc.Iterable):
@@ -885,7 +771,7 @@ class VIT_EncoderBlock(ivy.Module):
         self.num_heads = num_heads
         self.hidden_dim = hidden_dim
         self.mlp_dim = mlp_dim
-        self.dropout = dropout
+        self.dropout_p = dropout
         self.attention_dropout = attention_dropout
         self.norm_layer = norm_layer
 
@@ -899,19 +785,19 @@ class VIT_EncoderBlock(ivy.Module):
             num_heads=self.num_heads,
             dropout_rate=self.attention_dropout,
         )
-        self.dropout = ivy.Dropout(self.dropout)
+        self.dropout = ivy.Dropout(self.dropout_p)
 
         # MLP block
         self.ln_2 = self.norm_layer(self.hidden_dim)
-        self.mlp = VIT_MLPBlock(self.hidden_dim, self.mlp_dim, self.dropout)
+        self.mlp = VIT_MLPBlock(self.hidden_dim, self.mlp_dim, self.dropout_p)
 
     def _forward(self, input):
         ivy.utils.assertions.check_true(
-            input.dim() == 3,
+            input.get_num_dims() == 3,
             f"Expected (batch_size, seq_length, hidden_dim) got {input.shape}",
         )
         x = self.ln_1(input)
-        x, _ = self.self_attention(x, x, x, need_weights=False)
+        x = self.self_attention(x, x, x)
         x = self.dropout(x)
         x = x + input
 
@@ -934,41 +820,45 @@ class VIT_Encoder(ivy.Module):
         attention_dropout: float,
         norm_layer: Callable[..., ivy.Module] = partial(ivy.LayerNorm, eps=1e-6),
     ):
+        # Note that batch_size is on the first dim because
+        # we have batch_first=True in nn.MultiAttention() by default
         self._pos_embedding_shape = (1, seq_length, hidden_dim)
         self.pos_embedding = Zeros()  # from BERT
         self.dropout = ivy.Dropout(dropout)
-        layers: OrderedDict[str, ivy.Module] = OrderedDict()
+        layers = []
         for i in range(num_layers):
-            layers[f"encoder_layer_{i}"] = VIT_EncoderBlock(
+            layers.append(VIT_EncoderBlock(
                 num_heads,
                 hidden_dim,
                 mlp_dim,
                 dropout,
                 attention_dropout,
                 norm_layer,
-            )
-        self.layers = ivy.Sequential(layers)
+            ))
+        self.layers = ivy.Sequential(
+            *layers
+        )
         self.ln = norm_layer(hidden_dim)
         super().__init__()
 
     def _create_variables(self, device, dtype=None):
         return {
-            "pos_embeddin": self.pos_embedding.create_variables(
+            "pos_embedding": self.pos_embedding.create_variables(
                 self._pos_embedding_shape, device, dtype=dtype
             )
         }
 
     def _forward(self, input):
         ivy.utils.assertions.check_true(
-            input.dim() == 3,
+            input.get_num_dims() == 3,
             f"Expected (batch_size, seq_length, hidden_dim) got {input.shape}",
         )
-        input = input + self.pos_embedding
+        input = input + self.v.pos_embedding
         return self.ln(self.layers(self.dropout(input)))
 
 
 # ------------------------------------------------------------------- ivy_models/vit/vit.py
-# commit 06c599c19407d38fa996c25ed58e43f6d0e3c76d
+# commit 0f5d1eadab3e0a54f5fe64403acc7164e8750137
 
 
 class VisionTransformerSpec(BaseSpec):
@@ -985,6 +875,7 @@ class VisionTransformerSpec(BaseSpec):
         num_classes: int = 1000,
         representation_size: Optional[int] = None,
         norm_layer: Callable[..., ivy.Module] = partial(ivy.LayerNorm, eps=1e-6),
+        data_format: str="NHWC",
         conv_stem_configs: Optional[List[ConvStemConfig]] = None,
     ):
         ivy.utils.assertions.check_true(
@@ -1003,6 +894,7 @@ class VisionTransformerSpec(BaseSpec):
             num_classes=num_classes,
             representation_size=representation_size,
             norm_layer=norm_layer,
+            data_format=data_format,
             conv_stem_configs=conv_stem_configs,
         )
 
@@ -1024,6 +916,7 @@ class VisionTransformer(BaseModel):
         representation_size: Optional[int] = None,
         norm_layer: Callable[..., ivy.Module] = partial(ivy.LayerNorm, eps=1e-6),
         conv_stem_configs: Optional[List[ConvStemConfig]] = None,
+        data_format: str="NHWC",
         spec=None,
         v=None,
     ):
@@ -1042,6 +935,7 @@ class VisionTransformer(BaseModel):
                 num_classes=num_classes,
                 representation_size=representation_size,
                 norm_layer=norm_layer,
+                data_format=data_format,
                 conv_stem_configs=conv_stem_configs,
             )
         )
@@ -1050,22 +944,22 @@ class VisionTransformer(BaseModel):
     def _build(self, *args, **kwargs):
         if self.spec.conv_stem_configs is not None:
             # As per https://arxiv.org/abs/2106.14881
-            seq_proj = OrderedDict()
+            seq_proj = []
             prev_channels = 3
             for i, conv_stem_layer_config in enumerate(self.spec.conv_stem_configs):
-                seq_proj[f"conv_bn_relu_{i}"] = Conv2dNormActivation(
+                seq_proj.append(Conv2dNormActivation(
                     in_channels=prev_channels,
                     out_channels=conv_stem_layer_config.out_channels,
                     kernel_size=conv_stem_layer_config.kernel_size,
                     stride=conv_stem_layer_config.stride,
                     norm_layer=conv_stem_layer_config.norm_layer,
                     activation_layer=conv_stem_layer_config.activation_layer,
-                )
+                ))
                 prev_channels = conv_stem_layer_config.out_channels
-            seq_proj["conv_last"] = ivy.Conv2D(
+            seq_proj.append(ivy.Conv2D(
                 prev_channels, self.spec.hidden_dim, [1, 1], 1, 0
-            )
-            self.conv_proj: ivy.Module = ivy.Sequential(seq_proj)
+            ))
+            self.conv_proj: ivy.Module = ivy.Sequential(*seq_proj)
         else:
             self.conv_proj = ivy.Conv2D(
                 3,
@@ -1094,21 +988,21 @@ class VisionTransformer(BaseModel):
         )
         self.seq_length = seq_length
 
-        heads_layers: OrderedDict[str, ivy.Module] = OrderedDict()
+        heads_layers = []
         if self.spec.representation_size is None:
-            heads_layers["head"] = ivy.Linear(
+            heads_layers.append(ivy.Linear(
                 self.spec.hidden_dim, self.spec.num_classes
-            )
+            ))
         else:
-            heads_layers["pre_logits"] = ivy.Linear(
+            heads_layers.append(ivy.Linear(
                 self.spec.hidden_dim, self.spec.representation_size
-            )
-            heads_layers["act"] = ivy.tanh()
-            heads_layers["head"] = ivy.Linear(
+            ))
+            heads_layers.append(ivy.tanh())
+            heads_layers.append(ivy.Linear(
                 self.spec.representation_size, self.spec.num_classes
-            )
+            ))
 
-        self.heads = ivy.Sequential(heads_layers)
+        self.heads = ivy.Sequential(*heads_layers)
 
     def _create_variables(self, device, dtype=None):
         return {
@@ -1118,7 +1012,7 @@ class VisionTransformer(BaseModel):
         }
 
     def _process_input(self, x):
-        n, c, h, w = x.shape
+        n, h, w, c = x.shape
         p = self.spec.patch_size
         ivy.utils.assertions.check_true(
             h == self.spec.image_size,
@@ -1131,16 +1025,10 @@ class VisionTransformer(BaseModel):
         n_h = h // p
         n_w = w // p
 
-        # (n, c, h, w) -> (n, self.hidden_dim, n_h, n_w)
+        # (n, h, w, c) -> (n, n_h, n_w, self.hidden_dim)
         x = self.conv_proj(x)
-        # (n, self.hidden_dim, n_h, n_w) -> (n, self.hidden_dim, (n_h * n_w))
-        x = x.reshape(n, self.spec.hidden_dim, n_h * n_w)
-
-        # (n, self.hidden_dim, (n_h * n_w)) -> (n, (n_h * n_w), self.hidden_dim)
-        # The self attention layer expects inputs in the format (N, S, E)
-        # where S is the source sequence length, N is the batch size, E is the
-        # embedding dimension
-        x = x.permute(0, 2, 1)
+        # (n, n_h, n_w, self.hidden_dim) -> (n, (n_h * n_w), self.hidden_dim)
+        x = x.reshape(shape=(n, n_h * n_w, self.spec.hidden_dim))
 
         return x
 
@@ -1148,13 +1036,16 @@ class VisionTransformer(BaseModel):
     def get_spec_class(self):
         return VisionTransformerSpec
 
-    def _forward(self, x):
+    def _forward(self, x, data_format: str="NHWC"):
+        data_format = data_format if data_format else self.spec.data_format
+        if data_format == "NCHW":
+            x = ivy.permute_dims(x, (0, 2, 3, 1))
         # Reshape and permute the input tensor
         x = self._process_input(x)
         n = x.shape[0]
 
         # Expand the class token to the full batch
-        batch_class_token = self.class_token.expand(n, -1, -1)
+        batch_class_token = self.v.class_token.expand((n, -1, -1))
         x = ivy.concat([batch_class_token, x], axis=1)
 
         x = self.encoder(x)
@@ -1168,76 +1059,136 @@ class VisionTransformer(BaseModel):
 
 
 # ------------------------------------------------------- ivy_models/squeezenet/squeezenet.py
-# commit 0012e3d54aef3c940567f043e23df87177c5e679
+# commit not named by the stored copy: the repository's SqueezeNetSpec/SqueezeNetFire version
+# (NCHW convolutions, ``ivy.flatten(x, start_dim=1)``) that followed commit 0012e3d54aef
 
 
-class Fire(ivy.Module):
-    def __init__(self, inplanes: int, squeeze_planes: int, expand1x1_planes: int, expand3x3_planes: int) -> None:
+class SqueezeNetFire(ivy.Module):
+    def __init__(
+        self,
+        inplanes: int,
+        squeeze_planes: int,
+        expand1x1_planes: int,
+        expand3x3_planes: int,
+    ) -> None:
         self.inplanes = inplanes
-        self.squeeze = ivy.Conv2D(inplanes, squeeze_planes, [1, 1], 1, 0)
-        self.squeeze_activation = ivy.ReLU()
-        self.expand1x1 = ivy.Conv2D(squeeze_planes, expand1x1_planes, [1, 1], 1, 0)
-        self.expand1x1_activation = ivy.ReLU()
-        self.expand3x3 = ivy.Conv2D(squeeze_planes, expand3x3_planes, [3, 3], 1, 1)
-        self.expand3x3_activation = ivy.ReLU()
+        self.squeeze_planes = squeeze_planes
+        self.expand1x1_planes = expand1x1_planes
+        self.expand3x3_planes = expand3x3_planes
         super().__init__()
+
+    def _build(self, *args, **kwargs):
+        self.squeeze = ivy.Conv2D(
+            self.inplanes, self.squeeze_planes, [1, 1], 1, 0, data_format="NCHW"
+        )
+        self.squeeze_activation = ivy.ReLU()
+        self.expand1x1 = ivy.Conv2D(
+            self.squeeze_planes, self.expand1x1_planes, [1, 1], 1, 0, data_format="NCHW"
+        )
+        self.expand1x1_activation = ivy.ReLU()
+        self.expand3x3 = ivy.Conv2D(
+            self.squeeze_planes, self.expand3x3_planes, [3, 3], 1, 1, data_format="NCHW"
+        )
+        self.expand3x3_activation = ivy.ReLU()
 
     def _forward(self, x):
         x = self.squeeze_activation(self.squeeze(x))
         return ivy.concat(
-            [self.expand1x1_activation(self.expand1x1(x)), self.expand3x3_activation(self.expand3x3(x))], axis=3
+            [
+                self.expand1x1_activation(self.expand1x1(x)),
+                self.expand3x3_activation(self.expand3x3(x)),
+            ],
+            axis=1,
+        )
+
+class SqueezeNetSpec(BaseSpec):
+    def __init__(
+        self,
+        version: str = "1_0",
+        num_classes: int = 1000,
+        dropout: float = 0.5,
+    ) -> None:
+        super(SqueezeNetSpec, self).__init__(
+            version=version,
+            num_classes=num_classes,
+            dropout=dropout,
         )
 
 
-class SqueezeNet(ivy.Module):
-    def __init__(self, version: str = "1_0", num_classes: int = 1000, dropout: float = 0.5, v=None) -> None:
-        self.num_classes = num_classes
-        if version == "1_0":
-            self.features = ivy.Sequential(
-                ivy.Conv2D(3, 96, [7, 7], 2, 0),
-                ivy.ReLU(),
-                ivy.MaxPool2D(3, 2, 0),
-                Fire(96, 16, 64, 64),
-                Fire(128, 16, 64, 64),
-                Fire(128, 32, 128, 128),
-                ivy.MaxPool2D(3, 2, 0),
-                Fire(256, 32, 128, 128),
-                Fire(256, 48, 192, 192),
-                Fire(384, 48, 192, 192),
-                Fire(384, 64, 256, 256),
-                ivy.MaxPool2D(3, 2, 0),
-                Fire(512, 64, 256, 256),
+class SqueezeNet(BaseModel):
+    def __init__(
+        self,
+        version: str = "1_0",
+        num_classes: int = 1000,
+        dropout: float = 0.5,
+        spec=None,
+        v=None,
+    ) -> None:
+        self.spec = (
+            spec if spec and isinstance(spec, SqueezeNetSpec) 
+            else SqueezeNetSpec(
+                version=version,
+                num_classes=num_classes,
+                dropout=dropout,
             )
-        elif version == "1_1":
-            self.features = ivy.Sequential(
-                ivy.Conv2D(3, 64, [3, 3], 2, 0),
-                ivy.ReLU(),
-                ivy.MaxPool2D(3, 2, 0),
-                Fire(64, 16, 64, 64),
-                Fire(128, 16, 64, 64),
-                ivy.MaxPool2D(3, 2, 0),
-                Fire(128, 32, 128, 128),
-                Fire(256, 32, 128, 128),
-                ivy.MaxPool2D(3, 2, 0),
-                Fire(256, 48, 192, 192),
-                Fire(384, 48, 192, 192),
-                Fire(384, 64, 256, 256),
-                Fire(512, 64, 256, 256),
-            )
-        else:
-            raise ValueError(f"Unsupported SqueezeNet version {version}: 1_0 or 1_1 expected")
-
-        # Final convolution is initialized differently from the rest
-        final_conv = ivy.Conv2D(512, self.num_classes, [1, 1], 1, 0)
-        self.classifier = ivy.Sequential(
-            ivy.Dropout(prob=dropout), final_conv, ivy.ReLU(), ivy.AdaptiveAvgPool2d((1, 1))
         )
         super().__init__(v=v)
+
+    def _build(self, *args, **kwargs):
+        if self.spec.version == "1_0":
+            self.features = ivy.Sequential(
+                ivy.Conv2D(3, 96, [7, 7], 2, 0, data_format="NCHW"),
+                ivy.ReLU(),
+                ivy.MaxPool2D(3, 2, 0, data_format="NCHW"),
+                SqueezeNetFire(96, 16, 64, 64),
+                SqueezeNetFire(128, 16, 64, 64),
+                SqueezeNetFire(128, 32, 128, 128),
+                ivy.MaxPool2D(3, 2, 0, data_format="NCHW"),
+                SqueezeNetFire(256, 32, 128, 128),
+                SqueezeNetFire(256, 48, 192, 192),
+                SqueezeNetFire(384, 48, 192, 192),
+                SqueezeNetFire(384, 64, 256, 256),
+                ivy.MaxPool2D(3, 2, 0, data_format="NCHW"),
+                SqueezeNetFire(512, 64, 256, 256),
+            )
+        elif self.spec.version == "1_1":
+            self.features = ivy.Sequential(
+                ivy.Conv2D(3, 64, [3, 3], 2, 0, data_format="NCHW"),
+                ivy.ReLU(),
+                ivy.MaxPool2D(3, 2, 0, data_format="NCHW"),
+                SqueezeNetFire(64, 16, 64, 64),
+                SqueezeNetFire(128, 16, 64, 64),
+                ivy.MaxPool2D(3, 2, 0, data_format="NCHW"),
+                SqueezeNetFire(128, 32, 128, 128),
+                SqueezeNetFire(256, 32, 128, 128),
+                ivy.MaxPool2D(3, 2, 0, data_format="NCHW"),
+                SqueezeNetFire(256, 48, 192, 192),
+                SqueezeNetFire(384, 48, 192, 192),
+                SqueezeNetFire(384, 64, 256, 256),
+                SqueezeNetFire(512, 64, 256, 256),
+            )
+        else:
+            raise ValueError(
+                f"Unsupported SqueezeNet version {self.spec.version}: 1_0 or 1_1 expected"
+            )
+
+        # Final convolution is initialized differently from the rest
+        final_conv = ivy.Conv2D(512, self.spec.num_classes, [1, 1], 1, 0, data_format="NCHW")
+        self.classifier = ivy.Sequential(
+            ivy.Dropout(prob=self.spec.dropout),
+            final_conv,
+            ivy.ReLU(),
+            ivy.AdaptiveAvgPool2d((1, 1)),
+        )
+
+    @classmethod
+    def get_spec_class(self):
+        return SqueezeNetSpec
 
     def _forward(self, x):
         x = self.features(x)
         x = self.classifier(x)
-        return ivy.flatten(x, 1)
+        return ivy.flatten(x, start_dim=1)
 
 
 # ------------------------------------------------------ ivy_models/densenet/denselayers.py
@@ -1701,61 +1652,55 @@ class ConvNeXt(BaseModel):
 
 
 # ---------------------------------------------------- ivy_models/efficientnet/efficientnetv1.py
-# commit 2de169793e29afa562e420a5935d65f7d212c3c5
+# commit 04e3e73663b85e71ac81c9fc1f08aab64ca1029f
 
 
 class CNNBlock(ivy.Module):
-    def __init__(
-        self,
-        input_channels,
-        output_channels,
-        kernel_size,
-        stride,
+    def __init__(self, 
+        in_channels, 
+        out_channels, 
+        kernel_size, 
+        stride, 
         padding,
-        training: bool = False,
     ):
-        self.training = training
-        self.input_channels = input_channels
-        self.output_channels = output_channels
+        self.in_channels = in_channels
+        self.out_channels = out_channels
         self.kernel_size = kernel_size
         self.stride = stride
         self.padding = padding
         super(CNNBlock, self).__init__()
-
+    
     def _build(self, *args, **kwargs) -> bool:
         self.conv = ivy.Sequential(
             ivy.Conv2D(
-                self.input_channels,
-                self.output_channels,
-                [self.kernel_size, self.kernel_size],
-                self.stride,
-                self.padding,
-                with_bias=False,
-            ),
-            ivy.BatchNorm2D(self.output_channels, training=self.training),
+                        self.in_channels, 
+                        self.out_channels, 
+                        [self.kernel_size, self.kernel_size], 
+                        self.stride, 
+                        self.padding,
+                        with_bias=False
+                    ),
+            ivy.BatchNorm2D(self.out_channels),
             ivy.SiLU(),
         )
 
     def _forward(self, x):
         return self.conv(x)
-
+        
 
 class SqueezeExcitation(ivy.Module):
     def __init__(self, input_channels, reduced_dim):
-        self.conv1 = ivy.Conv2D(input_channels, reduced_dim, [1, 1], 1, "VALID")
-        self.conv2 = ivy.Conv2D(reduced_dim, input_channels, [1, 1], 1, "VALID")
+        self.conv1 = ivy.Conv2D(input_channels, reduced_dim, [1, 1], 1, 'VALID')
+        self.conv2 = ivy.Conv2D(reduced_dim, input_channels, [1, 1], 1, 'VALID')
         self.silu = ivy.SiLU()
         super(SqueezeExcitation, self).__init__()
 
     def _forward(self, x):
-        # N x H x W x C -> N x C x H x W
-        x = ivy.reshape(x, shape=(x.shape[0], x.shape[3], x.shape[1], x.shape[2]))
-        x = ivy.adaptive_avg_pool2d(x, 1)  # C x H x W -> C x 1 x 1
-        x = ivy.reshape(x, shape=(x.shape[0], x.shape[2], x.shape[3], x.shape[1]))
-        x = self.conv1(x)
-        x = self.silu(x)
-        x = self.conv2(x)
-        return ivy.sigmoid(x)
+        se = ivy.adaptive_avg_pool2d(x, 1) # C x H x W -> C x 1 x 1
+        se = self.conv1(se)
+        se = self.silu(se)
+        se = self.conv2(se)
+        return self.silu(se)
 
 
 class MBConvBlock(ivy.Module):
@@ -1767,11 +1712,13 @@ class MBConvBlock(ivy.Module):
         stride,
         expand_ratio,
         padding="VALID",
-        reduction_ratio=4,
-        survival_prob=0.8,
-        training: bool = False,
+        reduction_ratio=0.25, # squeeze excitation
+        survival_prob=0.8,  # for stochastic depth
     ):
-        self.training = training
+        """Mobile Inverted Residual Bottleneck Block
+
+        TODO: complete docstring after code all good
+        """
         self.input_channels = input_channels
         self.output_channels = output_channels
         self.kernel_size = kernel_size
@@ -1781,101 +1728,72 @@ class MBConvBlock(ivy.Module):
         self.use_residual = input_channels == output_channels and stride == 1
         self.hidden_dim = input_channels * expand_ratio
         self.expand = input_channels != self.hidden_dim
-        self.reduced_dim = int(self.input_channels / reduction_ratio)
+        self.reduced_dim = int(self.hidden_dim * reduction_ratio)
         self.reduction_ratio = reduction_ratio
         self.survival_prob = survival_prob
         super(MBConvBlock, self).__init__()
 
     def _build(self, *args, **kwrgs):
-        conv = []
+
         if self.expand:
-            conv.append(
-                CNNBlock(
-                    self.input_channels,
-                    self.hidden_dim,
-                    kernel_size=1,
-                    stride=1,
-                    padding=self.padding,
-                    training=self.training,
-                )
+            self.expand_conv = CNNBlock(
+            self.input_channels, 
+            self.output_channels,
+            kernel_size=1,
+            stride=1,
+            padding=self.padding,
             )
 
-        conv += [
-            ivy.DepthwiseConv2D(
-                self.hidden_dim,
-                [self.kernel_size, self.kernel_size],
-                self.stride,
-                self.padding,
-                with_bias=False,
-            ),
-            ivy.BatchNorm2D(self.hidden_dim, training=self.training),
-            ivy.SiLU(),
+        self.conv = ivy.Sequential(
+            ivy.DepthwiseConv2D(self.hidden_dim, [self.kernel_size, self.kernel_size], self.stride, self.padding, with_bias=False),
             SqueezeExcitation(self.hidden_dim, self.reduced_dim),
-            ivy.Conv2D(
-                self.hidden_dim,
-                self.output_channels,
-                [1, 1],
-                1,
-                self.padding,
-                with_bias=False,
-            ),
-            ivy.BatchNorm2D(self.output_channels, training=self.training),
-        ]
-
-        self.conv = ivy.Sequential(*conv)
+            ivy.Conv2D(self.hidden_dim, self.output_channels, [1, 1], 1, self.padding, with_bias=False),
+            ivy.BatchNorm2D(self.output_channels),
+        )
 
     def stochastic_depth(self, x):
-        if not self.training:
-            return x
         binary_tensor = (
-            ivy.random_uniform(
-                shape=(x.shape[0], 1, 1, 1), low=0, high=1, device=x.device
-            )
-            < self.survival_prob
+            ivy.random_uniform(shape=(x.shape[0], 1, 1, 1), low=0, high=1, device=x.device) < self.survival_prob
         )
         return ivy.divide(x, self.survival_prob) * binary_tensor
 
+
     def _forward(self, inputs):
-        x = self.conv(inputs)
+        x = self.expand_conv(inputs) if self.expand else inputs
+
         if self.use_residual:
-            x = self.stochastic_depth(x)
-            x += inputs
-        return x
+            return self.stochastic_depth(self.conv(x)) + inputs
+        else:
+            return self.conv(x)
 
 
-class EfficientNetV1(ivy.Module):
+class EfficientNet(ivy.Module):
     def __init__(
-        self,
-        base_model,  # expand_ratio, channels, repeats, stride, kernel_size
-        phi_values,  # phi_value, resolution, drop_rate
-        num_classes,
-        device="cuda:0",
-        training: bool = True,
-        v: ivy.Container = None,
+        self, 
+        base_model, # expand_ratio, channels, repeats, stride, kernel_size
+        phi_values, # phi_value, resolution, drop_rate
+        num_classes
     ):
-        self.training = training
         self.base_model = base_model
         alpha = 1.2
         beta = 1.1
         self.dropout_rate = phi_values["dropout_rate"]
-        self.depth_factor = alpha ** phi_values["phi"]
-        self.width_factor = beta ** phi_values["phi"]
+        self.depth_factor = alpha**phi_values["phi"]
+        self.width_factor = beta**phi_values["phi"]
         self.num_classes = num_classes
         self.last_channels = math.ceil(1280 * self.width_factor)
         self.se_reduction_ratio = 4
-        super(EfficientNetV1, self).__init__(v=v, device=device, training=self.training)
+        super(EfficientNet, self).__init__()
+
 
     def _build(self, *args, **kwrgs):
         channels = int(32 * self.width_factor)
-        features = [
-            CNNBlock(3, channels, 3, stride=2, padding=1, training=self.training)
-        ]
+        features = [CNNBlock(3, channels, 3, stride=2, padding=1)]
         in_channels = channels
 
         for args in self.base_model:
-            out_channels = self.se_reduction_ratio * math.ceil(
-                int(args["channels"] * self.width_factor) / self.se_reduction_ratio
-            )
+            out_channels = self.se_reduction_ratio * \
+                math.ceil(int(args["channels"] * self.width_factor) / self.se_reduction_ratio)
             layers_repeats = math.ceil(args["repeats"] * self.depth_factor)
 
             for layer in range(layers_repeats):
@@ -1888,35 +1806,24 @@ class EfficientNetV1(ivy.Module):
                         kernel_size=args["kernel_size"],
                         padding="SAME",
                         reduction_ratio=self.se_reduction_ratio,
-                        training=self.training,
                     )
                 )
                 in_channels = out_channels
         features.append(
-            CNNBlock(
-                in_channels,
-                self.last_channels,
-                kernel_size=1,
-                stride=1,
-                padding="SAME",
-                training=self.training,
-            )
+            CNNBlock(in_channels, self.last_channels, kernel_size=1, stride=1, padding=0)
         )
 
         self.features = ivy.Sequential(*features)
 
         self.classifier = ivy.Sequential(
-            ivy.Dropout(self.dropout_rate, training=self.training),
+            ivy.Dropout(self.dropout_rate),
             ivy.Linear(self.last_channels, self.num_classes),
         )
 
+
     def _forward(self, x):
-        x = self.features(x)
-        # N x H x W x C -> N x C x H x W
-        x = ivy.reshape(x, shape=(x.shape[0], x.shape[3], x.shape[1], x.shape[2]))
-        x = ivy.adaptive_avg_pool2d(x, 1)
-        x = ivy.reshape(x, shape=(x.shape[0], -1))
-        return self.classifier(x)
+        x = ivy.adaptive_avg_pool2d(self.features(x), 1)
+        return self.classifier(ivy.reshape(x, shape=(x.shape[0], -1)))
 
 
 # ----------------------------------------------------------------- ivy_models/bert/layers.py

@@ -4,11 +4,15 @@ weights the Ivy 1.0 way (``model.v = ivy.Container(weights)``), run on the numpy
 backend, and compared with the outputs ivy 1.0.0.5 gives the same architecture with the same
 weights (``data/models_reference.*``, written by ``ivy_models_driver.py`` in a venv holding it).
 
-ivy 1.0.0.5 runs UNet and BERT of this snapshot with weights given; the others fail there for
-reasons of their own code (written for earlier Ivy releases), listed with ivy 1.0.0.5's error in
-``data/models_reference.json`` and in the ivy-core README. Each architecture ivy 1.0.0.5 builds
-must have the same variables here: the same key chains and shapes (UNet's 36 BatchNorm running
-statistics included).
+ivy 1.0.0.5 runs 8 of the 10 with weights given (ResNet, AlexNet, UNet, MLP-Mixer, ViT,
+SqueezeNet, EfficientNet, BERT); DenseNet and ConvNeXt fail there in their own code, with ivy
+1.0.0.5's error in ``data/models_reference.json`` and the ivy-core README. Each architecture ivy
+1.0.0.5 builds must have the same variables here: the same key chains and shapes, as sets (ivy
+orders them by key, ivy 1.0.0.5 kept list order: ``v2`` before ``v10``), UNet's 36 BatchNorm
+running statistics included. Outputs agree within rtol 1e-4 and atol 1e-5 times the output's
+largest magnitude (AlexNet's logits reach 1e5 with these weights). ResNet and EfficientNet run in
+training mode (``ivy_models_driver.TRAINING_MODE``: ivy 1.0.0.5's ``eval()`` does not reach their
+BatchNorms, ivy's does).
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ def _backend(name):
 
 def test_reference_covers_every_architecture():
     assert set(REPORT) == set(ARCHITECTURES)
-    assert {"unet", "bert"} <= set(RUNS)
+    assert set(RUNS) == set(ARCHITECTURES) - {"densenet", "convnext"}  # the issue asks 8 of 10
 
 
 @pytest.mark.parametrize("backend", ["numpy", "torch"])
@@ -57,9 +61,11 @@ def test_reference_covers_every_architecture():
 def test_architecture_outputs_equal_ivy10s(name, backend, snapshot, reference):
     with _backend(backend):
         structure, outputs = run(name, ivy, snapshot)
-    assert [tuple(s) for s in structure] == [(kc, shape) for kc, shape in REPORT[name]["structure"]]
+    assert sorted(map(tuple, structure)) == sorted((kc, shape) for kc, shape in REPORT[name]["structure"])
     for key, got in outputs.items():
-        np.testing.assert_allclose(got, reference[f"{name}/{key}"], rtol=RTOL, atol=ATOL, err_msg=f"{name}/{key}")
+        want = reference[f"{name}/{key}"]
+        atol = ATOL * max(1.0, float(np.abs(want).max()))
+        np.testing.assert_allclose(got, want, rtol=RTOL, atol=atol, err_msg=f"{name}/{key}")
 
 
 def test_unet_keeps_ivy10s_running_statistics(snapshot):
