@@ -37,17 +37,19 @@ HALF_F32 = (ivy.float16, ivy.bfloat16, ivy.float32)
 
 
 def check_float(fn, a, complex_ok=False, allowed=None):
-    """TF kernels registered for floats only (or for the ``allowed`` dtypes) refuse other dtypes."""
-    d = ivy.dtype(a)
-    if allowed is not None:
-        if d in allowed:
+    """TF kernels registered for floats only (or for the ``allowed`` ivy dtypes) refuse other dtypes
+    (one cached dtype lookup when the dtype is fine)."""
+    k = D.dtype_of(a)
+    if allowed is None:
+        if k._kind == "f" or (complex_ok and k._kind == "c"):
             return a
-        raise invalid(f"{fn}: Value for attr 'T' of {d} is not in the list of allowed values: "
-                      f"{', '.join(str(x) for x in allowed)}")
-    if ivy.is_float_dtype(d) or (complex_ok and ivy.is_complex_dtype(d)):
+    elif k._ivy in allowed:
         return a
-    raise FrontendTypeError(f"{fn}: Value for attr 'T' of {d.name if hasattr(d, 'name') else d} is not in the "
-                            "list of allowed values (floating dtypes)")
+    if allowed is not None:
+        raise invalid(f"{fn}: Value for attr 'T' of {k.name} is not in the list of allowed values: "
+                      f"{', '.join(str(x) for x in allowed)}")
+    raise FrontendTypeError(f"{fn}: Value for attr 'T' of {k.name} is not in the list of allowed values "
+                            "(floating dtypes)")
 
 
 def ivy_dtype(d):

@@ -19,6 +19,7 @@ import ivy
 
 from ..._errors import FrontendValueError
 from ._common import channels_first, check_float, invalid, n, pyval, spatial_padding, tuple_arg, wrap
+from ._common import tf_dtype_of as dtype_of
 
 __all__ = ["conv1d", "conv2d", "conv3d", "convolution", "conv_transpose", "conv1d_transpose",
            "conv2d_transpose", "conv3d_transpose", "depthwise_conv2d", "separable_conv2d", "atrous_conv2d",
@@ -275,7 +276,7 @@ def bias_add(value, bias, data_format=None, name=None):
     a, b = n(value), n(bias)
     if len(b.shape) != 1:
         raise FrontendValueError(f"bias_add: bias must be 1-D, got shape {list(b.shape)}")
-    if ivy.dtype(a) != ivy.dtype(b):
+    if dtype_of(a) is not dtype_of(b):
         raise invalid(f"bias_add: value and bias must have one dtype, got {ivy.dtype(a)} and {ivy.dtype(b)}")
     if len(a.shape) < 2:
         raise FrontendValueError(f"bias_add: value must be at least 2-D, got shape {list(a.shape)}")

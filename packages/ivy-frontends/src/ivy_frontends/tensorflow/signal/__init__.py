@@ -14,7 +14,7 @@ import math
 import ivy
 
 from ..._errors import FrontendValueError
-from ..nn._common import invalid, ivy_dtype, n, nat, pyval, wrap
+from ..nn._common import invalid, ivy_dtype, n, nat, pyval, tf_dtype_of, wrap
 
 __all__ = ["fft", "ifft", "fft2d", "ifft2d", "fft3d", "ifft3d", "fftnd", "ifftnd", "rfft", "irfft", "rfft2d",
            "irfft2d", "rfft3d", "irfft3d", "rfftnd", "irfftnd", "fftshift", "ifftshift", "frame", "overlap_and_add",
@@ -30,7 +30,7 @@ _CPLX_OF = {ivy.float32: ivy.complex64, ivy.float64: ivy.complex128}
 
 def _complex_in(fn, x):
     a = n(x)
-    if ivy.dtype(a) not in _CPLX:
+    if tf_dtype_of(a)._kind != "c":
         raise invalid(f"{fn}: Value for attr 'Tcomplex' of {ivy.dtype(a)} is not in the list of allowed values: "
                       "complex64, complex128")
     return a
@@ -120,7 +120,7 @@ def ifftnd(input_tensor, fft_length=None, axes=None, norm=None, name=None):
 
 def _real_in(fn, x):
     a = n(x)
-    d = ivy.dtype(a)
+    d = tf_dtype_of(a)._ivy
     if d not in _CPLX_OF:
         raise invalid(f"{fn}: Value for attr 'Treal' of {d} is not in the list of allowed values: float, double")
     return a
@@ -132,7 +132,7 @@ def _rfft(fn, x, fft_length, k):
     fl = _lengths(fft_length, k)
     if fl is not None and len(fl) != k:
         raise invalid(f"{fn}: fft_length must have {k} elements, got {fl}")
-    cd = _CPLX_OF[ivy.dtype(a)]
+    cd = _CPLX_OF[tf_dtype_of(a)._ivy]
     if k == 1:
         r = ivy.fft.rfft(a, n=None if fl is None else fl[0], axis=-1)
     else:

@@ -12,6 +12,7 @@ import ivy
 
 from ...._errors import FrontendTypeError, FrontendValueError
 from ... import _dtypes as D
+from ..._tensor import Tensor
 from ..._variable import Variable
 from ...nn._common import n, wrap
 from .. import initializers
@@ -188,9 +189,10 @@ class Layer:
         if x is None or isinstance(x, (list, tuple, dict)) or isinstance(x, (bool, int, float)):
             return x
         a = n(x)
-        if self.autocast and ivy.is_float_dtype(ivy.dtype(a)) and ivy.dtype(a) != self._dtype._ivy:
-            a = ivy.astype(a, self._dtype._ivy)
-        return wrap(a)
+        k = D.dtype_of(a)
+        if self.autocast and k._kind == "f" and k is not self._dtype:
+            return wrap(ivy.astype(a, self._dtype._ivy))
+        return x if x.__class__ is Tensor else wrap(a)
 
     def __call__(self, *args, **kwargs):
         if args:

@@ -83,7 +83,7 @@ class Dense(Layer):
         x = ivy.matmul(n(inputs), self.kernel._data)
         if self.bias is not None:
             x = ivy.add(x, self.bias._data)
-        return self.activation(wrap(x))
+        return wrap(x) if self.activation is activations.linear else self.activation(wrap(x))
 
     def compute_output_shape(self, input_shape):
         return (*input_shape[:-1], self.units)
