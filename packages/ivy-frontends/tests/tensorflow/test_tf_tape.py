@@ -96,6 +96,7 @@ def test_watch_accessed_variables_false_and_stop_recording():
 
 
 @needs_autodiff
+@full_only
 def test_jacobian_and_batch_jacobian_match_tf():
     xn = np.array([[1.0, 2.0], [0.5, -1.0]], np.float32)
     fx, tx = ftf.constant(xn), tf.constant(xn)
