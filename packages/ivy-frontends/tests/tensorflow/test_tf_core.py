@@ -46,6 +46,8 @@ def test_repr_and_numpy():
     x = ftf.constant([1.0, 2.0])
     assert repr(x) == repr(tf.constant([1.0, 2.0]))
     assert repr(ftf.constant(3)) == repr(tf.constant(3))
+    for v in (3.5, [1, 2], [[1.0, 2.0], [3.0, 4.0]], True):
+        assert str(ftf.constant(v)) == str(tf.constant(v)), v
     assert isinstance(x.numpy(), np.ndarray) and x.numpy().dtype == np.float32
     assert ftf.constant(2.5).numpy() == np.float32(2.5)
     assert str(x.shape) == str(tf.constant([1.0, 2.0]).shape)

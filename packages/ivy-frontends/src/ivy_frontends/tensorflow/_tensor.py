@@ -113,10 +113,9 @@ class Tensor:
         return f"<tf.Tensor: shape={self.shape}, dtype={self.dtype.name}, numpy={_np_repr(self)}>"
 
     def __str__(self):
-        import numpy
-
-        return f"tf.Tensor({numpy.array2string(ivy.to_numpy(self._data))}, shape={self.shape}, " \
-               f"dtype={self.dtype.name})"
+        a = self.numpy()
+        text = str(a) if self.ndim < 2 else "\n" + str(a)
+        return f"tf.Tensor({text}, shape={self.shape}, dtype={self.dtype.name})"
 
     def __format__(self, spec):
         if self.ndim == 0:
