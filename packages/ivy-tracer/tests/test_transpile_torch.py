@@ -332,6 +332,25 @@ def test_unsupported_leaves_the_source_module_as_it_was():
         torch.testing.assert_close(b, before[n], rtol=0, atol=0)
 
 
+def test_output_source_file_runs_with_the_weights(tmp_path):
+    torch.manual_seed(3)
+    model = torch.nn.Sequential(torch.nn.Linear(6, 8), torch.nn.ReLU(), torch.nn.Linear(8, 2)).eval()
+    x = torch.randn(3, 6)
+    path = tmp_path / "mlp_transpiled.py"
+    text = ivy_tracer.transpile(model, target=TARGET, args=(x,), output="source", path=path)
+    assert path.read_text() == text
+    if TARGET in ("torch", "numpy"):  # (jax/tensorflow code calls the ivy backend plugin's functions)
+        imports = {ln.split()[1] for ln in text.splitlines() if ln.startswith("import ")}
+        assert imports <= {"torch", "numpy", "operator"}, imports
+    ns = {}
+    exec(compile(text, str(path), "exec"), ns)  # noqa: S102 - the file just written
+    weights = {n.replace(".", "_"): to_target(p) for n, p in model.named_parameters()}
+    out, state = ns["forward"](**{("_" + k if k[0].isdigit() else k): v for k, v in weights.items()},
+                               input_=to_target(x))
+    assert state == {}
+    np.testing.assert_allclose(tonp(out), tonp(model(x)), rtol=RTOL, atol=ATOL)
+
+
 def test_bad_target_and_source():
     with pytest.raises(ivy_tracer.TranspileError, match="target must be one of"):
         ivy_tracer.transpile(MLP(), target="caffe")

@@ -80,7 +80,7 @@ def _name(obj):
     return n
 
 
-def transpile(obj, source=None, target=None, args=None, kwargs=None):
+def transpile(obj, source=None, target=None, args=None, kwargs=None, output="object", path=None):
     """``obj`` (a function or module of ``source``) as native, trainable code of ``target``.
 
     Returns, for a module (or a function closing over trainable weights): ``target="torch"`` a
@@ -91,9 +91,15 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None):
     without weights becomes a function of the target's arrays. ``.source`` (``.transpiled.source``
     for a function) is the emitted code. ``args``/``kwargs``: example inputs (of the source's or
     the target's framework) to transpile at once; without them the first call transpiles.
-    Raises :class:`TranspileError` (an ``ivy.IvyError``) naming an operation that cannot be
-    transpiled and the line that called it.
+    ``output="source"`` returns the emitted source instead (for ``args``, in the module's current
+    mode): ``def forward(<weights>, <inputs>) -> (outputs, new_state)``, written to ``path`` too
+    where given. Raises :class:`TranspileError` (an ``ivy.IvyError``) naming an operation that
+    cannot be transpiled and the line that called it.
     """
+    if output not in ("object", "source"):
+        raise TranspileError(f"transpile: output must be 'object' or 'source', got {output!r}")
+    if output == "source" and args is None:
+        raise TranspileError("transpile: output='source' needs example args (the source is emitted for their shapes)")
     if target is None:
         raise TranspileError(f"transpile: pass target= one of {', '.join(TARGETS)}")
     tgt = _ALIASES.get(target, target)
@@ -117,6 +123,17 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None):
         from .source_ivy import ivy_core
 
         core = ivy_core(obj, tgt, name, args, kwargs)
+    if output == "source":
+        from .core import signature_of
+
+        key = (core.training if core.has_modes else None, signature_of(args, kwargs or {})[0])
+        text = core.entries[key].source
+        if path is not None:
+            import os
+
+            with open(os.fspath(path), "w") as fh:
+                fh.write(text)
+        return text
     return wrap(core, _is_module(obj))
 
 

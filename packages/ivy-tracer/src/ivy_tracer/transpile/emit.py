@@ -13,7 +13,7 @@ needs none.
 from __future__ import annotations
 
 from ..codegen import generate
-from ..graph import graphs_in
+from ..graph import graphs_in, map_arg
 
 __all__ = ["Emitted", "emit"]
 
@@ -44,6 +44,25 @@ def _strip_guards(graph):
             _strip_guards(sg)
 
 
+def _inline_scalars(graph):
+    """Constant 0-d NumPy arrays (a lowering's ``np.maximum(x, 0)`` zero) written into the code as
+    NumPy scalars, so the source needs no value passed in."""
+    import sys
+
+    np = sys.modules.get("numpy")
+    if np is None:
+        return
+    for n in list(graph.constants):
+        v = n.meta.get("value")
+        if type(v) is np.ndarray and v.ndim == 0 and v.dtype.kind in "biuf":
+            scalar = v[()]
+            for u in list(n.users):
+                u.args = map_arg(u.args, lambda a, n=n, s=scalar: s if a is n else a)
+                u.kwargs = map_arg(u.kwargs, lambda a, n=n, s=scalar: s if a is n else a)
+            if not n.users:
+                graph.erase(n)
+
+
 def emit(lifted, name="forward"):
     """:class:`Emitted` of a :class:`~ivy_tracer.transpile.lift.Lifted`."""
     g = lifted.graph.copy()
@@ -52,6 +71,7 @@ def emit(lifted, name="forward"):
     if low is g:
         low = g.copy()
     _strip_guards(low)
+    _inline_scalars(low)
     low.name = name
     gen = generate(low, params_first=True, natives=True)
     slots = []
