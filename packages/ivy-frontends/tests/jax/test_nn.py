@@ -9,6 +9,7 @@ import os
 
 import numpy as np
 import pytest
+from lax_driver import _jax_x32
 from lax_spread import only_on_spread
 
 import ivy
@@ -122,6 +123,7 @@ def test_nn_function_matches_jax(name, kwargs, kind):
 
 @pytest.mark.parametrize("causal", [False, True])
 def test_dot_product_attention_matches_jax(causal):
+    only_on_spread(f"nn.attention.{causal}")
     import jax.nn as real
 
     import ivy_frontends.jax.nn as nn
@@ -134,13 +136,14 @@ def test_dot_product_attention_matches_jax(causal):
     mask = rng.random((2, 4, 3, 5)) < 0.8
     bias = rng.standard_normal((2, 4, 3, 5)).astype(np.float32)
     if causal:
-        want = real.dot_product_attention(q, k, v, is_causal=True, key_value_seq_lengths=np.array([5, 3]))
+        with _jax_x32():
+            want = real.dot_product_attention(q, k, v, is_causal=True, key_value_seq_lengths=np.array([5, 3], np.int32))
         got = nn.dot_product_attention(
             jnp.asarray(q),
             jnp.asarray(k),
             jnp.asarray(v),
             is_causal=True,
-            key_value_seq_lengths=jnp.asarray(np.array([5, 3])),
+            key_value_seq_lengths=jnp.asarray(np.array([5, 3], np.int32)),
         )
     else:
         want = real.dot_product_attention(q, k, v, bias=bias, mask=mask, scale=0.3)

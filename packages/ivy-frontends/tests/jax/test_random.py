@@ -125,6 +125,7 @@ def test_keys_split_fold_in():
 
 
 def test_draws_are_reproducible_per_key():
+    only_on_spread("random.test_draws_are_reproducible_per_key")
     r = R()
     k1, k2 = r.split(r.PRNGKey(0))
     for name, args in [
@@ -140,6 +141,7 @@ def test_draws_are_reproducible_per_key():
 
 
 def test_argument_checks_are_jaxs():
+    only_on_spread("random.test_argument_checks_are_jaxs")
     r = R()
     k = r.PRNGKey(0)
     with pytest.raises(ValueError, match="float dtype"):
@@ -199,6 +201,7 @@ def test_distribution_passes_ks_test(name, args, dist):
 
 
 def test_discrete_distributions():
+    only_on_spread("random.test_discrete_distributions")
     r = R()
     k = r.PRNGKey(3)
     b = host(r.bernoulli(k, 0.3, (N,)))
@@ -228,6 +231,7 @@ def test_discrete_distributions():
 
 
 def test_multivariate_distributions():
+    only_on_spread("random.test_multivariate_distributions")
     r = R()
     import ivy_frontends.jax.numpy as jnp
 

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from lax_spread import SLICE
+from lax_spread import AUTODIFF, SLICE, only_on_spread
 
 import ivy
 from ivy.testing.helpers import has_autodiff
@@ -70,6 +70,7 @@ def _args(name, rng, n, real):
 @pytest.mark.parametrize("name", ["cube_sum", "two_args", "pytree", "aux"])
 @pytest.mark.parametrize("argnums", [0, (0, 1)])
 def test_grad_and_value_and_grad_match_jax(name, argnums):
+    only_on_spread(f"transforms.grad.{name}.{argnums}", AUTODIFF)
     import jax
     import jax.numpy as rjnp
 
@@ -99,6 +100,7 @@ def test_grad_and_value_and_grad_match_jax(name, argnums):
 @given(n=st.integers(0, 4), k=st.integers(1, 3))
 def test_grad_of_lax_and_nn_code_matches_jax(n, k):
     """A small network written with jax.lax/jax.nn: gradients w.r.t. all its parameters."""
+    only_on_spread("transforms.grad_net", AUTODIFF)
     import jax
     import jax.numpy as rjnp
 
@@ -122,6 +124,7 @@ def test_grad_of_lax_and_nn_code_matches_jax(n, k):
 
 @pytest.mark.skipif(not has_autodiff(), reason="needs autodiff (numpy raises AutodiffError)")
 def test_vjp_jvp_jacobians_match_jax():
+    only_on_spread("transforms.vjp", AUTODIFF)
     import jax
     import jax.numpy as rjnp
 
@@ -147,6 +150,7 @@ def test_vjp_jvp_jacobians_match_jax():
 
 
 def test_grad_errors_are_jaxs():
+    only_on_spread("transforms.grad_errors")
     fj, jnp = F()
     with pytest.raises(TypeError, match="scalar-output"):
         fj.grad(lambda x: x * 2)(jnp.ones(3)) if has_autodiff() else _raise_type()
@@ -163,6 +167,7 @@ def _raise_type():
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(b=st.integers(1, 4), n=st.integers(0, 3), axis=st.sampled_from([0, 1]), out_axis=st.sampled_from([0, -1]))
 def test_vmap_matches_jax(b, n, axis, out_axis):
+    only_on_spread("transforms.vmap")
     import jax
     import jax.numpy as rjnp
 
@@ -183,6 +188,7 @@ def test_vmap_matches_jax(b, n, axis, out_axis):
 
 
 def test_vmap_errors_and_pytrees():
+    only_on_spread("transforms.vmap_errors")
     fj, jnp = F()
     with pytest.raises(ValueError, match="inconsistent sizes"):
         fj.vmap(lambda a, b: a + b)(jnp.ones(3), jnp.ones(4))
@@ -193,6 +199,7 @@ def test_vmap_errors_and_pytrees():
 
 
 def test_jit_runs_and_checks_static_args():
+    only_on_spread("transforms.jit")
     fj, jnp = F()
 
     @fj.jit
@@ -223,6 +230,7 @@ TREES = [
 ]
 
 
+@pytest.mark.skipif(SLICE, reason="backend-independent: the numpy run of CI checks it")
 @pytest.mark.parametrize("tree", TREES, ids=[str(i) for i in range(len(TREES))])
 def test_tree_util_matches_jax(tree):
     import jax.tree_util as real
@@ -242,6 +250,7 @@ def test_tree_util_matches_jax(tree):
     ]
 
 
+@pytest.mark.skipif(SLICE, reason="backend-independent: the numpy run of CI checks it")
 def test_tree_util_multi_tree_map_and_registration():
     import jax.tree_util as real
 
