@@ -10,6 +10,7 @@ import hypothesis.strategies as st
 import numpy as np
 import pytest
 from hypothesis import given, settings
+from jnp_driver import skip_if_sliced
 
 import ivy
 import ivy_frontends.jax.numpy as fjnp
@@ -105,6 +106,8 @@ def test_at_updates_drop_out_of_bounds_like_jax(data, shape, method):
 def test_duplicates_accumulate_and_fill_mode():
     import jax.numpy as jnp
 
+    skip_if_sliced("the numpy run has these fixed cases (the hypothesis tests above run in every slice)")
+
     j, f = _pair((5,))
     _same(f.at[fjnp.array([0, 0, 9])].add(1.0), j.at[jnp.array([0, 0, 9])].add(1.0))
     _same(f.at[fjnp.array([1, 7])].get(mode="fill", fill_value=-1.0),
@@ -116,6 +119,8 @@ def test_duplicates_accumulate_and_fill_mode():
 
 def test_boolean_mask_and_take():
     import jax.numpy as jnp
+
+    skip_if_sliced("the numpy run has these fixed cases (the hypothesis tests above run in every slice)")
 
     j, f = _pair((3, 4))
     _same(f[f > 5.0], j[j > 5.0])
