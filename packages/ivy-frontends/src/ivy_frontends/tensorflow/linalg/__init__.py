@@ -16,6 +16,7 @@ import math
 import ivy
 
 from ..._errors import FrontendValueError
+from .. import _dtypes as D
 from .._array_ops import einsum, eye, matmul, norm, tensordot
 from ..nn._common import check_float, invalid, ivy_dtype, n, nat, pyval, wrap
 from ..nn._normalization import l2_normalize
@@ -291,7 +292,7 @@ def lstsq(matrix, rhs, l2_regularizer=0.0, fast=True, name=None):
     return wrap(ivy.matmul(ah, ivy.solve(g, b)))
 
 
-def lu(input, output_idx_type=None, name=None):  # noqa: A002
+def lu(input, output_idx_type=D.int32, name=None):  # noqa: A002
     """``(lu, p)``: the packed factors (unit lower L below the diagonal, U on and above) and the
     permutation as indices (``A[p] = L @ U``), as TF."""
     from ..nn._misc import _namedtuple

@@ -219,7 +219,7 @@ def _sizes(v):
 
 
 def depthwise_conv2d_backprop_input(input_sizes, filter, out_backprop, strides, padding,  # noqa: A002
-                                    data_format="NHWC", dilations=None, name=None):
+                                    data_format="NHWC", dilations=[1, 1, 1, 1], name=None):  # noqa: B006
     """The gradient of ``depthwise_conv2d`` with respect to its input: the transposed grouped
     convolution of ``out_backprop`` with the flipped filter."""
     fn = "depthwise_conv2d_backprop_input"
@@ -238,7 +238,7 @@ def depthwise_conv2d_backprop_input(input_sizes, filter, out_backprop, strides, 
 
 
 def depthwise_conv2d_backprop_filter(input, filter_sizes, out_backprop, strides, padding,  # noqa: A002
-                                     data_format="NHWC", dilations=None, name=None):
+                                     data_format="NHWC", dilations=[1, 1, 1, 1], name=None):  # noqa: B006
     """The gradient of ``depthwise_conv2d`` with respect to its filter: for each filter tap, the
     sum over batch and positions of the shifted input times ``out_backprop``."""
     fn = "depthwise_conv2d_backprop_filter"

@@ -14,6 +14,7 @@ import collections
 import ivy
 
 from ..._errors import FrontendValueError
+from .. import _dtypes as D
 from ._common import channels_first, check_float, invalid, ivy_dtype, n, nat, pyval, spatial_padding, tuple_arg, wrap
 
 __all__ = ["dropout", "embedding_lookup", "top_k", "in_top_k", "approx_max_k", "approx_min_k", "space_to_depth",
@@ -87,7 +88,7 @@ def _top_k(a, k, largest, index_dtype):
     return wrap(vals), wrap(ivy.astype(idx, index_dtype))
 
 
-def top_k(input, k=1, sorted=True, index_type=None, name=None):  # noqa: A002
+def top_k(input, k=1, sorted=True, index_type=D.int32, name=None):  # noqa: A002
     it = ivy.int32 if index_type is None else ivy_dtype(index_type)
     v, i = _top_k(n(input), k, True, it)
     return _namedtuple("TopKV2", ("values", "indices"))(v, i)
@@ -242,9 +243,9 @@ def _morph(fn, x, filters, strides, padding, data_format, dilations, sign):
     return best if sign > 0 else ivy.negative(best)
 
 
-def dilation2d(input, filters, strides, padding, data_format="NHWC", dilations=None, name=None):  # noqa: A002
+def dilation2d(input, filters, strides, padding, data_format, dilations, name=None):  # noqa: A002
     return wrap(_morph("dilation2d", input, filters, strides, padding, data_format, dilations, 1))
 
 
-def erosion2d(value, filters, strides, padding, data_format="NHWC", dilations=None, name=None):
+def erosion2d(value, filters, strides, padding, data_format, dilations, name=None):
     return wrap(_morph("erosion2d", value, filters, strides, padding, data_format, dilations, -1))

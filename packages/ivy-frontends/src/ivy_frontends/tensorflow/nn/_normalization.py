@@ -105,8 +105,8 @@ def batch_normalization(x, mean, variance, offset, scale, variance_epsilon, name
     return wrap(ivy.add(ivy.multiply(a, ivy.astype(inv, ivy.dtype(a))), ivy.astype(sh, ivy.dtype(a))))
 
 
-def batch_norm_with_global_normalization(input=None, mean=None, variance=None, beta=None, gamma=None,  # noqa: A002
-                                         variance_epsilon=None, scale_after_normalization=None, name=None):
+def batch_norm_with_global_normalization(input, mean, variance, beta, gamma, variance_epsilon,  # noqa: A002
+                                         scale_after_normalization, name=None):
     return batch_normalization(input, mean, variance, beta, gamma if scale_after_normalization else None,
                                variance_epsilon)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ivy
 
 from ..._errors import FrontendValueError
+from .. import _dtypes as D
 from ._common import HALF_F32, channels_first, check_float, n, nat, spatial_padding, tuple_arg, wrap
 
 __all__ = ["max_pool1d", "max_pool2d", "max_pool3d", "max_pool", "avg_pool1d", "avg_pool2d", "avg_pool3d",
@@ -125,11 +126,10 @@ def pool(input, window_shape, pooling_type, strides=None, padding="VALID", data_
     return wrap(_pool(kind, "pool", input, k, tuple(window_shape), st, padding, data_format, dl))
 
 
-def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC", output_dtype=None,  # noqa: A002
+def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC", output_dtype=D.int64,  # noqa: A002
                          include_batch_in_index=False, name=None):
     """``(output, argmax)``: the argmax as the flat index ``((b * H + y) * W + x) * C + c`` (the
     batch term only with ``include_batch_in_index``), as TF's."""
-    from .. import _dtypes as D
     from ._misc import _namedtuple
 
     a = n(input)

@@ -21,6 +21,7 @@ import os
 import ivy
 
 from ..._errors import FrontendTypeError, FrontendValueError
+from .. import _dtypes as D
 from ..nn._common import invalid, ivy_dtype, n, nat, pyval, wrap
 
 __all__ = ["uniform", "normal", "truncated_normal", "categorical", "shuffle", "gamma", "poisson", "set_seed",
@@ -159,18 +160,16 @@ def _uniform(shape, minval, maxval, dtype, key, fn):
     return wrap(_sample("uniform", shp, d, key, minval=minval, maxval=1.0 if maxval is None else maxval))
 
 
-def uniform(shape, minval=0, maxval=None, dtype=None, seed=None, name=None):
-    from .. import _dtypes as D
-
+def uniform(shape, minval=0, maxval=None, dtype=D.float32, seed=None, name=None):
     return _uniform(shape, minval, maxval, D.float32 if dtype is None else dtype, _op_key(seed), "uniform")
 
 
-def normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None, name=None):
+def normal(shape, mean=0.0, stddev=1.0, dtype=D.float32, seed=None, name=None):
     d = _fdtype(dtype or "float32", "normal")
     return wrap(_sample("normal", _shape(shape), d, _op_key(seed), mean=mean, stddev=stddev))
 
 
-def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None, name=None):
+def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=D.float32, seed=None, name=None):
     d = _fdtype(dtype or "float32", "truncated_normal")
     return wrap(_sample("truncated_normal", _shape(shape), d, _op_key(seed), mean=mean, stddev=stddev))
 
@@ -231,7 +230,7 @@ def _tfd(d):
     return D.as_dtype(d)
 
 
-def gamma(shape, alpha, beta=None, dtype=None, seed=None, name=None):
+def gamma(shape, alpha, beta=None, dtype=D.float32, seed=None, name=None):
     return _gamma(shape, alpha, beta, dtype, _op_key(seed))
 
 
@@ -246,7 +245,7 @@ def _poisson(shape, lam, dtype, key, default="float32"):
     return wrap(ivy.astype(r, d))
 
 
-def poisson(shape, lam, dtype=None, seed=None, name=None):
+def poisson(shape, lam, dtype=D.float32, seed=None, name=None):
     return _poisson(shape, lam, dtype, _op_key(seed))
 
 
@@ -264,27 +263,27 @@ def _seed_key(seed, fn):
     return ivy.random.key(((a << 32) | b) & _MASK)
 
 
-def stateless_uniform(shape, seed, minval=0, maxval=None, dtype=None, name=None, alg="auto_select"):
+def stateless_uniform(shape, seed, minval=0, maxval=None, dtype=D.float32, name=None, alg="auto_select"):
     return _uniform(shape, minval, maxval, dtype or "float32", _seed_key(seed, "stateless_uniform"),
                     "stateless_uniform")
 
 
-def stateless_normal(shape, seed, mean=0.0, stddev=1.0, dtype=None, name=None, alg="auto_select"):
+def stateless_normal(shape, seed, mean=0.0, stddev=1.0, dtype=D.float32, name=None, alg="auto_select"):
     d = _fdtype(dtype or "float32", "stateless_normal")
     return wrap(_sample("normal", _shape(shape), d, _seed_key(seed, "stateless_normal"), mean=mean, stddev=stddev))
 
 
-def stateless_truncated_normal(shape, seed, mean=0.0, stddev=1.0, dtype=None, name=None, alg="auto_select"):
+def stateless_truncated_normal(shape, seed, mean=0.0, stddev=1.0, dtype=D.float32, name=None, alg="auto_select"):
     d = _fdtype(dtype or "float32", "stateless_truncated_normal")
     return wrap(_sample("truncated_normal", _shape(shape), d, _seed_key(seed, "stateless_truncated_normal"),
                         mean=mean, stddev=stddev))
 
 
-def stateless_categorical(logits, num_samples, seed, dtype=None, name=None):
+def stateless_categorical(logits, num_samples, seed, dtype=D.int64, name=None):
     return _categorical(logits, num_samples, dtype, _seed_key(seed, "stateless_categorical"))
 
 
-def stateless_gamma(shape, seed, alpha, beta=None, dtype=None, name=None):
+def stateless_gamma(shape, seed, alpha, beta=None, dtype=D.float32, name=None):
     a = n(alpha)
     full = _shape(shape)
     key = _seed_key(seed, "stateless_gamma")
@@ -298,7 +297,7 @@ def stateless_gamma(shape, seed, alpha, beta=None, dtype=None, name=None):
     return wrap(ivy.astype(r, d))
 
 
-def stateless_poisson(shape, seed, lam, dtype=None, name=None):
+def stateless_poisson(shape, seed, lam, dtype=D.int32, name=None):
     full = _shape(shape)
     d = ivy_dtype(dtype or "int32")
     lm = n(lam)
@@ -307,7 +306,7 @@ def stateless_poisson(shape, seed, lam, dtype=None, name=None):
     return wrap(ivy.astype(r, d))
 
 
-def stateless_binomial(shape, seed, counts, probs, output_dtype=None, name=None):
+def stateless_binomial(shape, seed, counts, probs, output_dtype=D.int32, name=None):
     full = _shape(shape)
     d = ivy_dtype(output_dtype or "int32")
     c = ivy.broadcast_to(ivy.astype(n(counts), ivy.float32), full)

@@ -14,6 +14,7 @@ import math
 import ivy
 
 from ..._errors import FrontendValueError
+from .. import _dtypes as D
 from ..nn._common import invalid, ivy_dtype, n, nat, pyval, tf_dtype_of, wrap
 
 __all__ = ["fft", "ifft", "fft2d", "ifft2d", "fft3d", "ifft3d", "fftnd", "ifftnd", "rfft", "irfft", "rfft2d",
@@ -288,11 +289,11 @@ def _cosine(L, periodic, a0, a1, dtype, fn):
     return wrap(ivy.astype(w, d))
 
 
-def hann_window(window_length, periodic=True, dtype=None, name=None):
+def hann_window(window_length, periodic=True, dtype=D.float32, name=None):
     return _cosine(window_length, periodic, 0.5, 0.5, dtype, "hann_window")
 
 
-def hamming_window(window_length, periodic=True, dtype=None, name=None):
+def hamming_window(window_length, periodic=True, dtype=D.float32, name=None):
     return _cosine(window_length, periodic, 0.54, 0.46, dtype, "hamming_window")
 
 
@@ -314,7 +315,7 @@ def _i0(x):
     return s
 
 
-def kaiser_window(window_length, beta=12.0, dtype=None, name=None):
+def kaiser_window(window_length, beta=12.0, dtype=D.float32, name=None):
     d = _wdtype(dtype, "kaiser_window")
     L = _int(window_length)
     if L == 0:
@@ -322,7 +323,7 @@ def kaiser_window(window_length, beta=12.0, dtype=None, name=None):
     return wrap(ivy.astype(_kaiser(L, float(beta), ivy.float64), d))
 
 
-def kaiser_bessel_derived_window(window_length, beta=12.0, dtype=None, name=None):
+def kaiser_bessel_derived_window(window_length, beta=12.0, dtype=D.float32, name=None):
     d = _wdtype(dtype, "kaiser_bessel_derived_window")
     L = _int(window_length)
     half = L // 2
@@ -332,7 +333,7 @@ def kaiser_bessel_derived_window(window_length, beta=12.0, dtype=None, name=None
     return wrap(ivy.astype(ivy.concat([hw, ivy.flip(hw, axis=0)], axis=0), d))
 
 
-def vorbis_window(window_length, dtype=None, name=None):
+def vorbis_window(window_length, dtype=D.float32, name=None):
     d = _wdtype(dtype, "vorbis_window")
     L = _int(window_length)
     k = nat(ivy.arange(L, dtype=ivy.float64))
@@ -467,7 +468,7 @@ def _hz_to_mel(f):
 
 
 def linear_to_mel_weight_matrix(num_mel_bins=20, num_spectrogram_bins=129, sample_rate=8000, lower_edge_hertz=125.0,
-                                upper_edge_hertz=3800.0, dtype=None, name=None):
+                                upper_edge_hertz=3800.0, dtype=D.float32, name=None):
     d = _wdtype(dtype, "linear_to_mel_weight_matrix")
     nm, ns = _int(num_mel_bins), _int(num_spectrogram_bins)
     sr, lo, hi = float(n(sample_rate)), float(n(lower_edge_hertz)), float(n(upper_edge_hertz))
