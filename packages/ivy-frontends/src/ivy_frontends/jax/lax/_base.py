@@ -58,10 +58,10 @@ def binary(name, x, y):
     xs, ys = x.__class__ in SCALARS, y.__class__ in SCALARS
     if xs and not ys:
         b = n(y)
-        return asarray_(x, dtype=ivy.dtype(b)), b
+        return asarray_(x, dtype=D.of_native(b)._ivy), b
     if ys and not xs:
         a = n(x)
-        return a, asarray_(y, dtype=ivy.dtype(a))
+        return a, _scalar_as(y, a)
     a, b = arr(x), arr(y)
     if a.dtype != b.dtype:
         raise FrontendTypeError(
@@ -69,6 +69,21 @@ def binary(name, x, y):
             f"(Tip: jnp.{name} is a similar function that does automatic type promotion on inputs)."
         )
     return a, b
+
+
+def _scalar_as(v, a):
+    """Python number ``v`` taking array ``a``'s dtype: passed through where ivy keeps ``a``'s
+    dtype for it (an int with an int/float/complex array, a float with a float/complex one)."""
+    cat = D.of_native(a)._cat
+    c = v.__class__
+    if (c is int and cat >= 1) or (c is float and cat >= 2):
+        return v
+    return asarray_(v, dtype=D.of_native(a)._ivy)
+
+
+def cat(a):
+    """0 bool, 1 integer (signed or unsigned), 2 float, 3 complex: one dict lookup."""
+    return D.of_native(a)._cat
 
 
 def same(name, *xs):

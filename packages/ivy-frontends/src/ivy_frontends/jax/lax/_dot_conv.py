@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import ivy
 
-from ._base import FrontendTypeError, FrontendValueError, dname, dt, n, nat, same, shape_of, wrap
+from ._base import FrontendTypeError, FrontendValueError, cat, dname, dt, n, nat, same, shape_of, wrap
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -58,16 +58,11 @@ def _compute_dtype(a, preferred):
     return p, p
 
 
-def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_type=None, *, out_sharding=None):
-    """Contract ``lhs`` and ``rhs`` over ``((lhs_contract, rhs_contract), (lhs_batch,
-    rhs_batch))``; the result is batch dims, then lhs's free dims, then rhs's free dims."""
-    a, b = n(lhs), n(rhs)
-    if a.__class__ in (int, float, bool, complex) or b.__class__ in (int, float, bool, complex):
-        a, b = same("dot_general", lhs, rhs)
-    if a.dtype != b.dtype and preferred_element_type is None:
-        raise FrontendTypeError(
-            f"dot_general requires lhs dtype and rhs dtype to be equal, got {dname(a)} and {dname(b)}."
-        )
+_DOT_CACHE = {}
+
+
+def _dot_plan(a, b, ash, bsh, dimension_numbers, preferred_element_type):
+    """The einsum equation and dtypes of a dot_general (cached by its static arguments)."""
     try:
         (lc, rc), (lb, rb) = dimension_numbers
     except (TypeError, ValueError):
@@ -76,7 +71,6 @@ def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_t
             f"{dimension_numbers!r}"
         ) from None
     lc, rc, lb, rb = (tuple(operator.index(v) for v in t) for t in (lc, rc, lb, rb))
-    ash, bsh = shape_of(a), shape_of(b)
     if len(lc) != len(rc) or len(lb) != len(rb):
         raise FrontendTypeError("dot_general requires equal numbers of lhs and rhs contracting and batch dimensions")
     for x, y in zip(lc + lb, rc + rb):
@@ -87,7 +81,6 @@ def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_t
                 f"dot_general requires contracting/batch dimensions to have the same shape, got {ash[x]} and {bsh[y]}."
             )
     out_d, comp_d = _compute_dtype(a, preferred_element_type)
-    a, b = ivy.astype(a, comp_d), ivy.astype(b, comp_d)
     la = [""] * len(ash)
     lb_ = [""] * len(bsh)
     it = iter(_LETTERS)
@@ -108,14 +101,39 @@ def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_t
     free_a = [la[i] for i in range(len(ash)) if i not in lc and i not in lb]
     free_b = [lb_[i] for i in range(len(bsh)) if i not in rc and i not in rb]
     eq = "".join(la) + "," + "".join(lb_) + "->" + "".join(batch + free_a + free_b)
-    cd = ivy.dtype(a)
-    if ivy.is_bool_dtype(cd):
-        r = ivy.greater(ivy.einsum(eq, ivy.astype(a, ivy.int32), ivy.astype(b, ivy.int32)), 0)
-    elif (ivy.is_int_dtype(cd) or ivy.is_uint_dtype(cd)) and ivy.dtype_bits(cd) < 32:
-        r = ivy.astype(ivy.einsum(eq, ivy.astype(a, ivy.int32), ivy.astype(b, ivy.int32)), cd)
-    else:
-        r = ivy.einsum(eq, a, b)
-    return wrap(ivy.astype(r, out_d))
+    return eq, out_d, comp_d
+
+
+def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_type=None, *, out_sharding=None):
+    """Contract ``lhs`` and ``rhs`` over ``((lhs_contract, rhs_contract), (lhs_batch,
+    rhs_batch))``; the result is batch dims, then lhs's free dims, then rhs's free dims."""
+    a, b = n(lhs), n(rhs)
+    if a.__class__ in (int, float, bool, complex) or b.__class__ in (int, float, bool, complex):
+        a, b = same("dot_general", lhs, rhs)
+    if a.dtype != b.dtype and preferred_element_type is None:
+        raise FrontendTypeError(
+            f"dot_general requires lhs dtype and rhs dtype to be equal, got {dname(a)} and {dname(b)}."
+        )
+    ash, bsh = shape_of(a), shape_of(b)
+    key = (dimension_numbers, ash, bsh, a.dtype, preferred_element_type)
+    try:
+        eq, out_d, comp_d = _DOT_CACHE[key]
+    except (KeyError, TypeError):
+        eq, out_d, comp_d = _dot_plan(a, b, ash, bsh, dimension_numbers, preferred_element_type)
+        try:
+            _DOT_CACHE[key] = (eq, out_d, comp_d)
+        except TypeError:  # unhashable dimension numbers (lists): no cache
+            pass
+    if preferred_element_type is not None:
+        a, b = ivy.astype(a, comp_d), ivy.astype(b, comp_d)
+    k = cat(a)
+    if k >= 2:
+        return wrap(ivy.einsum(eq, a, b))
+    if k == 0:
+        return wrap(ivy.greater(ivy.einsum(eq, ivy.astype(a, ivy.int32), ivy.astype(b, ivy.int32)), 0))
+    if ivy.dtype_bits(comp_d) < 32:
+        return wrap(ivy.astype(ivy.einsum(eq, ivy.astype(a, ivy.int32), ivy.astype(b, ivy.int32)), comp_d))
+    return wrap(ivy.astype(ivy.einsum(eq, a, b), out_d))
 
 
 def dot(lhs, rhs, *, dimension_numbers=None, precision=None, preferred_element_type=None, out_sharding=None):

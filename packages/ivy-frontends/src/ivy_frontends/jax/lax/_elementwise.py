@@ -12,7 +12,7 @@ import math
 
 import ivy
 
-from ._base import SCALARS, FrontendTypeError, asarray_, binary, n, same, unary, wrap
+from ._base import SCALARS, FrontendTypeError, asarray_, binary, cat, n, same, unary, wrap
 
 _NUM = SCALARS[1:]  # int, float, complex (before this module shadows ``complex``)
 
@@ -55,13 +55,17 @@ def _b(fn, name):
     return op
 
 
+def _arr(b, a):
+    """``b`` as an array of ``a``'s dtype when it is a Python number (binary passes those through)."""
+    return asarray_(b, dtype=ivy.dtype(a)) if b.__class__ in _NUM or b.__class__ is bool else b
+
+
 def _is_complex(a):
-    return ivy.is_complex_dtype(ivy.dtype(a))
+    return cat(a) == 3
 
 
 def _is_int(a):
-    d = ivy.dtype(a)
-    return ivy.is_int_dtype(d) or ivy.is_uint_dtype(d)
+    return cat(a) <= 1
 
 
 def _nbits(a):
@@ -101,7 +105,7 @@ def mul(x, y, *, out_dtype=None):
 
 def _div(a, b):
     if _is_int(a):
-        if ivy.is_bool_dtype(ivy.dtype(a)):
+        if cat(a) == 0:
             raise FrontendTypeError("lax.div does not accept dtype bool.")
         return ivy.astype(ivy.trunc_divide(a, b), ivy.dtype(a))
     return ivy.divide(a, b)
@@ -156,9 +160,12 @@ def integer_pow(x, y):
 
 
 def _max(a, b):
-    if ivy.is_bool_dtype(ivy.dtype(a)):
+    k = cat(a)
+    if k == 2 or k == 1:
+        return ivy.maximum(a, b)
+    if k == 0:
         return ivy.logical_or(a, b)
-    if _is_complex(a):
+    if k == 3:
         ra, rb = ivy.real(a), ivy.real(b)
         pick = ivy.logical_or(
             ivy.greater(ra, rb), ivy.logical_and(ivy.equal(ra, rb), ivy.greater_equal(ivy.imag(a), ivy.imag(b)))
@@ -168,9 +175,12 @@ def _max(a, b):
 
 
 def _min(a, b):
-    if ivy.is_bool_dtype(ivy.dtype(a)):
+    k = cat(a)
+    if k == 2 or k == 1:
+        return ivy.minimum(a, b)
+    if k == 0:
         return ivy.logical_and(a, b)
-    if _is_complex(a):
+    if k == 3:
         ra, rb = ivy.real(a), ivy.real(b)
         pick = ivy.logical_or(
             ivy.less(ra, rb), ivy.logical_and(ivy.equal(ra, rb), ivy.less_equal(ivy.imag(a), ivy.imag(b)))
@@ -184,6 +194,7 @@ min = _b(_min, "min")  # noqa: A001
 
 
 def _mulhi(a, b):
+    b = _arr(b, a)
     d = ivy.dtype(a)
     bits = ivy.dtype_bits(d)
     if not _is_int(a) or bits > 32 or ivy.is_bool_dtype(d):
@@ -212,6 +223,7 @@ def mulhi(x, y, /):
 
 def complex(x, y):  # noqa: A001
     a, b = binary("complex", x, y)
+    b = _arr(b, a)
     cd = ivy.complex128 if ivy.dtype(a) == ivy.float64 else ivy.complex64
     return wrap(ivy.add(ivy.astype(a, cd), ivy.multiply(ivy.astype(b, cd), asarray_(1j, dtype=cd))))
 
@@ -365,6 +377,7 @@ clz = _u(_clz)
 
 
 def _shift_amount(a, b):
+    b = _arr(b, a)
     bits = _nbits(a)
     oob = ivy.logical_or(ivy.less(b, 0), ivy.greater_equal(b, bits))
     return ivy.where(oob, ivy.zeros_like(b), b), oob
@@ -416,11 +429,13 @@ shift_right_logical = _b(_shr_logical, "shift_right_logical")
 
 def igamma(a, x):
     p, q = binary("igamma", a, x)
+    q = _arr(q, p)
     return wrap(ivy.igamma(p, x=q))
 
 
 def igammac(a, x):
     p, q = binary("igammac", a, x)
+    q = _arr(q, p)
     return wrap(ivy.subtract(ivy.ones_like(q), ivy.igamma(p, x=q)))
 
 

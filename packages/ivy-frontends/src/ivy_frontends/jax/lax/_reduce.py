@@ -13,21 +13,23 @@ import operator
 
 import ivy
 
+from .. import _dtypes as D
 from . import _elementwise as E
 from ._base import FrontendTypeError, FrontendValueError, asarray_, dt, n, shape_of, unary, wrap
 
 
 def _axes(a, axes, name):
     nd = len(a.shape)
-    out = []
-    for ax in axes:
-        ax = operator.index(ax)
-        if not 0 <= ax < nd:
-            raise FrontendValueError(f"{name}: axis {ax} is out of bounds for array of dimension {nd}")
-        out.append(ax)
-    if len(set(out)) != len(out):
+    out = tuple(axes)
+    for ax in out:
+        if ax.__class__ is not int or not 0 <= ax < nd:
+            ax = operator.index(ax)
+            if not 0 <= ax < nd:
+                raise FrontendValueError(f"{name}: axis {ax} is out of bounds for array of dimension {nd}")
+            out = tuple(operator.index(v) for v in out)
+    if len(out) > 1 and len(set(out)) != len(out):
         raise FrontendValueError(f"{name}: duplicate value in 'axes': {tuple(out)}")
-    return tuple(out)
+    return out
 
 
 def _empty_reduce(a, axes, value):
@@ -40,7 +42,7 @@ def reduce_sum(operand, axes, *, out_sharding=None):
     ax = _axes(a, axes, "reduce_sum")
     if not ax:
         return wrap(a, weak=w)
-    return wrap(ivy.sum(a, axis=ax, dtype=ivy.dtype(a)), weak=w)
+    return wrap(ivy.sum(a, axis=ax, dtype=D.of_native(a)._ivy), weak=w)
 
 
 def reduce_prod(operand, axes):

@@ -39,7 +39,7 @@ def _out(r, x):
 
 def relu(x):
     a = arr(x)
-    return _out(ivy.maximum(a, _c(0, a)), x)
+    return wrap(ivy.maximum(a, 0), weak_of(x))
 
 
 def relu6(x):
