@@ -1,6 +1,7 @@
 """Every ufunc of the real NumPy against ``ivy_frontends.numpy``'s ufunc object of the same name, on
 the backend under test (IVY_TEST_BACKEND): float64, float32, int64 and bool operands (the second
-operand broadcast along the first's rows; a CI slice takes float32 and bool), each result's dtype,
+operand broadcast along the first's rows; a CI slice takes float32 and bool, and the ufuncs whose backend pair
+(numpy_doctest_driver.spread) starts with its backend), each result's dtype,
 shape and values equal to NumPy's; where NumPy refuses the dtypes or shapes, the frontend must refuse too.
 
 ``numpy-ufunc-xfails.txt`` lists the ufuncs that do not match (with the reason, per backend); a listed
@@ -97,7 +98,16 @@ def test_every_ufunc_exists_as_a_ufunc_object():
     assert not bad, f"ufuncs missing or without NumPy's ufunc attributes: {bad}"
 
 
-@pytest.mark.parametrize("name", UFUNCS)
+def _ufunc_cases():
+    """Every ufunc; a CI slice (not numpy's run) takes the ufuncs whose pair starts with its backend."""
+    import numpy_doctest_driver as drv
+
+    if not drv.SLICE:
+        return UFUNCS
+    return [n for n in UFUNCS if backend_name() in drv.spread("ufunc:" + n, thin=1)]
+
+
+@pytest.mark.parametrize("name", _ufunc_cases())
 def test_ufunc_matches_numpy(name):
     failure = _mismatch(name)
     reason = XFAILS.get(name, {}).get(backend_name())
