@@ -100,7 +100,7 @@ def test_grad_and_value_and_grad_match_jax(name, argnums):
 @given(n=st.integers(0, 4), k=st.integers(1, 3))
 def test_grad_of_lax_and_nn_code_matches_jax(n, k):
     """A small network written with jax.lax/jax.nn: gradients w.r.t. all its parameters."""
-    only_on_spread("transforms.grad_net", AUTODIFF)
+    only_on_spread("transforms.grad_net", ("torch", "tensorflow"))  # JAX compiles each shape: slow there
     import jax
     import jax.numpy as rjnp
 
