@@ -335,8 +335,7 @@ class _Comparison(ufunc):
 
 
 def _cmp(name, f, doc):
-    # py_ok=False: a Python float becomes a 0-d array of the other operand's dtype first (0.1 == float16(0.1))
-    return _add(_Comparison(name, 2, 1, T_CMP, _cmp_impl(f), None, doc, resolver=_cmp_resolver, py_ok=False))
+    return _add(_Comparison(name, 2, 1, T_CMP, _cmp_impl(f), None, doc, resolver=_cmp_resolver))
 
 
 # ------------------------------------------------------------------ reductions and scans
