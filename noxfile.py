@@ -169,8 +169,9 @@ def libs_mxnet(session):
 @nox.session
 def tracer(session):
     """ivy-tracer on numpy, torch, jax and tensorflow (ivy code and each framework's own code)."""
+    # [transpile] pulls ivy-frontends (transpile's route), torch is the ground truth of its tests
     _install(session, *LIB_TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
-             "-e", str(PKG / "ivy-tracer"))
+             "-e", str(PKG / "ivy-frontends"), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
     _no_framework_at_import(session, "ivy_tracer")
     _package_tests(session, "ivy-tracer", MODERN)  # (each backend's session captures its framework's code)
     # ivy-tracer takes over ivy.compile (entry point ivy.compilers): ivy-core's compile tests again
@@ -189,10 +190,10 @@ FRONTEND_SPREAD = {"numpy": (), "torch": (), "jax": ("-n", "2"), "tensorflow": (
 
 @nox.session
 def frontends(session):
-    """ivy-frontends (torch, numpy) against the real frameworks, spread over the backends."""
+    """ivy-frontends (torch, numpy, jax, tensorflow) against the real frameworks, spread over the backends."""
     _install(session, "pytest-xdist>=3", "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
              "-e", f"{PKG / 'ivy-frontends'}[testing]")
-    for mod in ("ivy_frontends.torch", "ivy_frontends.numpy"):
+    for mod in ("ivy_frontends.torch", "ivy_frontends.numpy", "ivy_frontends.jax", "ivy_frontends.tensorflow"):
         _no_framework_at_import(session, mod)
     args = [a for a in session.posargs if a != "--full"]
     full = "--full" in session.posargs
@@ -225,7 +226,8 @@ def build(session):
 APPS = ("ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym")
 # The benchmarks of the packages built on ivy-core (each prints its table; see the packages' READMEs).
 APP_BENCHES = ["mech_bench.py", "vision_bench.py", "robot_bench.py", "gym_bench.py", "tracer_bench.py",
-               "frontends_bench.py"]
+               "transpile_bench.py", "frontends_bench.py", "frontends_numpy_bench.py", "frontends_jax_bench.py",
+               "frontends_jax_lax_bench.py", "frontends_tf_bench.py", "frontends_tf_nn_bench.py"]
 
 
 @nox.session
@@ -255,7 +257,7 @@ def demo(session, group):
     of its own, compared with the results the first venv saved); differentiable control through
     ivy_gym's environments; ivy_vision's voxel grid inside a Keras and a PyTorch model; a plain
     PyTorch model run on JAX through ivy_frontends.torch; plain NumPy programs run on PyTorch through
-    ivy_frontends.numpy."""
+    ivy_frontends.numpy; plain JAX programs on TensorFlow through ivy_frontends.jax."""
     curves, plans = ROOT / ".nox" / "demo-curves.json", ROOT / ".nox" / "demo-drone.json"
     ex = ROOT / "examples"
     if group == "modern":
@@ -270,6 +272,7 @@ def demo(session, group):
         session.run("python", str(ex / "torch_voxel_layer.py"))
         session.run("python", str(ex / "torch_model_on_jax.py"), "--size", "small")
         session.run("python", str(ex / "numpy_on_torch.py"), "--backends", "torch")
+        session.run("python", str(ex / "jax_on_tensorflow.py"), "--backends", "tensorflow")
     else:
         _install(session, *BACKENDS["mxnet"][1], "-e", str(PKG / "ivy-core"), *_plugins(["mxnet"]))
         session.install("--no-deps", *(f"-e{PKG / p}" for p in APPS))  # (they depend on ivy-core alone)

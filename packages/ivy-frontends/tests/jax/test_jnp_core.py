@@ -148,3 +148,23 @@ def test_ufunc_methods_match_jax(name):
     for g, w in zip(got, want):
         assert g.dtype.name == str(w.dtype)
         np.testing.assert_allclose(np.asarray(g.tolist()), np.asarray(w.tolist()), rtol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["mean", "var", "std", "max", "prod", "median"])
+def test_gradients_flow_through_reductions_to_0d(name):
+    """jnp functions computed through ivy_frontends.numpy keep a 0-d result an array (a NumPy
+    scalar's Python value had cut the trace: jax.grad of jnp.mean(x * x) was all zeros)."""
+    from ivy.testing.helpers import has_autodiff
+
+    if not has_autodiff():
+        pytest.skip("the numpy backend has no autodiff (jax.grad raises there: test_transforms)")
+    import jax
+
+    x = np.random.default_rng(0).normal(size=(3, 4)).astype(np.float32)
+
+    def f(m, a):
+        return getattr(m.numpy, name)(a * a)
+
+    want = np.asarray(jax.grad(lambda a: f(jax, a))(jax.numpy.asarray(x)))
+    got = np.asarray(fjax.grad(lambda a: f(fjax, a))(fjnp.asarray(x)).tolist())
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-6)

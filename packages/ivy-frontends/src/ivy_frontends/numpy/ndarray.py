@@ -22,6 +22,8 @@ np.float64(3.0)
 
 from __future__ import annotations
 
+import threading
+
 import ivy
 
 from .. import _views
@@ -375,9 +377,18 @@ def wrap(native):
 _scalar_of_native = None  # _scalars.from_native, set when the package is imported
 
 
+class _Keep0d(threading.local):
+    on = False
+
+
+# Set while another frontend computes through this one (``ivy_frontends.jax.numpy``'s fallbacks):
+# 0-d results stay arrays, whose native keeps the autodiff trace a NumPy scalar's Python value drops.
+KEEP_0D = _Keep0d()
+
+
 def wrap_r(native):
     """``wrap(native)``, but a NumPy scalar for a 0-d result (NumPy's functions return scalars)."""
-    if len(native.shape):
+    if len(native.shape) or KEEP_0D.on:
         t = _new(ndarray)
         t._data = native
         t._ex = None

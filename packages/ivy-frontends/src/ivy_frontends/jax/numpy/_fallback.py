@@ -15,6 +15,7 @@ import ivy
 from ... import numpy as _np
 from ..._errors import FrontendTypeError
 from ...numpy import _dtypes as ND
+from ...numpy.ndarray import KEEP_0D as _KEEP_0D
 from .. import _dtypes as D
 from .. import _promotion as P
 from .._array import Array, wrap
@@ -44,7 +45,12 @@ def np_call(name, *args, **kwargs):
     f = _resolve(name)
     args = [_unwrap(a) for a in args]
     kwargs = {k: _unwrap(v) for k, v in kwargs.items()}
-    return _native_out(f(*args, **kwargs))
+    keep = _KEEP_0D.on
+    _KEEP_0D.on = True  # 0-d results as arrays: a NumPy scalar's Python value would cut jax.grad's trace
+    try:
+        return _native_out(f(*args, **kwargs))
+    finally:
+        _KEEP_0D.on = keep
 
 
 def _resolve(name):
