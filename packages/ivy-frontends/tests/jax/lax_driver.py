@@ -93,6 +93,10 @@ def backend_holds(name):
 
 def make(rng, shape, dtype, kind):
     """A random array of ``shape``/``dtype`` from JAX's generator ``kind`` (its rng names)."""
+    return np.asarray(_make(rng, shape, dtype, kind))
+
+
+def _make(rng, shape, dtype, kind):
     d = np_dtype(dtype)
     k = d.kind if d.name != "bfloat16" else "f"
     size = int(np.prod(shape)) if shape else 1
@@ -209,10 +213,14 @@ def compare(got, want, tol, what):
     if len(gl) != len(wl):
         return f"{what}: {len(gl)} outputs, JAX gives {len(wl)}"
     for g, w in zip(gl, wl):
+        # the frontend's own dtype (a host copy of a torch/TensorFlow bfloat16 array is float32)
+        gd = g.dtype.name if hasattr(g, "_data") else str(np.asarray(g).dtype)
         g, w = to_np(g), np.asarray(w)
         wd = str(w.dtype)
-        if str(g.dtype) != wd:
-            return f"{what}: dtype {g.dtype}, JAX gives {wd}"
+        if gd != wd:
+            return f"{what}: dtype {gd}, JAX gives {wd}"
+        if wd == "bfloat16":
+            g = g.astype(np.float32)
         if g.shape != w.shape:
             return f"{what}: shape {g.shape}, JAX gives {w.shape}"
         if w.size == 0:
@@ -245,6 +253,12 @@ def _leaves(x):
 def _frontend_arg(v):
     import ivy_frontends.jax.numpy as jnp
 
+    if isinstance(v, np.ndarray) and v.dtype.name == "bfloat16":
+        # NumPy has no bfloat16 of its own (ml_dtypes'): convert through float32 (exact)
+        from ivy_frontends.jax._array import wrap
+
+        f32 = ivy.asarray(v.astype(np.float32))
+        return wrap(ivy.astype(f32._data if isinstance(f32, ivy.Array) else f32, ivy.bfloat16))
     return jnp.asarray(v) if isinstance(v, np.ndarray) else v
 
 
