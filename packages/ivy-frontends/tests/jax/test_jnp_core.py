@@ -168,3 +168,14 @@ def test_gradients_flow_through_reductions_to_0d(name):
     want = np.asarray(jax.grad(lambda a: f(jax, a))(jax.numpy.asarray(x)))
     got = np.asarray(fjax.grad(lambda a: f(fjax, a))(fjnp.asarray(x)).tolist())
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-6)
+
+
+def test_numpy_scalars_convert_and_bfloat16_scalars_do_not_recurse():
+    """A NumPy scalar is a 0-d array; ml_dtypes' bfloat16 scalar sent asarray into a recursion."""
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    assert fjnp.asarray(np.float32(2.5)).tolist() == 2.5 and str(fjnp.asarray(np.int8(3)).dtype) == "int8"
+    try:
+        r = fjnp.asarray(np.array(1.5, dtype=ml_dtypes.bfloat16)[()])
+    except ivy.IvyError:  # a backend without bfloat16 host conversion says so
+        return
+    assert float(r) == 1.5 and str(r.dtype) == "bfloat16"

@@ -75,6 +75,10 @@ def _n_slow(x):
         raise FrontendTypeError("None is not a valid JAX array argument")
     from .numpy._creation import asarray
 
+    if x.__class__.__module__ in ("numpy", "ml_dtypes") and getattr(x, "shape", None) == ():
+        import numpy as real_np  # a NumPy scalar (ml_dtypes' bfloat16 too): as the 0-d array asarray takes
+
+        x = real_np.asarray(x)
     return asarray(x)._data
 
 
