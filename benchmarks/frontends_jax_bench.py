@@ -10,15 +10,8 @@ same values, best of several repeats, in microseconds; ``+fe`` is the frontend's
 
 from __future__ import annotations
 
-import argparse
-import timeit
-
 import numpy as np
-
-
-def _best(fn, number):
-    fn()
-    return min(timeit.repeat(fn, number=number, repeat=5)) / number * 1e6
+from _frontend_timing import parse_args, run
 
 
 def ops(fe, ivy, real, n):
@@ -42,28 +35,13 @@ def ops(fe, ivy, real, n):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser()
-    p.add_argument("--backends", default="numpy,torch,jax,tensorflow")
-    p.add_argument("--size", type=int, default=8)
-    p.add_argument("--number", type=int, default=2000)
-    a = p.parse_args(argv)
+    a = parse_args(argv)
     import jax.numpy as real  # noqa: I001
 
     import ivy
     import ivy_frontends.jax.numpy as fe
 
-    installed = set(ivy.backends())
-    print(f"ivy_frontends.jax.numpy vs ivy vs real jax.numpy (CPU), {a.size}x{a.size} float32, "
-          "microseconds per call")
-    print(f"{'backend':<11}{'op':<14}{'frontend':>10}{'ivy':>10}{'jax':>10}{'+fe':>8}")
-    for b in a.backends.split(","):
-        if b not in installed:
-            print(f"{b:<11}(not installed)")
-            continue
-        with ivy.using_backend(b):
-            for name, f_fe, f_ivy, f_native in ops(fe, ivy, real, a.size):
-                t_fe, t_ivy, t_nat = (_best(f, a.number) for f in (f_fe, f_ivy, f_native))
-                print(f"{b:<11}{name:<14}{t_fe:>10.2f}{t_ivy:>10.2f}{t_nat:>10.2f}{t_fe - t_ivy:>+8.2f}")
+    run("ivy_frontends.jax.numpy vs ivy vs real jax.numpy (CPU)", "jax", lambda: ops(fe, ivy, real, a.size), a)
 
 
 if __name__ == "__main__":

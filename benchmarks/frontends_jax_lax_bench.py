@@ -10,15 +10,8 @@ added cost (budget: <= 1 us, ARCHITECTURE.md section 6). Small arrays, so the ov
 
 from __future__ import annotations
 
-import argparse
-import timeit
-
 import numpy as np
-
-
-def _best(fn, number):
-    fn()
-    return min(timeit.repeat(fn, number=number, repeat=5)) / number * 1e6
+from _frontend_timing import parse_args, run
 
 
 def ops(lax, nn, ivy, rlax, rnn, jnp_fe, rjnp, n):
@@ -60,11 +53,7 @@ def ops(lax, nn, ivy, rlax, rnn, jnp_fe, rjnp, n):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser()
-    p.add_argument("--backends", default="numpy,torch,jax,tensorflow")
-    p.add_argument("--size", type=int, default=8)
-    p.add_argument("--number", type=int, default=2000)
-    a = p.parse_args(argv)
+    a = parse_args(argv)
     import jax  # noqa: I001
     import jax.lax as rlax
     import jax.nn as rnn
@@ -75,21 +64,8 @@ def main(argv=None):
     import ivy_frontends.jax.nn as nn
     import ivy_frontends.jax.numpy as jnp_fe
 
-    installed = set(ivy.backends())
-    print(
-        f"ivy_frontends.jax.lax vs ivy vs real jax.lax (CPU, eager), {a.size}x{a.size} float32, microseconds per call"
-    )
-    print(f"{'backend':<11}{'op':<14}{'frontend':>10}{'ivy':>10}{'jax':>10}{'+fe':>8}")
-    for b in a.backends.split(","):
-        if b not in installed:
-            print(f"{b:<11}(not installed)")
-            continue
-        with ivy.using_backend(b):
-            with jax.enable_x64(False):
-                rows = ops(lax, nn, ivy, rlax, rnn, jnp_fe, rjnp, a.size)
-                for name, f_fe, f_ivy, f_real in rows:
-                    t_fe, t_ivy, t_real = (_best(f, a.number) for f in (f_fe, f_ivy, f_real))
-                    print(f"{b:<11}{name:<14}{t_fe:>10.2f}{t_ivy:>10.2f}{t_real:>10.2f}{t_fe - t_ivy:>+8.2f}")
+    run("ivy_frontends.jax.lax vs ivy vs real jax.lax (CPU, eager)", "jax",
+        lambda: ops(lax, nn, ivy, rlax, rnn, jnp_fe, rjnp, a.size), a, context=lambda: jax.enable_x64(False))
 
 
 if __name__ == "__main__":
