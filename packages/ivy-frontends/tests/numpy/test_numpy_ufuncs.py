@@ -128,3 +128,32 @@ def test_xfail_entries_name_numpy_ufuncs_with_reasons():
     for name, per in XFAILS.items():
         assert name in UFUNCS, f"numpy-ufunc-xfails.txt names {name!r}, not a NumPy ufunc"
         assert all(r.strip() for r in per.values()), f"{name}: an xfail needs a reason"
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64"])
+def test_python_number_fast_path_gives_the_full_paths_results(dtype):
+    """An array and a Python float or int skip the loop search once the first call found the number
+    reaches the kernel as it is: later calls (the fast path) give exactly the first call's result,
+    of NumPy's dtype."""
+    import ivy
+    import ivy_frontends.numpy as fe
+
+    if ivy.dtype_from_name(dtype) not in ivy.current_backend().supported_dtypes():
+        pytest.skip(f"the backend does not hold {dtype}")
+    a = real.asarray([[0.5, -2.0, 3.0], [1e4, 0.0, -7.25]], dtype=dtype)
+    x = fe.asarray(a)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for name in ("add", "multiply", "true_divide", "power", "greater", "maximum"):
+            ufunc = getattr(fe, name)
+            for number in (2.5, 3, -1e5, 7e38):
+                for flip in (False, True):
+                    ufunc._fast_py.clear()
+                    args = (number, x) if flip else (x, number)
+                    first = ufunc(*args)  # the full path (it records the fast one)
+                    want = getattr(real, name)(*((number, a) if flip else (a, number)))
+                    assert str(first.dtype) == str(want.dtype), (name, number, flip)
+                    for _ in range(2):
+                        again = ufunc(*args)
+                        assert str(again.dtype) == str(first.dtype)
+                        real.testing.assert_array_equal(real.asarray(again.tolist()), real.asarray(first.tolist()))

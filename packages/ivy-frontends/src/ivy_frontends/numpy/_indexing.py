@@ -472,6 +472,11 @@ def where(condition, x=None, y=None, /):
         return nonzero(condition)
     if x is None or y is None:
         raise FrontendValueError("either both or neither of x and y should be given")
+    cc, cx, cy = condition.__class__, x.__class__, y.__class__
+    if (cc is ndarray or cc is _View) and (cx is ndarray or cx is _View) and (cy is ndarray or cy is _View):
+        c, xa, ya = condition._data, x._data, y._data  # the common case: one call, nothing to promote
+        if xa.dtype is ya.dtype and dtype_of(c) is D._BOOL and c.shape == xa.shape == ya.shape:
+            return wrap(ivy.where(c, xa, ya))
     from ._promotion import result_dtype
 
     c = astype_native(asn(condition), D._BOOL)

@@ -111,6 +111,10 @@ class ufunc:
         self._homog = all(len(set(ins)) == 1 for ins, _ in self._loops)
         self._cache = {}
         self._fast = {}
+        # (native dtype, position of the array) -> True where the slow path found that a Python
+        # float or int beside a floating/complex array goes to the kernel as it is (a weak scalar:
+        # the loop is the array's dtype, nothing cast): such calls skip the loop search next time
+        self._fast_py = {}
         self.__signature__ = _sig_params(nin, nout, signature is not None)
         self.__doc__ = _doc_line(name, nin, nout, signature is not None) + "\n\n" + doc
         self.__module__ = "numpy"
@@ -208,11 +212,19 @@ class ufunc:
             if self.nin == 2 and len(args) == 2:
                 a, b = args
                 ca, cb = a.__class__, b.__class__
-                if (ca is ndarray or ca is _View) and (cb is ndarray or cb is _View):
-                    da, db = a._data, b._data
-                    nd = da.dtype
-                    if nd is db.dtype and self._fast.get(nd):
-                        return wrap_r(self._impl(da, db))
+                if ca is ndarray or ca is _View:
+                    da = a._data
+                    if cb is ndarray or cb is _View:
+                        db = b._data
+                        nd = da.dtype
+                        if nd is db.dtype and self._fast.get(nd):
+                            return wrap_r(self._impl(da, db))
+                    elif (cb is float or cb is int) and self._fast_py.get((da.dtype, 0)):
+                        return wrap_r(self._impl(da, b))
+                elif (ca is float or ca is int) and (cb is ndarray or cb is _View):
+                    db = b._data
+                    if self._fast_py.get((db.dtype, 1)):
+                        return wrap_r(self._impl(a, db))
             elif self.nin == 1 and len(args) == 1:
                 a = args[0]
                 ca = a.__class__
@@ -268,6 +280,10 @@ class ufunc:
                 self._fast[args[0]._data.dtype] = True
             elif nout == 1 and len(args) == 1 and _fast_ok(args, loop) and fixed[0] is r:
                 self._fast[args[0]._data.dtype] = True
+            elif nout == 1 and len(args) == 2 and fixed[0] is r:
+                pos = _fast_py_position(args, ins, loop)
+                if pos is not None:
+                    self._fast_py[(args[pos]._data.dtype, pos)] = True
             if nout == 1:
                 return wrap_r(fixed[0])
             return tuple(wrap_r(v) for v in fixed)
@@ -638,6 +654,18 @@ class ufunc:
             new = be.setitem(new, ps, rv)
         a._set_all(ivy.reshape(new, shape))
         return None
+
+
+def _fast_py_position(args, ins, loop):
+    """The position of the array when ``args`` is a floating/complex array and a Python float or
+    int that reached the kernel unchanged, with the loop all of the array's dtype; else None."""
+    for pos in (0, 1):
+        x, s = args[pos], args[1 - pos]
+        if x.__class__ in _ARR and (s.__class__ is float or s.__class__ is int) and ins[1 - pos] is s:
+            dt = _dtype_of(x._data)
+            if dt._cat >= 2 and ins[pos] is x._data and all(t is dt for t in loop[0]):
+                return pos
+    return None
 
 
 def _fast_ok(args, loop):
