@@ -83,6 +83,12 @@ def backend_of(native):
     return found
 
 
+def to_current(x):
+    """A native array of another framework (a NumPy array on the torch backend) as one of the
+    current backend's (through the host)."""
+    return ivy.native_array(ivy.to_numpy(x))
+
+
 def writable(native, refs):
     """``native`` if writing it in place changes nothing else, else a copy to write.
 

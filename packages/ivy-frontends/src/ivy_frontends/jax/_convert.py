@@ -25,7 +25,7 @@ from __future__ import annotations
 import ivy
 
 from .._errors import FrontendError, FrontendTypeError
-from .._views import backend_of
+from .._views import backend_of, to_current
 from . import _dtypes as D
 from . import _promotion as P
 from ._array import Array, wrap
@@ -63,7 +63,7 @@ def _n_slow(x):
         x = x._data
     if ivy.is_native_array(x):
         if backend_of(x) is not ivy.current_backend():
-            return _to_current(x)
+            return to_current(x)
         return x
     for t in _PY:  # a subclass of a Python number (an IntEnum): the plain number
         if isinstance(x, t) and not hasattr(x, "dtype"):
@@ -80,12 +80,6 @@ def _n_slow(x):
 
         x = real_np.asarray(x)
     return asarray(x)._data
-
-
-def _to_current(x):
-    import numpy as real_np
-
-    return ivy.native_array(real_np.asarray(ivy.to_numpy(x)))
 
 
 def arr(x):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import ivy
 
 from .._errors import FrontendTypeError
-from .._views import backend_of
+from .._views import backend_of, to_current
 from . import _dtypes as D
 from .ndarray import _View, ndarray, wrap, wrap_r
 
@@ -53,7 +53,7 @@ def _n_slow(x):
         x = x._data
     if ivy.is_native_array(x):
         if backend_of(x) is not ivy.current_backend():
-            return _to_current(x)
+            return to_current(x)
         return x
     if isinstance(x, (list, tuple)):
         from ._creation import array
@@ -84,14 +84,6 @@ def _n_slow(x):
 
         return array(list(x))._data
     raise FrontendTypeError(f"expected an array-like or a number, got {type(x).__name__}")
-
-
-def _to_current(x):
-    """A native array of another framework (a NumPy array on the torch backend) as the current backend's."""
-    import numpy as real_np
-
-    a = real_np.asarray(ivy.to_numpy(x))
-    return ivy.native_array(a)
 
 
 def scalar_native(s):

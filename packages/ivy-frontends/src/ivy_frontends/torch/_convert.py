@@ -17,7 +17,7 @@ from __future__ import annotations
 import ivy
 
 from .._errors import FrontendDtypeError, FrontendRuntimeError, FrontendTypeError
-from .._views import backend_of
+from .._views import backend_of, to_current
 from . import _dtypes as D
 from . import tensor as _tensor_mod
 from ._promotion import CATEGORY, PROMOTION, scalar_dtype
@@ -48,7 +48,7 @@ def _n_slow(x):
         return x._data
     if ivy.is_native_array(x):
         if backend_of(x) is not ivy.current_backend():
-            return _to_current(x)
+            return to_current(x)
         return x
     if isinstance(x, (list, tuple)):
         from ._creation import tensor
@@ -59,12 +59,6 @@ def _n_slow(x):
     if isinstance(x, (int, float, complex)):
         return x
     raise FrontendTypeError(f"expected a Tensor or a number, got {type(x).__name__}")
-
-
-def _to_current(x):
-    """A native array of another framework (a NumPy array on the torch backend) as one of the
-    current backend's."""
-    return ivy.native_array(ivy.to_numpy(x))
 
 
 def t(x):

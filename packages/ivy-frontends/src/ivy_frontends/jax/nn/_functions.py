@@ -200,38 +200,42 @@ def _axes(axis, nd):
     return tuple(a % nd for a in axes)
 
 
-def softmax(x, axis=-1, where=None):
-    """``exp(x - max) / sum`` over ``axis``; ``where`` masks entries out (they get 0)."""
+def _shifted(x, axis, where):
+    """softmax's and log_softmax's common part: ``(a, axes, mask, a - stop_gradient(max))``, with
+    masked-out entries at -inf; None as the shifted value for an empty reduced axis (``a`` is then
+    returned as it is)."""
     a = _fl(x)
     ax = _axes(axis, len(a.shape))
     if any(a.shape[i] == 0 for i in ax):
-        return _out(a, x)
+        return a, ax, None, None
+    w = None
     if where is not None:
         w = ivy.broadcast_to(arr(where), tuple(a.shape))
         a = ivy.where(w, a, ivy.full_like(a, -math.inf))
     m = ivy.max(a, axis=ax, keepdims=True) if ax else a
     m = ivy.where(ivy.isfinite(m), m, ivy.zeros_like(m))
-    e = ivy.exp(ivy.subtract(a, ivy.stop_gradient(m)))
-    if where is not None:
+    return a, ax, w, ivy.subtract(a, ivy.stop_gradient(m))
+
+
+def softmax(x, axis=-1, where=None):
+    """``exp(x - max) / sum`` over ``axis``; ``where`` masks entries out (they get 0)."""
+    a, ax, w, sh = _shifted(x, axis, where)
+    if sh is None:
+        return _out(a, x)
+    e = ivy.exp(sh)
+    if w is not None:
         e = ivy.where(w, e, ivy.zeros_like(e))
     s = ivy.sum(e, axis=ax, keepdims=True) if ax else e
     return _out(ivy.divide(e, s), x)
 
 
 def log_softmax(x, axis=-1, where=None):
-    a = _fl(x)
-    ax = _axes(axis, len(a.shape))
-    if any(a.shape[i] == 0 for i in ax):
+    a, ax, w, sh = _shifted(x, axis, where)
+    if sh is None:
         return _out(a, x)
-    if where is not None:
-        w = ivy.broadcast_to(arr(where), tuple(a.shape))
-        a = ivy.where(w, a, ivy.full_like(a, -math.inf))
-    m = ivy.max(a, axis=ax, keepdims=True) if ax else a
-    m = ivy.where(ivy.isfinite(m), m, ivy.zeros_like(m))
-    sh = ivy.subtract(a, ivy.stop_gradient(m))
     lse = ivy.log(ivy.sum(ivy.exp(sh), axis=ax, keepdims=True)) if ax else ivy.zeros_like(sh)
     r = ivy.subtract(sh, lse)
-    if where is not None:
+    if w is not None:
         r = ivy.where(w, r, ivy.full_like(r, -math.inf))
     return _out(r, x)
 
