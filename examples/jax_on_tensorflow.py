@@ -18,12 +18,11 @@ Needs: ivy-core, ivy-frontends, the backends' plugins, JAX (the reference) and N
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import pathlib
-import sys
 import time
 
 import numpy as np
+from _run_unchanged import load_with
 
 PROGRAM_FILE = pathlib.Path(__file__).resolve().parent / "jax_programs.py"
 MODULES = ("jax", "jax.numpy", "jax.lax", "jax.nn", "jax.tree_util")
@@ -31,21 +30,8 @@ MODULES = ("jax", "jax.numpy", "jax.lax", "jax.nn", "jax.tree_util")
 
 def load_programs(jax_module, tag):
     """Execute ``jax_programs.py`` with ``import jax`` (and its submodules) resolving to ``jax_module``."""
-    saved = {k: sys.modules.get(k) for k in MODULES}
-    sys.modules["jax"] = jax_module
-    for name in MODULES[1:]:
-        sys.modules[name] = getattr(jax_module, name.split(".")[1])
-    try:
-        spec = importlib.util.spec_from_file_location(f"jax_programs_{tag}", PROGRAM_FILE)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
-        return mod
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                sys.modules.pop(k, None)
-            else:
-                sys.modules[k] = v
+    return load_with(PROGRAM_FILE, tag, {name: jax_module if name == "jax" else getattr(jax_module, name.split(".")[1])
+                                         for name in MODULES})
 
 
 def inputs(jnp):

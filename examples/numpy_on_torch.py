@@ -15,27 +15,18 @@ Needs: ivy-core, ivy-frontends, the backends' plugins and NumPy (the reference).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import pathlib
-import sys
 import time
 
 import numpy as real_np
+from _run_unchanged import load_with
 
 PROGRAM_FILE = pathlib.Path(__file__).resolve().parent / "numpy_programs.py"
 
 
 def load_programs(numpy_module, tag):
     """Execute ``numpy_programs.py`` with ``import numpy`` resolving to ``numpy_module``."""
-    saved = sys.modules.get("numpy")
-    sys.modules["numpy"] = numpy_module
-    try:
-        spec = importlib.util.spec_from_file_location(f"numpy_programs_{tag}", PROGRAM_FILE)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
-        return mod
-    finally:
-        sys.modules["numpy"] = saved
+    return load_with(PROGRAM_FILE, tag, {"numpy": numpy_module})
 
 
 def inputs():

@@ -18,12 +18,11 @@ Needs: ivy-core, ivy-frontends, the backends' plugins (ivy-backend-jax, -tf, -nu
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import pathlib
-import sys
 import time
 
 import numpy as np
+from _run_unchanged import load_with
 
 HERE = pathlib.Path(__file__).resolve().parent
 MODEL_FILE = HERE / "torch_models.py"
@@ -40,22 +39,8 @@ SIZES = {
 def load_model_file(torch_module, tag):
     """Execute ``torch_models.py`` with ``import torch`` (and ``torch.nn``, ``torch.nn.functional``)
     resolving to ``torch_module``; returns the module object."""
-    names = ("torch", "torch.nn", "torch.nn.functional")
-    saved = {k: sys.modules.get(k) for k in names}
-    sys.modules["torch"] = torch_module
-    sys.modules["torch.nn"] = torch_module.nn
-    sys.modules["torch.nn.functional"] = torch_module.nn.functional
-    try:
-        spec = importlib.util.spec_from_file_location(f"torch_models_{tag}", MODEL_FILE)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
-        return mod
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                sys.modules.pop(k, None)
-            else:
-                sys.modules[k] = v
+    return load_with(MODEL_FILE, tag, {"torch": torch_module, "torch.nn": torch_module.nn,
+                                       "torch.nn.functional": torch_module.nn.functional})
 
 
 def reference(size="default", seed=0):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import pathlib
+import sys
 
 import pytest
 from nn_helpers import backend
@@ -17,9 +18,13 @@ EXAMPLE = pathlib.Path(__file__).resolve().parents[4] / "examples" / "torch_mode
 def example():
     if not EXAMPLE.exists():
         pytest.skip(f"{EXAMPLE} is not in this checkout (an installed package without the repository's examples)")
-    spec = importlib.util.spec_from_file_location("torch_model_on_jax", EXAMPLE)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    sys.path.insert(0, str(EXAMPLE.parent))  # (the example imports examples/_run_unchanged.py)
+    try:
+        spec = importlib.util.spec_from_file_location("torch_model_on_jax", EXAMPLE)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+    finally:
+        sys.path.remove(str(EXAMPLE.parent))
     return mod
 
 
