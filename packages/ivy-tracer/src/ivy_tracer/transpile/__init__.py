@@ -28,46 +28,84 @@ from .errors import TranspileError
 
 __all__ = ["transpile", "unsupported", "TranspileError", "SOURCES", "TARGETS"]
 
-SOURCES = ("torch", "ivy")
+SOURCES = ("torch", "jax", "tensorflow", "numpy", "ivy")
 TARGETS = ("torch", "jax", "tensorflow", "numpy")
-_ALIASES = {"tf": "tensorflow", "np": "numpy", "pytorch": "torch", "keras": "tensorflow"}
+_ALIASES = {"tf": "tensorflow", "np": "numpy", "pytorch": "torch", "keras": "tensorflow", "flax": "jax"}
+# each source's module: ``core(obj, target, name, args, kwargs) -> Core``, ``is_module(obj)``,
+# ``unsupported(obj, args, kwargs) -> [(op, line), ...]``
+_SOURCE_MODULES = {"torch": "source_torch", "jax": "source_jax", "tensorflow": "source_tensorflow",
+                   "numpy": "source_numpy", "ivy": "source_ivy"}
+# the frontend each source is lifted through (ivy code needs none)
+_FRONTENDS = {"torch": "ivy_frontends.torch", "jax": "ivy_frontends.jax", "tensorflow": "ivy_frontends.tensorflow",
+              "numpy": "ivy_frontends.numpy"}
 
 
-def _frontends():
-    try:
-        import ivy_frontends.torch  # noqa: F401
-    except ImportError as e:
-        raise TranspileError("transpile: needs ivy-frontends; install it with pip install 'ivy-tracer[transpile]'"
-                             ) from e
+def _source_module(src):
+    import importlib
+
+    fe = _FRONTENDS.get(src)
+    if fe is not None:
+        try:
+            importlib.import_module(fe)
+        except ImportError as e:
+            raise TranspileError("transpile: needs ivy-frontends; install it with pip install "
+                                 "'ivy-tracer[transpile]'") from e
+    return importlib.import_module(f"{__name__}.{_SOURCE_MODULES[src]}")
+
+
+def _framework_of(x):
+    """The framework whose object ``x`` is (an array, a module, a Keras layer), or None."""
+    import sys
+
+    if isinstance(x, ivy.Module) or type(x) is ivy.Array:
+        return "ivy"
+    torch = sys.modules.get("torch")
+    if torch is not None and isinstance(x, (torch.Tensor, torch.nn.Module)):
+        return "torch"
+    jax = sys.modules.get("jax")
+    if jax is not None and isinstance(x, jax.Array):
+        return "jax"
+    flax = sys.modules.get("flax.linen")
+    if flax is not None and isinstance(x, flax.Module):
+        return "jax"
+    tf = sys.modules.get("tensorflow")
+    if tf is not None and isinstance(x, (tf.Tensor, tf.Variable, tf.Module)):
+        return "tensorflow"
+    keras = sys.modules.get("keras")
+    if keras is not None and isinstance(x, keras.layers.Layer):
+        return "tensorflow"
+    np = sys.modules.get("numpy")
+    if np is not None and isinstance(x, (np.ndarray, np.generic)):
+        return "numpy"
+    return None
 
 
 def _detect(obj, args, kwargs):
-    import sys
-
     from ivy import _tree
 
-    if isinstance(obj, ivy.Module):
-        return "ivy"
-    torch = sys.modules.get("torch")
-    if torch is not None and isinstance(obj, torch.nn.Module):
-        return "torch"
-    if args is not None:
-        leaves, _ = _tree.flatten((list(args), dict(kwargs or {})))
-        if torch is not None and any(isinstance(x, torch.Tensor) for x in leaves):
-            return "torch"
-        if any(type(x) is ivy.Array for x in leaves):
-            return "ivy"
+    src = _framework_of(obj)
+    if src is not None:
+        return src
+    if args is not None or kwargs:
+        leaves, _ = _tree.flatten((list(args or ()), dict(kwargs or {})))
+        found = [f for f in map(_framework_of, leaves) if f is not None]
+        # (NumPy arrays beside another framework's are that framework's constants)
+        for f in ("torch", "jax", "tensorflow", "ivy", "numpy"):
+            if f in found:
+                return f
     mod = (getattr(obj, "__module__", None) or type(obj).__module__ or "").partition(".")[0]
-    if mod == "torch":
-        return "torch"
-    if mod == "ivy":
-        return "ivy"
+    by_module = {"torch": "torch", "ivy": "ivy", "jax": "jax", "flax": "jax", "tensorflow": "tensorflow",
+                 "keras": "tensorflow", "tf_keras": "tensorflow", "numpy": "numpy", "kornia": "torch",
+                 "transformers": "torch"}
+    if mod in by_module:
+        return by_module[mod]
     code = getattr(obj, "__code__", None)
     names = set(getattr(code, "co_names", ())) if code is not None else set()
-    if "torch" in names or "F" in names:
-        return "torch"
-    if "ivy" in names:
-        return "ivy"
+    for word, f in (("torch", "torch"), ("F", "torch"), ("jnp", "jax"), ("jax", "jax"), ("lax", "jax"),
+                    ("tf", "tensorflow"), ("tensorflow", "tensorflow"), ("keras", "tensorflow"),
+                    ("np", "numpy"), ("numpy", "numpy"), ("ivy", "ivy")):
+        if word in names:
+            return f
     raise TranspileError(
         f"transpile: cannot tell the source framework of {getattr(obj, '__name__', type(obj).__name__)}; pass "
         f"source= one of {', '.join(SOURCES)} (or example args of that framework)")
@@ -113,16 +151,10 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
         raise TranspileError(f"transpile: expected a function or module, got {type(obj).__name__}")
     from .wrappers import wrap
 
-    name = _name(obj) if not _is_module(obj) else "forward"
-    if src == "torch":
-        _frontends()
-        from .source_torch import torch_core
-
-        core = torch_core(obj, tgt, name, args, kwargs)
-    else:
-        from .source_ivy import ivy_core
-
-        core = ivy_core(obj, tgt, name, args, kwargs)
+    sm = _source_module(src)
+    is_module = sm.is_module(obj)
+    name = "forward" if is_module else _name(obj)
+    core = sm.core(obj, tgt, name, args, kwargs)
     if output == "source":
         from .core import signature_of
 
@@ -134,31 +166,13 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
             with open(os.fspath(path), "w") as fh:
                 fh.write(text)
         return text
-    return wrap(core, _is_module(obj))
-
-
-def _is_module(obj):
-    import sys
-
-    torch = sys.modules.get("torch")
-    return isinstance(obj, ivy.Module) or (torch is not None and isinstance(obj, torch.nn.Module))
+    return wrap(core, is_module)
 
 
 def unsupported(obj, args, kwargs=None, source=None):
     """``[(op, line), ...]``: every operation of ``obj`` (traced once on ``args``) that cannot be
     transpiled, found in one pass before any conversion (empty: all can)."""
     src = _ALIASES.get(source, source) if source is not None else _detect(obj, args, kwargs)
-    if src != "torch":
-        return []
-    _frontends()
-    from ..trace import trace
-    from .lift import unsupported_ops
-    from .source_torch import _restore_state, _save_state
-
-    saved = _save_state(obj) if _is_module(obj) else None
-    try:
-        g = trace(obj, *args, source="torch", **(kwargs or {}))
-    finally:
-        if saved is not None:
-            _restore_state(obj, saved)  # (a trace in training moved BatchNorm's statistics)
-    return unsupported_ops(g)
+    if src not in SOURCES:
+        raise TranspileError(f"transpile: source must be one of {', '.join(SOURCES)}, got {source!r}")
+    return _source_module(src).unsupported(obj, args, kwargs or {})

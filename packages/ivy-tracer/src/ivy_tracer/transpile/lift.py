@@ -1,8 +1,12 @@
-"""Lifting a graph of PyTorch calls to a graph of ivy calls: each node is run by the torch
-frontend's function of the same name (``torch.nn.functional.conv2d`` ->
+"""Lifting a graph of a source framework's calls to a graph of ivy calls: each node is run by the
+source's frontend function of the same name (``torch.nn.functional.conv2d`` ->
 ``ivy_frontends.torch.nn.functional.conv2d``, ``x.flatten(1)`` -> the frontend ``Tensor``'s
-``flatten``) on frontend tensors holding the *target* backend's arrays, while an ivy trace
-records the ivy calls those functions make.
+``flatten``; ``jax.lax.add`` -> ``ivy_frontends.jax.lax.add``; ``tf.raw_ops.MatMul`` ->
+``ivy_frontends.tensorflow.raw_ops.MatMul``; ``np.add`` -> ``ivy_frontends.numpy.add``) on
+frontend arrays holding the *target* backend's arrays, while an ivy trace records the ivy calls
+those functions make. What differs between sources (where a node's frontend function is, how a
+value of the source framework becomes the frontend's) is a :class:`Frontend`; the rest is
+:func:`lift`.
 
 The source's parameters and buffers become the ivy graph's parameter nodes, named as in the
 source (``0.weight``), their values the source's converted to the target's arrays. What the
@@ -13,8 +17,6 @@ outputs (``state``), and the transpiled object stores them after each call.
 
 from __future__ import annotations
 
-import operator
-
 import ivy
 from ivy import _tree
 
@@ -23,7 +25,116 @@ from ..graph import _identifier, map_arg
 from ..targets import SETITEM, Attr, Method, SetItem, describe, qualified_name
 from .errors import TranspileError
 
-__all__ = ["lift_torch", "Lifted"]
+__all__ = ["Frontend", "lift", "Lifted", "numpy_to_target"]
+
+
+def numpy_to_target(arr, target):
+    """A NumPy array as a native array of the ivy backend ``target``."""
+    return ivy.asarray(arr, backend=target)._data
+
+
+class Frontend:
+    """How one source framework's graph is lifted (subclassed per source): ``name`` (the source),
+    ``array`` (the frontend's array class), and the hooks below."""
+
+    name = "?"
+    module = "?"  # where a missing function would be added (``ivy_frontends.torch``)
+    array = None
+
+    def function(self, node):
+        """The frontend's callable for a call node's target (:func:`unsupported` where none)."""
+        raise NotImplementedError
+
+    def has_method(self, name):
+        return hasattr(self.array, name)
+
+    def convert(self, v):
+        """A non-array value of the source graph (a dtype, a device, a constant array) as the
+        frontend takes it."""
+        return v
+
+    def to_target(self, v, target):
+        """A source array's values as a native array of ``target`` (a copy)."""
+        import numpy as np
+
+        return numpy_to_target(np.array(v, copy=True), target)
+
+    def wrap(self, native):
+        """A native array of the target as the frontend's array."""
+        return self.array(native)
+
+    def unwrap(self, v):
+        """The native array of a frontend value (others as they are)."""
+        return v._data if isinstance(v, self.array) else v
+
+    def native_of(self, v):
+        """The native array a parameter's frontend value holds now (its state after the call)."""
+        return v._data
+
+    def run(self, node, a, kw):
+        """Run one call node on frontend values (methods, attributes, operators, indexing and
+        functions; a source adds its own kinds of target by overriding this)."""
+        t = node.target
+        if isinstance(t, Method):
+            f = getattr(a[0], t.name, None)
+            if f is None:
+                raise unsupported(self, node, f"{type(a[0]).__name__}.{t.name}",
+                                  "the frontend's array has no such method")
+            return f(*a[1:], **kw)
+        if isinstance(t, Attr):
+            return getattr(a[0], t.name)
+        if isinstance(t, SetItem) or t is SETITEM:
+            a[0][a[1]] = a[2]
+            return a[0]
+        if getattr(t, "__module__", None) in ("_operator", "operator") or t is abs:
+            return t(*a, **kw)
+        return self.function(node)(*a, **kw)
+
+    def unsupported_ops(self, graph):
+        """``[(op, line), ...]``: the operations of ``graph`` the frontend has nothing for."""
+        out = []
+        for n in graph.nodes:
+            if n.kind != "call":
+                continue
+            t = n.target
+            if isinstance(t, (Method, Attr)):
+                if not self.has_method(t.name):
+                    out.append((f"{self.array.__name__}.{t.name}", n.meta.get("line")))
+            elif isinstance(t, SetItem) or t is SETITEM or getattr(t, "__module__", None) in (
+                    "_operator", "operator") or t is abs:
+                continue
+            else:
+                try:
+                    self.function(n)
+                except TranspileError:
+                    out.append((qualified_name(t) or describe(t), n.meta.get("line")))
+        return out
+
+
+def by_qualified_name(fe, node, module, prefix):
+    """The attribute of ``module`` at the node target's qualified name after ``prefix``
+    (``torch.nn.functional.relu`` -> ``module.nn.functional.relu``)."""
+    q = qualified_name(node.target)
+    if q is not None and q.startswith(prefix):
+        o = module
+        for part in q[len(prefix):].split("."):
+            o = getattr(o, part, None)
+            if o is None:
+                break
+        if o is not None:
+            return o
+    raise unsupported(fe, node, q or describe(node.target))
+
+
+def unsupported(fe, node, what, why=None):
+    """The :class:`TranspileError` for an operation ``what`` of the source ``fe`` at ``node``."""
+    why = why or f"{fe.module} has no such function"
+    line = node.meta.get("line")
+    at = f" (called at {line})" if line else ""
+    return TranspileError(
+        f"transpile: the {fe.name} operation {what}{at} cannot be transpiled: {why}. Rewrite that line with "
+        "operations the frontend has (ivy_tracer.unsupported(obj, args) lists every such operation of a "
+        f"model), or add the function to {fe.module}", op=what, line=line)
 
 
 class Lifted:
@@ -40,96 +151,32 @@ class Lifted:
         self.n_inputs = n_inputs
 
 
-def _frontend_fn(node, ft):
-    """The frontend's function for the torch function ``node.target`` (a TranspileError where the
-    frontend has none)."""
-    q = qualified_name(node.target)
-    if q is not None and q.startswith("torch."):
-        o = ft
-        for part in q.split(".")[1:]:
-            o = getattr(o, part, None)
-            if o is None:
-                break
-        if o is not None:
-            return o
-    raise _unsupported(node, q or describe(node.target))
-
-
-def _unsupported(node, what, why="ivy_frontends.torch has no such function"):
-    line = node.meta.get("line")
-    at = f" (called at {line})" if line else ""
-    return TranspileError(
-        f"transpile: the torch operation {what}{at} cannot be transpiled: {why}. Rewrite that line with "
-        "operations the frontend has (ivy_tracer.unsupported(obj, args) lists every such operation of a "
-        "model), or add the function to ivy_frontends.torch", op=what, line=line)
-
-
-def _value_converter(ft, target):
-    """Non-array values of the torch graph as the frontend takes them (torch dtypes -> frontend
-    dtypes, devices -> their names, torch tensors kept as constants -> target arrays)."""
-    import torch
-
-    def conv(v):
-        if isinstance(v, torch.dtype):
-            return getattr(ft, str(v).rpartition(".")[2])
-        if isinstance(v, torch.device):
-            return str(v)
-        if isinstance(v, torch.Size):
-            return tuple(v)
-        if isinstance(v, torch.Tensor):
-            return ft.Tensor(to_target(v, target))
-        return v
-
-    return conv
-
-
-def to_target(t, target):
-    """A torch tensor's values as a native array of ``target`` (a copy; gradients not kept)."""
-    import numpy as np
-
-    a = t.detach().cpu()
-    if a.dtype == _torch().bfloat16:
-        a = a.float()
-    arr = np.array(a.numpy(), copy=True)
-    return ivy.asarray(arr, backend=target)._data
-
-
-def _torch():
-    import torch
-
-    return torch
-
-
-def lift_torch(tgraph, target, examples):
-    """:class:`Lifted` of ``tgraph`` (a graph of torch calls) on the ivy backend ``target``;
-    ``examples``: a torch tensor for each of its input nodes (the traced call's)."""
-    import ivy_frontends.torch as ft
-    from ivy_frontends.torch.tensor import Tensor
-
+def lift(tgraph, fe, target, examples):
+    """:class:`Lifted` of ``tgraph`` (a graph of the source's calls) on the ivy backend ``target``;
+    ``fe``: the source's :class:`Frontend`; ``examples``: a source array for each input node."""
     from ..trace import trace
 
-    _check_supported(tgraph, ft)
-    conv = _value_converter(ft, target)
+    check_supported(tgraph, fe)
     params = {}
     names = {}
     for n in tgraph.nodes:
         if n.kind == "parameter":
-            v = n.meta["ref"].get()
-            params[n] = to_target(v, target)
+            params[n] = fe.to_target(n.meta["ref"].get(), target)
             names[n] = str(n.target)
     inputs = tgraph.inputs
     # the closure the ivy trace finds the parameters in (by identity: renamed after the trace)
     store = {names[n]: params[n] for n in params}
     by_id = {id(v): k for k, v in store.items()}
     changed_names = []
+    conv = fe.convert
 
     def lifted(*xs):
         env = {}
-        tensors = {}
+        held = {}
         for node, x in zip(inputs, xs):
-            env[node] = Tensor(x)
+            env[node] = fe.wrap(x)
         for node in params:
-            env[node] = tensors[node] = Tensor(store[names[node]])
+            env[node] = held[node] = fe.wrap(store[names[node]])
         for node in tgraph.nodes:
             k = node.kind
             if k in ("input", "parameter", "output"):
@@ -140,25 +187,26 @@ def lift_torch(tgraph, target, examples):
             a = map_arg(node.args, lambda m: env[m])
             kw = map_arg(node.kwargs, lambda m: env[m])
             a, kw = _tree.map_leaves(conv, (a, kw))
-            env[node] = _run(node, ft, a, kw)
+            env[node] = _run(fe, node, a, kw)
         out = map_arg(tgraph.output_node.args[0], lambda m: env[m])
-        out = _tree.map_leaves(lambda v: v._data if isinstance(v, Tensor) else v, out)
+        out = _tree.map_leaves(fe.unwrap, out)
         state = {}
-        for node, t in tensors.items():
-            if t._data is not store[names[node]]:
-                state[names[node]] = t._data
+        for node, v in held.items():
+            now = fe.native_of(v)
+            if now is not store[names[node]]:
+                state[names[node]] = now
         changed_names[:] = list(state)
         return out, state
 
     with ivy.using_backend(target):
-        xs = [to_target(x, target) for x in examples]
+        xs = [fe.to_target(x, target) for x in examples]
         try:
             g = trace(lifted, *xs, source="ivy", name=tgraph.name)
         except TranspileError:
             raise
         except TraceError as e:
-            raise TranspileError(f"transpile: running the torch graph through the frontend on {target} failed: {e}"
-                                 ) from e
+            raise TranspileError(f"transpile: running the {fe.name} graph through the frontend on {target} "
+                                 f"failed: {e}") from e
     g.meta.pop("signature", None)
     for n, tn in zip(g.inputs, inputs):
         n.name = tn.name
@@ -172,73 +220,33 @@ def lift_torch(tgraph, target, examples):
         n.name = _identifier(name)
         pnames.append(name)
         values.append(store[name])
-    g.meta["transpiled_from"] = "torch"
+    g.meta["transpiled_from"] = fe.name
     return Lifted(g, pnames, values, list(changed_names), len(inputs))
 
 
-def _run(node, ft, a, kw):
+def _run(fe, node, a, kw):
     t = node.target
     try:
-        if isinstance(t, Method):
-            obj = a[0]
-            f = getattr(obj, t.name, None)
-            if f is None:
-                raise _unsupported(node, f"Tensor.{t.name}", "the frontend Tensor has no such method")
-            return f(*a[1:], **kw)
-        if isinstance(t, Attr):
-            return getattr(a[0], t.name)
-        if isinstance(t, SetItem) or t is SETITEM:
-            a[0][a[1]] = a[2]
-            return a[0]
-        if getattr(t, "__module__", None) in ("_operator", "operator") or t is abs:
-            return t(*a, **kw)
-        return _frontend_fn(node, ft)(*a, **kw)
+        return fe.run(node, a, kw)
     except TranspileError:
         raise
     except NotImplementedError as e:
-        raise _unsupported(node, describe(t), f"the frontend does not implement it ({e})") from e
+        raise unsupported(fe, node, describe(t), f"the frontend does not implement it ({e})") from e
     except ivy.IvyError as e:
         line = node.meta.get("line")
-        raise TranspileError(f"transpile: the torch operation {describe(t)}"
+        raise TranspileError(f"transpile: the {fe.name} operation {describe(t)}"
                              f"{' (called at ' + line + ')' if line else ''} failed in the frontend: {e}",
                              op=describe(t), line=line) from e
 
 
-def _check_supported(tgraph, ft):
+def check_supported(tgraph, fe):
     """Every operation of ``tgraph`` has a frontend function (one error naming the first missing
     one, before anything runs)."""
-    bad = unsupported_ops(tgraph, ft)
+    bad = fe.unsupported_ops(tgraph)
     if bad:
         what, line = bad[0]
-        node = next(n for n in tgraph.nodes if n.meta.get("line") == line) if line else None
+        node = next((n for n in tgraph.nodes if n.meta.get("line") == line), None) if line else None
         if node is not None:
-            raise _unsupported(node, what)
-        raise TranspileError(f"transpile: the torch operation {what} cannot be transpiled: ivy_frontends.torch has "
+            raise unsupported(fe, node, what)
+        raise TranspileError(f"transpile: the {fe.name} operation {what} cannot be transpiled: {fe.module} has "
                              "no such function", op=what, line=line)
-
-
-def unsupported_ops(tgraph, ft=None):
-    """``[(op, line), ...]``: the operations of a torch graph the frontend has no function for."""
-    if ft is None:
-        import ivy_frontends.torch as ft
-    from ivy_frontends.torch.tensor import Tensor
-
-    out = []
-    for n in tgraph.nodes:
-        if n.kind != "call":
-            continue
-        t = n.target
-        if isinstance(t, (Method, Attr)):
-            if not hasattr(Tensor, t.name):
-                out.append((f"Tensor.{t.name}", n.meta.get("line")))
-        elif isinstance(t, SetItem) or t is operator.getitem or getattr(t, "__module__", None) in (
-                "_operator", "operator") or t is abs:
-            continue
-        else:
-            try:
-                _frontend_fn(n, ft)
-            except TranspileError:
-                q = qualified_name(t) or describe(t)
-                out.append((q, n.meta.get("line")))
-    return out
-

@@ -15,7 +15,7 @@ from .core import Core
 from .errors import TranspileError
 from .lift import Lifted
 
-__all__ = ["ivy_core"]
+__all__ = ["core", "is_module", "unsupported"]
 
 
 def _native_for(leaf, target):
@@ -32,7 +32,7 @@ def _native_for(leaf, target):
     return ivy.to_backend(leaf, target)
 
 
-def ivy_core(obj, target, name, args=None, kwargs=None):
+def core(obj, target, name, args=None, kwargs=None):
     """The :class:`~ivy_tracer.transpile.core.Core` of an ivy function or module for ``target``."""
     from ..trace import trace
 
@@ -104,3 +104,12 @@ def _home_backend(obj, target):
             if b is not None:
                 return b.name
     return target
+
+
+def is_module(obj):
+    return isinstance(obj, ivy.Module)
+
+
+def unsupported(obj, args, kwargs):
+    """Nothing: ivy code is already ivy calls."""
+    return []

@@ -13,9 +13,56 @@ from ivy import _tree
 from ..errors import TraceError
 from .core import Core
 from .errors import TranspileError
-from .lift import lift_torch, to_target
+from .lift import Frontend, by_qualified_name, numpy_to_target
+from .lift import lift as lift_graph
 
-__all__ = ["torch_core"]
+__all__ = ["core", "is_module", "unsupported", "TorchFrontend"]
+
+
+class TorchFrontend(Frontend):
+    """The torch source: ``torch.*`` functions are ``ivy_frontends.torch``'s, tensors its
+    ``Tensor`` s; torch dtypes, devices, sizes and constant tensors are converted."""
+
+    name = "torch"
+    module = "ivy_frontends.torch"
+
+    def __init__(self, target):
+        import ivy_frontends.torch as ft
+        from ivy_frontends.torch.tensor import Tensor
+
+        self.ft = ft
+        self.array = Tensor
+        self.target = target
+
+    def function(self, node):
+        return by_qualified_name(self, node, self.ft, "torch.")
+
+    def convert(self, v):
+        import torch
+
+        if isinstance(v, torch.dtype):
+            return getattr(self.ft, str(v).rpartition(".")[2])
+        if isinstance(v, torch.device):
+            return str(v)
+        if isinstance(v, torch.Size):
+            return tuple(v)
+        if isinstance(v, torch.Tensor):
+            return self.array(self.to_target(v, self.target))
+        return v
+
+    def to_target(self, t, target):
+        return to_target(t, target)
+
+
+def to_target(t, target):
+    """A torch tensor's values as a native array of ``target`` (a copy; gradients not kept)."""
+    import numpy as np
+    import torch
+
+    a = t.detach().cpu()
+    if a.dtype == torch.bfloat16:
+        a = a.float()
+    return numpy_to_target(np.array(a.numpy(), copy=True), target)
 
 
 def _to_torch(leaf):
@@ -45,13 +92,14 @@ def _weights(obj):
     return [], []
 
 
-def torch_core(obj, target, name, args=None, kwargs=None):
+def core(obj, target, name, args=None, kwargs=None):
     """The :class:`~ivy_tracer.transpile.core.Core` of a torch module or function for ``target``."""
     import torch
 
     from ..trace import trace
 
     is_module = isinstance(obj, torch.nn.Module)
+    fe = TorchFrontend(target)
     params, buffers = _weights(obj)
     values = {}
     if is_module:
@@ -80,7 +128,7 @@ def torch_core(obj, target, name, args=None, kwargs=None):
                 _restore_state(obj, saved)
                 if obj.training != mode:
                     obj.train(mode)
-        lifted = lift_torch(tg, target, examples)
+        lifted = lift_graph(tg, fe, target, examples)
         if not is_module:
             for n, v in zip(lifted.param_names, lifted.values):
                 if n not in found:
@@ -114,3 +162,22 @@ def _restore_state(m, saved):
         for n, b in m.named_buffers(remove_duplicate=False):
             if n in saved:
                 b.copy_(saved[n])
+
+
+def is_module(obj):
+    import torch
+
+    return isinstance(obj, torch.nn.Module)
+
+
+def unsupported(obj, args, kwargs):
+    """The operations of a torch module or function (traced once on ``args``) the frontend lacks."""
+    from ..trace import trace
+
+    saved = _save_state(obj) if is_module(obj) else None
+    try:
+        g = trace(obj, *args, source="torch", **kwargs)
+    finally:
+        if saved is not None:
+            _restore_state(obj, saved)  # (a trace in training moved BatchNorm's statistics)
+    return TorchFrontend("numpy").unsupported_ops(g)
