@@ -356,3 +356,19 @@ def test_bad_target_and_source():
         ivy_tracer.transpile(MLP(), target="caffe")
     with pytest.raises(ivy_tracer.TranspileError, match="not supported yet"):
         ivy_tracer.transpile(lambda x: x, source="mxnet", target=TARGET)
+
+
+def test_progress_reports_traced_converted_and_emitted(capsys):
+    """``progress=True`` reports each step on stderr; a small model is silent by default."""
+    torch.manual_seed(0)
+    model = MLP().eval()
+    x = torch.randn(2, 6)
+    ivy_tracer.transpile(model, target=TARGET, args=(x,))
+    assert "transpile" not in capsys.readouterr().err
+    ivy_tracer.transpile(model, target=TARGET, args=(x,), progress=True)
+    err = capsys.readouterr().err
+    n_ops = len([n for n in ivy_tracer.trace(model, x, source="torch").nodes if n.kind == "call"])
+    assert f"traced {n_ops} torch operations" in err
+    assert f"converted {n_ops}/{n_ops} into" in err
+    assert f"lines of {TARGET} code" in err
+    assert err.count("traced") == 2  # (train and eval code of the module)

@@ -118,7 +118,7 @@ def _name(obj):
     return n
 
 
-def transpile(obj, source=None, target=None, args=None, kwargs=None, output="object", path=None):
+def transpile(obj, source=None, target=None, args=None, kwargs=None, output="object", path=None, progress=None):
     """``obj`` (a function or module of ``source``) as native, trainable code of ``target``.
 
     Returns, for a module (or a function closing over trainable weights): ``target="torch"`` a
@@ -131,8 +131,9 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
     the target's framework) to transpile at once; without them the first call transpiles.
     ``output="source"`` returns the emitted source instead (for ``args``, in the module's current
     mode): ``def forward(<weights>, <inputs>) -> (outputs, new_state)``, written to ``path`` too
-    where given. Raises :class:`TranspileError` (an ``ivy.IvyError``) naming an operation that
-    cannot be transpiled and the line that called it.
+    where given. ``progress``: report the operations traced, converted and emitted on stderr
+    (``None``: for a source of 300 operations or more). Raises :class:`TranspileError` (an
+    ``ivy.IvyError``) naming an operation that cannot be transpiled and the line that called it.
     """
     if output not in ("object", "source"):
         raise TranspileError(f"transpile: output must be 'object' or 'source', got {output!r}")
@@ -154,7 +155,10 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
     sm = _source_module(src)
     is_module = sm.is_module(obj)
     name = "forward" if is_module else _name(obj)
-    core = sm.core(obj, tgt, name, args, kwargs)
+    from . import progress as _progress
+
+    with _progress.setting(progress):
+        core = sm.core(obj, tgt, name, args, kwargs)
     if output == "source":
         from .core import signature_of
 

@@ -16,6 +16,7 @@ import sys
 import ivy
 from ivy import _tree
 
+from . import progress
 from .emit import emit
 from .errors import TranspileError
 
@@ -79,6 +80,7 @@ class Core:
         self.entries = {}
         self.last = None
         self.training = False  # the source module's mode when transpiled (the wrapper starts in it)
+        self.progress = progress.default()  # (transpile's progress=, for later lazy steps too)
 
     def entry(self, training, args, kwargs):
         key, arrays = signature_of(args, kwargs)
@@ -90,8 +92,10 @@ class Core:
                     f"transpile: {self.name} was transpiled for other inputs (signatures: "
                     f"{[e[1] for e in self.entries]}) and its source is not kept; transpile it again with args "
                     "of this shape and dtype")
-            lifted = self.lift(training, args, kwargs)
-            em = self.entries[k] = emit(lifted, name=self.name)
+            with progress.scope(self.progress, self.name, self.target) as p:
+                lifted = self.lift(training, args, kwargs)
+                em = self.entries[k] = emit(lifted, name=self.name)
+                p.emitted(em.source.count("\n"))
         self.last = em
         return em, arrays
 

@@ -155,7 +155,10 @@ def lift(tgraph, fe, target, examples):
     """:class:`Lifted` of ``tgraph`` (a graph of the source's calls) on the ivy backend ``target``;
     ``fe``: the source's :class:`Frontend`; ``examples``: a source array for each input node."""
     from ..trace import trace
+    from .progress import current
 
+    report = current()
+    report.traced(sum(1 for n in tgraph.nodes if n.kind == "call"), fe.name)
     check_supported(tgraph, fe)
     params = {}
     names = {}
@@ -177,6 +180,7 @@ def lift(tgraph, fe, target, examples):
             env[node] = fe.wrap(x)
         for node in params:
             env[node] = held[node] = fe.wrap(store[names[node]])
+        done = 0
         for node in tgraph.nodes:
             k = node.kind
             if k in ("input", "parameter", "output"):
@@ -188,6 +192,8 @@ def lift(tgraph, fe, target, examples):
             kw = map_arg(node.kwargs, lambda m: env[m])
             a, kw = _tree.map_leaves(conv, (a, kw))
             env[node] = _run(fe, node, a, kw)
+            done += 1
+            report.step(done)
         out = map_arg(tgraph.output_node.args[0], lambda m: env[m])
         out = _tree.map_leaves(fe.unwrap, out)
         state = {}
@@ -207,6 +213,7 @@ def lift(tgraph, fe, target, examples):
         except TraceError as e:
             raise TranspileError(f"transpile: running the {fe.name} graph through the frontend on {target} "
                                  f"failed: {e}") from e
+    report.converted(sum(1 for n in g.nodes if n.kind == "call"))
     g.meta.pop("signature", None)
     for n, tn in zip(g.inputs, inputs):
         n.name = tn.name
