@@ -1,0 +1,220 @@
+"""NumPy as the source: a function of NumPy arrays (and Python scalars), traced with the tracer's
+NumPy capture (``ivy_tracer.trace(fn, *args, source="numpy")``: ufunc calls and their methods,
+functions, array methods, attributes, operators, indexing and in-place writes are nodes) and
+lifted to ivy through ``ivy_frontends.numpy``.
+
+- Functions by qualified name (``numpy.linalg.norm`` -> ``ivy_frontends.numpy.linalg.norm``),
+  ufunc methods (``np.add.reduce``) to the frontend ufunc's method, array methods and attributes
+  to the frontend ``ndarray``'s; NumPy dtypes, scalar types, scalars and constant arrays to the
+  frontend's. 0-d results stay arrays while lifting (a NumPy scalar's Python value would cut the
+  target's autodiff).
+- In-place writes (``x += 1``, ``x[i] = v``, ``out=``, ``np.add.at``, ``x.sort()``) become
+  functional updates: the graph's later reads see the written value (views of the array too: the
+  frontend writes views through to their base), but the caller's arrays are not modified.
+- **Models**: every float (or complex) NumPy array the function reads from its closure, defaults
+  or globals (directly or in a dict/list/object it reads: ``params["W1"]`` is ``params.W1``) is
+  a trainable parameter named as the tracer names it; a function with at least one is a model
+  (``is_module``), and the target gets a module: a ``torch.nn.Module`` (``parameters()``), a
+  ``tf.Module`` (``trainable_variables``), a ``JaxModel`` (``.params``) or a ``NumpyModel``.
+  Its other closed-over arrays (integer, boolean) are buffers there. A function that reads no
+  float array besides its arguments becomes a function of the target's arrays (closed-over
+  integer/boolean arrays are constants of it).
+"""
+
+from __future__ import annotations
+
+from ivy import _tree
+
+from ..errors import TraceError
+from ..targets import Attr, Method, UfuncMethod
+from .core import Core
+from .errors import TranspileError
+from .lift import Frontend, by_qualified_name, numpy_to_target
+from .lift import lift as lift_graph
+from .lift import unsupported as unsupported_error
+
+__all__ = ["core", "is_module", "unsupported", "NumpyFrontend"]
+
+
+class NumpyFrontend(Frontend):
+    """The NumPy source: ``numpy.*`` functions and ufuncs are ``ivy_frontends.numpy``'s, arrays
+    its ``ndarray`` s; NumPy dtypes, scalar types, scalars and constant arrays are converted."""
+
+    name = "numpy"
+    module = "ivy_frontends.numpy"
+
+    def __init__(self, target):
+        import ivy_frontends.numpy as fnp
+        from ivy_frontends.numpy.ndarray import ndarray
+
+        self.fnp = fnp
+        self.array = ndarray
+        self.target = target
+
+    def function(self, node):
+        t = node.target
+        if isinstance(t, UfuncMethod):
+            uf = getattr(self.fnp, t.ufunc.__name__, None)
+            f = getattr(uf, t.method, None) if uf is not None else None
+            if f is None:
+                raise unsupported_error(self, node, t.describe())
+            return f
+        return by_qualified_name(self, node, self.fnp, "numpy.")
+
+    def convert(self, v):
+        import numpy as np
+
+        fnp = self.fnp
+        if isinstance(v, np.ndarray):
+            return self.array(self.to_target(v, self.target))
+        if isinstance(v, np.generic):  # a NumPy scalar: the frontend's (a strong operand, as in NumPy 2)
+            return getattr(fnp, type(v).__name__)(v.item())
+        if isinstance(v, np.dtype):
+            return fnp.dtype(v.name)
+        if isinstance(v, type) and issubclass(v, np.generic):
+            f = getattr(fnp, v.__name__, None)
+            if f is None:
+                raise TranspileError(f"transpile: the NumPy type {v.__name__} has no ivy_frontends.numpy equivalent")
+            return f
+        return v
+
+    def wrap(self, native):
+        from ivy_frontends.numpy.ndarray import wrap
+
+        return wrap(native)
+
+    def unwrap(self, v):
+        if isinstance(v, self.array):
+            return v._data
+        if isinstance(v, self.fnp.generic):  # (a frontend scalar: only without KEEP_0D)
+            from ivy_frontends.numpy._convert import scalar_native
+
+            return scalar_native(v)
+        return v
+
+    def run(self, node, a, kw):
+        t = node.target
+        if isinstance(t, Method) and a and not isinstance(a[0], self.array) and isinstance(a[0], self.fnp.generic):
+            a = (self.fnp.asarray(a[0]), *a[1:])
+        if isinstance(t, Attr) and t.name == "mT":
+            return self.fnp.matrix_transpose(a[0])
+        r = super().run(node, a, kw)
+        if r is None and node.meta.get("mutates"):
+            # (an in-place write returning None: the array it wrote is the node's value)
+            out = kw.get("out")
+            if out is not None:
+                return out[0] if isinstance(out, tuple) else out
+            return a[0]
+        return r
+
+
+def _to_numpy(leaf, rng):
+    """A call's array leaf as a NumPy array (a target array's values; an abstract one, inside
+    ``jax.jit``/``tf.function``, as random values of its shape and dtype: the trace reads no value)."""
+    import numpy as np
+
+    from ..capture.arrays import is_array
+
+    if type(leaf).__name__ == "Array" and type(leaf).__module__.startswith("ivy"):
+        leaf = leaf._data
+    if isinstance(leaf, np.ndarray):
+        return leaf
+    if not is_array(leaf):
+        return leaf
+    if hasattr(leaf, "detach"):
+        leaf = leaf.detach().cpu()
+    try:
+        return np.asarray(leaf)
+    except Exception:  # noqa: BLE001 - a tracer: values unknown
+        dt = np.dtype(str(leaf.dtype).rpartition(".")[2].replace("'>", ""))
+        return rng.standard_normal(tuple(int(s) for s in leaf.shape)).astype(dt)
+
+
+def _is_float(v):
+    import numpy as np
+
+    return isinstance(v, np.ndarray) and v.dtype.kind in "fc"
+
+
+def _closed_over(obj):
+    """``{name: array}``: the NumPy arrays ``obj`` reads from its closure, defaults and globals."""
+    import numpy as np
+
+    from ..params import find_parameters
+
+    out = {}
+    for name, _ref, arr in find_parameters(obj).values():
+        if isinstance(arr, np.ndarray) and name not in out:
+            out[name] = arr
+    return out
+
+
+def core(obj, target, name, args=None, kwargs=None):
+    """The :class:`~ivy_tracer.transpile.core.Core` of a NumPy function (or model) for ``target``."""
+    import numpy as np
+
+    from ivy_frontends.numpy.ndarray import KEEP_0D
+
+    from ..trace import trace
+
+    fe = NumpyFrontend(target)
+    model = is_module(obj)
+    values = {}
+    params = []
+    for n, v in _closed_over(obj).items():  # (known before any trace: a lazy model has its params)
+        if _is_float(v):
+            params.append(n)
+            values[n] = numpy_to_target(np.array(v, copy=True), target)
+
+    def lift(training, a, k):
+        rng = np.random.default_rng(0)
+        leaves, td = _tree.flatten((list(a), dict(k)))
+        a2, k2 = _tree.unflatten(td, [_to_numpy(x, rng) for x in leaves])
+        examples = [x for x in _tree.flatten((list(a2), dict(k2)))[0] if isinstance(x, np.ndarray)]
+        try:
+            tg = trace(obj, *a2, source="numpy", **k2)
+        except TranspileError:
+            raise
+        except TraceError as e:
+            raise TranspileError(f"transpile: tracing the NumPy source failed: {e}") from e
+        keep = KEEP_0D.on
+        KEEP_0D.on = True  # (0-d results as arrays: a NumPy scalar's Python value would cut autodiff)
+        try:
+            lifted = lift_graph(tg, fe, target, examples)
+        finally:
+            KEEP_0D.on = keep
+        for n, v in zip(lifted.param_names, lifted.values):
+            if n not in values:
+                values[n] = v
+                ref = next((p.meta["ref"] for p in tg.parameters if str(p.target) == n), None)
+                src = ref.get() if ref is not None else None
+                if _is_float(src):
+                    core.params.append(n)
+                elif model:
+                    core.buffers.append(n)
+                # (else: a constant of a function, passed from core.values)
+        return lifted
+
+    core = Core("numpy", target, lift, params, [], values, has_modes=False, name=name)
+    if args is not None:
+        core.entry(None, args, kwargs or {})
+    return core
+
+
+def is_module(obj):
+    """A NumPy function is a model when it reads a float NumPy array besides its arguments (its
+    weights: closure, defaults, globals)."""
+    return any(_is_float(v) for v in _closed_over(obj).values())
+
+
+def unsupported(obj, args, kwargs):
+    """The operations of a NumPy function (traced once on ``args``) the frontend lacks."""
+    import numpy as np
+
+    from ..trace import trace
+
+    rng = np.random.default_rng(0)
+    leaves, td = _tree.flatten((list(args), dict(kwargs)))
+    a2, k2 = _tree.unflatten(td, [_to_numpy(x, rng) for x in leaves])
+    g = trace(obj, *a2, source="numpy", **k2)
+    return NumpyFrontend("numpy").unsupported_ops(g)
