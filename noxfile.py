@@ -158,12 +158,16 @@ def libs(session, package):
 
 @nox.session
 def libs_mxnet(session):
-    """The applied libraries on MXNet (its NumPy pin: a venv of its own)."""
+    """The applied libraries, and transpiling to MXNet, on MXNet (its NumPy pin: a venv of its own)."""
     truths = sorted({t for _, _, ts in LIBS.values() for t in ts if t != "roboticstoolbox-python"})
     _install(session, *LIB_TEST_DEPS, *BACKENDS["mxnet"][1], *truths, "-e", f"{PKG / 'ivy-core'}[testing]",
              *_plugins(["mxnet"]), *(f"-e{PKG / LIBS[n][0]}" for n in LIBS))
     for pkg, _, _ in LIBS.values():
         _package_tests(session, pkg, ["mxnet"])
+    # transpiling to MXNet (torch as the source and ground truth; JAX and TF cannot share this venv)
+    _install(session, "torch", "-e", str(PKG / "ivy-frontends"), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
+    session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests" / "test_transpile_mxnet.py"),
+                *session.posargs, env=_backend_env("mxnet"))
 
 
 @nox.session

@@ -52,7 +52,7 @@ def _to_ivy_values(b, a):
         return a
     try:
         d = b._idt.get(a)
-    except TypeError:
+    except (TypeError, NotImplementedError):  # (unhashable: MXNet's arrays raise the latter)
         return a
     return a if d is None else d
 

@@ -11,7 +11,7 @@ arguments).
 
 Sources: ``torch`` (``torch.nn.Module`` s and functions of torch tensors) and ``ivy`` (ivy
 functions and ``ivy.Module`` s: already graphs of ivy calls). Targets: ``torch``, ``jax``,
-``tensorflow``, ``numpy``. Needs ``ivy-tracer[transpile]`` (the frontends).
+``tensorflow``, ``numpy``, ``mxnet`` (through ivy's MXNet backend). Needs ``ivy-tracer[transpile]`` (the frontends).
 
 >>> import torch, ivy_tracer                                   # doctest: +SKIP
 >>> m = torch.nn.Linear(3, 2)                                  # doctest: +SKIP
@@ -29,7 +29,7 @@ from .errors import TranspileError
 __all__ = ["transpile", "unsupported", "TranspileError", "SOURCES", "TARGETS"]
 
 SOURCES = ("torch", "jax", "tensorflow", "numpy", "ivy")
-TARGETS = ("torch", "jax", "tensorflow", "numpy")
+TARGETS = ("torch", "jax", "tensorflow", "numpy", "mxnet")
 _ALIASES = {"tf": "tensorflow", "np": "numpy", "pytorch": "torch", "keras": "tensorflow", "flax": "jax"}
 # each source's module: ``core(obj, target, name, args, kwargs) -> Core``, ``is_module(obj)``,
 # ``unsupported(obj, args, kwargs) -> [(op, line), ...]``

@@ -9,13 +9,15 @@
 - ``jax``: :class:`JaxModel`: ``.params`` (a dict pytree), ``.state`` (buffers),
   ``.apply(params, *inputs)`` (pure: usable with ``jax.grad``, ``jax.jit``, optax), also callable.
 - ``numpy``: :class:`NumpyModel` (``.params``, ``.state``, callable on NumPy arrays).
+- ``mxnet``: :class:`MxnetModel` (``.params`` of ``mxnet.numpy`` arrays with gradients attached:
+  ``with mx.autograd.record(): loss = f(m(x))``, ``loss.backward()``, ``m.params[n].grad``).
 
 A function without weights becomes a plain function of the target's arrays.
 """
 
 from __future__ import annotations
 
-__all__ = ["wrap", "JaxModel", "NumpyModel"]
+__all__ = ["wrap", "JaxModel", "NumpyModel", "MxnetModel"]
 
 
 class _Model:
@@ -81,6 +83,25 @@ class JaxModel(_Model):
 
 class NumpyModel(_Model):
     """A transpiled module on NumPy (see the module docstring)."""
+
+
+class MxnetModel(_Model):
+    """A transpiled module on MXNet: :attr:`params` are ``mxnet.numpy`` arrays with a gradient
+    buffer attached (``attach_grad``), so ``mx.autograd.record()`` and ``backward()`` fill
+    ``params[name].grad``; an optimizer step writes them in place (``p[:] = p - lr * p.grad``)."""
+
+    def __init__(self, core):
+        super().__init__(core)
+        self.params = {n: v.copy() for n, v in self.params.items()}
+        for v in self.params.values():
+            v.attach_grad()
+
+    def _sync(self):
+        new = [n for n in self._core.params if n not in self.params]
+        super()._sync()
+        for n in new:
+            self.params[n] = self.params[n].copy()
+            self.params[n].attach_grad()
 
 
 def _function(core):
@@ -209,4 +230,6 @@ def wrap(core, is_module):
         return _tf_module(core)
     if t == "jax":
         return JaxModel(core)
+    if t == "mxnet":
+        return MxnetModel(core)
     return NumpyModel(core)
