@@ -157,3 +157,28 @@ def test_python_number_fast_path_gives_the_full_paths_results(dtype):
                         again = ufunc(*args)
                         assert str(again.dtype) == str(first.dtype)
                         real.testing.assert_array_equal(real.asarray(again.tolist()), real.asarray(first.tolist()))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int64", "int32"])
+def test_add_at_matches_numpy(dtype):
+    """``np.add.at`` (one scatter-add: repeated indices add up, the indices' values never read on
+    the host, so a trace keeps it) against the real NumPy: flat, tuple-of-arrays and slice indices,
+    a Python number, a same-dtype array and a float64 array operand (ints: float operands refused
+    or cast as the per-round path does)."""
+    import ivy_frontends.numpy as fnp
+
+    base = real.arange(12).reshape(3, 4).astype(dtype)
+    cases = [([0, 0, 2], 3), ([0, 0, 2], real.arange(1, 13).reshape(3, 4).astype(dtype)),
+             ((real.array([0, 1, 1, 1]), real.array([2, 2, 2, 0])), real.array([1, 2, 3, 4], dtype=dtype)),
+             ((slice(None), 1), 2), ([2, 2], 1.5 if dtype.startswith("float") else 1),
+             ([1, 1, 0], real.array([0.25, -1.0, 2.0, 4.5]) if dtype.startswith("float") else 0)]
+    for idx, b in cases:
+        want = base.copy()
+        real.add.at(want, idx, b)
+        got = fnp.array(base.copy())
+        fidx = tuple(fnp.array(i) if isinstance(i, real.ndarray) else i for i in idx) if isinstance(idx, tuple) \
+            else idx
+        assert fnp.add.at(got, fidx, fnp.array(b) if isinstance(b, real.ndarray) else b) is None
+        got = _as_real(got)
+        assert got.dtype == want.dtype, (idx, b)
+        real.testing.assert_allclose(got, want, rtol=1e-6, err_msg=str((idx, b)))

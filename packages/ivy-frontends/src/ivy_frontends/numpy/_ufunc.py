@@ -88,6 +88,17 @@ def _doc_line(name, nin, nout, gufunc):
     return f"{name}({xs}[, {outs}], / [, out={(None,) * nout}], *, {tail}"
 
 
+def _needs_cast(b, d):
+    """Whether ``add.at``'s operand ``b`` is not added in ``a``'s dtype ``d`` as it is (a bool
+    ``a``, a Python number of a higher kind than ``d``): the per-round path handles (or refuses) it."""
+    if d.kind == "b":
+        return True
+    c = b.__class__
+    if c in _PY_DT:
+        return (c is float and d.kind in "iu") or (c is complex and d.kind != "c") or (c is bool)
+    return False
+
+
 class ufunc:
     """A NumPy universal function (see the module docstring): ``np.add(x1, x2)``, ``np.add.reduce(a)``."""
 
@@ -623,6 +634,19 @@ class ufunc:
             bv = b if b.__class__ in _PY_DT else asn(b)
             bvals = bv if bv.__class__ in _PY_DT else ivy.reshape(ivy.broadcast_to(bv, tuple(sel.shape)), (-1,))
         if m == 0:
+            return None
+        if self.__name__ == "add" and self.nin == 2 and not _needs_cast(bv, d):
+            # one scatter-add (repeated indices sum), no read of the indices' values: traceable and
+            # differentiable (the transpiler lifts np.add.at through it)
+            if bv.__class__ in _PY_DT:
+                bvals = ivy.reshape(ivy.broadcast_to(py_native(bv, d), tuple(sel.shape)), (-1,))
+            added = ivy.scatter_flat(flat_idx, bvals, size=size, reduction="sum")
+            rv = asn(self(wrap(flat), wrap(added)))
+            rd = _dtype_of(rv)
+            if rd is not d:
+                check_cast(rd, d, "same_kind", f"ufunc '{self.__name__}' output")
+                rv = astype_native(rv, d)
+            a._set_all(ivy.reshape(rv, shape))
             return None
         idx_host = [int(v) for v in ivy.to_list(flat_idx)]
         counts: dict = {}
