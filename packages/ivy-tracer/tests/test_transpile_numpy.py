@@ -1,0 +1,296 @@
+"""Transpiling NumPy code (``ivy_tracer.transpile(fn, source="numpy")``) to the target named by the
+session's backend (IVY_TEST_BACKEND: numpy, torch, jax, tensorflow): each target is tested once,
+in its backend's session.
+
+Ground truth: real NumPy (the source function run on the same inputs), and for gradients the
+hand-written NumPy gradient of the same loss. Cases: an MLP forward on closed-over weights
+(``@``/``np.dot``, ``np.maximum``, ``np.tanh``, an ``np.exp`` softmax with ``keepdims``,
+``np.mean``), a closed-over-weights model trained one SGD step in the target, array functions
+(indexing, reshape, concatenate, where, sums over axes, ``np.linalg.norm``, ``np.add.reduce``,
+in-place writes) returning a dict and a tuple, integer and float dtypes under NumPy 2's
+promotion, detection of the source, lazy transpiling, and the errors.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from _helpers import BACKEND
+
+import ivy
+import ivy_tracer
+
+pytest.importorskip("ivy_frontends")
+pytestmark = pytest.mark.skipif(BACKEND not in ("numpy", "torch", "jax", "tensorflow"),
+                                reason="transpile targets: numpy, torch, jax, tensorflow")
+
+TARGET = BACKEND
+RTOL, ATOL = 1e-5, 1e-6
+
+# ---------------------------------------------------------------- the sources (plain NumPy)
+
+_rng = np.random.default_rng(0)
+W1 = (_rng.standard_normal((6, 16)) / 3).astype(np.float32)
+b1 = np.full(16, 0.1, np.float32)
+LAYERS = {"W2": (_rng.standard_normal((16, 4)) / 3).astype(np.float32), "b2": np.zeros(4, np.float32)}
+
+
+def mlp(x):
+    h = np.maximum(x @ W1 + b1, 0)
+    h = np.tanh(np.dot(h, LAYERS["W2"]) + LAYERS["b2"])
+    e = np.exp(h - h.max(axis=-1, keepdims=True))
+    p = e / np.sum(e, axis=-1, keepdims=True)
+    return np.mean(p, axis=0)
+
+
+def make_regressor(seed):
+    """A two-layer tanh network closing over its weights (a NumPy model), and its NumPy gradient."""
+    r = np.random.default_rng(seed)
+    w = {"A": (r.standard_normal((5, 8)) / 2).astype(np.float32), "a": np.zeros(8, np.float32),
+         "B": (r.standard_normal((8, 2)) / 2).astype(np.float32), "b": np.full(2, 0.5, np.float32)}
+
+    def net(x):
+        return np.tanh(x @ w["A"] + w["a"]) @ w["B"] + w["b"]
+
+    def loss_and_grads(x, y):  # (hand-written backward pass of mean((net(x) - y) ** 2))
+        h = np.tanh(x @ w["A"] + w["a"])
+        d = 2 * (h @ w["B"] + w["b"] - y) / y.size
+        dh = d @ w["B"].T * (1 - h * h)
+        grads = {"w.A": x.T @ dh, "w.a": dh.sum(0), "w.B": h.T @ d, "w.b": d.sum(0)}
+        return float(np.mean((net(x) - y) ** 2)), grads
+
+    return net, w, loss_and_grads
+
+
+def array_fn(x, y):
+    x = x.copy()
+    x += 1
+    x[0] = 5.0
+    z = np.concatenate([x, y], axis=0).reshape(-1, 2)
+    s = np.add.reduce(z, axis=0)
+    return ({"where": np.where(z > 0, z, 0.0).sum(axis=1), "norm": np.linalg.norm(z, axis=1), "reduce": s},
+            x[1:, ::2], z.T[:, [0, 3]])
+
+
+# ---------------------------------------------------------------- target-side helpers
+
+
+def to_target(a):
+    return ivy.asarray(np.asarray(a), backend=TARGET)._data
+
+
+def tonp(x):
+    if hasattr(x, "detach"):
+        x = x.detach()
+    return np.asarray(x)
+
+
+def params_of(m):
+    """The transpiled model's trainable weights as ``{source name: NumPy}``."""
+    if TARGET == "torch":
+        return {n: tonp(p) for n, p in m.named_parameters()}
+    if TARGET == "tensorflow":
+        return {n: tonp(v) for n, v in m.weights_by_name.items() if v.trainable}
+    return {n: tonp(v) for n, v in m.params.items()}
+
+
+def check_native(src):
+    """The emitted code computes with the target: no NumPy function (JAX's dtypes are NumPy's)."""
+    import re
+
+    assert src is not None
+    if TARGET == "torch":
+        assert "numpy" not in src, src
+    elif TARGET != "numpy":
+        assert set(re.findall(r"\bnp\.(\w+)", src)) <= {"dtype"}, src
+        assert not re.findall(r"\bnumpy\.\w", src), src
+
+
+def check_tree(got, want, rtol=RTOL, atol=ATOL):
+    from ivy import _tree
+
+    lg, tg = _tree.flatten(got)
+    lw, tw = _tree.flatten(want)
+    assert tg == tw, (tg, tw)
+    for g, w in zip(lg, lw):
+        assert tonp(g).dtype == w.dtype, (tonp(g).dtype, w.dtype)
+        np.testing.assert_allclose(tonp(g), w, rtol=rtol, atol=atol)
+
+
+# ---------------------------------------------------------------- the cases
+
+
+def test_mlp_forward_closed_over_weights_are_parameters():
+    x = _rng.standard_normal((5, 6)).astype(np.float32)
+    m = ivy_tracer.transpile(mlp, target=TARGET, args=(x,))
+    check_native(m.source)
+    got = params_of(m)
+    want = {"W1": W1, "b1": b1, "LAYERS.W2": LAYERS["W2"], "LAYERS.b2": LAYERS["b2"]}
+    assert set(got) == set(want)
+    for n, v in want.items():
+        np.testing.assert_array_equal(got[n], v, err_msg=n)
+    if TARGET == "torch":
+        import torch
+
+        assert isinstance(m, torch.nn.Module) and len(list(m.parameters())) == 4
+    elif TARGET == "tensorflow":
+        assert len(m.trainable_variables) == 4
+    x2 = _rng.standard_normal((5, 6)).astype(np.float32)
+    check_tree(m(to_target(x2)), mlp(x2))
+    if TARGET == "jax":  # (the target's compiler takes the emitted code)
+        import jax
+
+        check_tree(jax.jit(m.apply)(m.params, to_target(x2)), mlp(x2))
+    elif TARGET == "tensorflow":
+        import tensorflow as tf
+
+        check_tree(tf.function(lambda v: m(v), autograph=False)(to_target(x2)), mlp(x2))
+
+
+def _loss_and_grads(m, x, y):
+    """``(loss, {name: grad})`` of ``mean((m(x) - y) ** 2)`` computed in the target."""
+    if TARGET == "torch":
+        m.zero_grad()
+        loss = ((m(x) - y) ** 2).mean()
+        loss.backward()
+        return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
+    if TARGET == "jax":
+        import jax
+
+        def f(p, xx, yy):
+            return ((m.apply(p, xx) - yy) ** 2).mean()
+
+        loss, g = jax.jit(jax.value_and_grad(f))(m.params, x, y)  # (one compilation, not one per op)
+        return float(loss), {n: np.asarray(v) for n, v in g.items()}
+    if TARGET == "tensorflow":
+        import tensorflow as tf
+
+        names = [n for n, v in m.weights_by_name.items() if v.trainable]
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((m(x) - y) ** 2)
+        gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
+        return float(loss), {n: tonp(g) for n, g in zip(names, gs)}
+    return float(np.mean((m(x) - y) ** 2)), None  # (NumPy: no autodiff; the step takes NumPy's gradient)
+
+
+def _sgd_step(m, grads, lr):
+    if TARGET == "torch":
+        import torch
+
+        with torch.no_grad():
+            for n, p in m.named_parameters():
+                p -= lr * torch.from_numpy(grads[n])
+    elif TARGET == "tensorflow":
+        for n, g in grads.items():
+            m.weights_by_name[n].assign_sub(lr * g)
+    else:
+        m.params = {n: v - lr * to_target(grads[n]) for n, v in m.params.items()}
+
+
+def test_model_gradients_and_one_sgd_step():
+    net, w, np_loss_and_grads = make_regressor(1)
+    x = _rng.standard_normal((7, 5)).astype(np.float32)
+    y = _rng.standard_normal((7, 2)).astype(np.float32)
+    m = ivy_tracer.transpile(net, target=TARGET, args=(x,))
+    assert set(params_of(m)) == {"w.A", "w.a", "w.B", "w.b"}
+    lt, gt = np_loss_and_grads(x, y)
+    lm, gm = _loss_and_grads(m, to_target(x), to_target(y))
+    np.testing.assert_allclose(lm, lt, rtol=1e-5)
+    if gm is not None:
+        assert set(gm) == set(gt)
+        for n in gt:
+            np.testing.assert_allclose(gm[n], gt[n], rtol=1e-4, atol=1e-6, err_msg=n)
+    lr = 0.1
+    _sgd_step(m, gm if gm is not None else gt, lr)
+    for k in w:  # (the same step on the NumPy source's weights)
+        w[k] = w[k] - np.float32(lr) * gt["w." + k]
+    lt2, _ = np_loss_and_grads(x, y)
+    lm2, _ = _loss_and_grads(m, to_target(x), to_target(y))
+    assert lt2 < lt and lm2 < lm
+    np.testing.assert_allclose(lm2, lt2, rtol=1e-5)
+
+
+def test_array_functions_indexing_inplace_dict_and_tuple_outputs():
+    a = _rng.standard_normal((2, 4)).astype(np.float32)
+    b = _rng.standard_normal((2, 4)).astype(np.float32)
+    f = ivy_tracer.transpile(array_fn, target=TARGET, args=(a, b))
+    assert callable(f) and not hasattr(f, "params") and not hasattr(f, "parameters")
+    check_native(f.transpiled.source)
+    a2 = _rng.standard_normal((2, 4)).astype(np.float32)
+    b2 = _rng.standard_normal((2, 4)).astype(np.float32)
+    ta = to_target(a2)
+    check_tree(f(ta, to_target(b2)), array_fn(a2, b2))
+    np.testing.assert_array_equal(tonp(ta), a2)  # (the copy was written, not the argument)
+
+
+def inplace_on_inputs(x, idx):
+    v = x[1:]  # (a view: sees the writes below)
+    x += 1.5
+    x[0] *= 2
+    np.multiply(x, 3, out=x)
+    np.add.at(x, idx, 1.0)
+    return v.sum(axis=0), x
+
+
+def test_inplace_writes_on_inputs_are_functional():
+    x = _rng.standard_normal((3, 4))
+    idx = np.array([0, 0, 2])
+    f = ivy_tracer.transpile(inplace_on_inputs, target=TARGET, args=(x.copy(), idx))
+    x2 = _rng.standard_normal((3, 4))
+    tx = to_target(x2)
+    got = f(tx, to_target(idx))
+    check_tree(got, inplace_on_inputs(x2.copy(), idx), rtol=1e-12, atol=1e-12)
+    np.testing.assert_array_equal(tonp(tx), x2)  # (the caller's array is not modified)
+
+
+def dtypes_fn(f32, i32, i64):
+    return (f32 * 2.5, f32 + np.float64(1.0), i32 + 1, i32 + i64, i32 * 0.5, i64 // 3, i64 % 3,
+            np.sum(i32, axis=0), (f32 > 0).astype(np.int8), f32.astype(np.float64).mean(), i32 / i32)
+
+
+def test_integer_and_float_dtypes_follow_numpy2_promotion():
+    f32 = _rng.standard_normal((2, 3)).astype(np.float32)
+    i32 = np.arange(1, 7, dtype=np.int32).reshape(2, 3)
+    i64 = np.array([[-7, 5, 9]], dtype=np.int64)
+    f = ivy_tracer.transpile(dtypes_fn, target=TARGET, args=(f32, i32, i64))
+    check_tree(f(to_target(f32), to_target(i32), to_target(i64)), dtypes_fn(f32, i32, i64), rtol=1e-6)
+
+
+def test_source_is_detected_from_numpy_arrays_and_names():
+    from ivy_tracer.transpile import _detect
+
+    x = np.ones((2, 3), np.float32)
+    assert _detect(lambda v: v, (x,), None) == "numpy"
+    assert _detect(mlp, None, None) == "numpy"
+    f = ivy_tracer.transpile(lambda v: np.tanh(v).sum(axis=1), source="np", target=TARGET, args=(x,))
+    check_tree(f(to_target(x)), np.tanh(x).sum(axis=1))
+
+
+def test_lazy_transpile_caches_per_signature_and_knows_the_parameters():
+    m = ivy_tracer.transpile(mlp, target=TARGET)
+    assert set(params_of(m)) == {"W1", "b1", "LAYERS.W2", "LAYERS.b2"}
+    for n in (3, 3, 4):
+        x = _rng.standard_normal((n, 6)).astype(np.float32)
+        check_tree(m(to_target(x)), mlp(x))
+    assert len(m.sources) == 2
+
+
+def test_unsupported_op_is_named():
+    def f(d):
+        return np.busday_count(d, d + 7)  # (NumPy's calendar: no array framework has it)
+
+    d = np.array(["2024-01-01", "2024-03-04"], dtype="datetime64[D]")
+    missing = ivy_tracer.unsupported(f, (d,))
+    assert [op for op, _ in missing] == ["numpy.busday_count"]
+    assert "test_transpile_numpy.py" in missing[0][1]
+    with pytest.raises(ivy_tracer.TranspileError, match="numpy.busday_count") as e:
+        ivy_tracer.transpile(f, target=TARGET, args=(d,))
+    assert isinstance(e.value, ivy.IvyError) and e.value.op == "numpy.busday_count"
+
+
+def test_value_dependent_control_flow_is_a_transpile_error():
+    def f(x):
+        return x * 2 if x.sum() > 0 else -x
+
+    with pytest.raises(ivy_tracer.TranspileError, match="test_transpile_numpy.py"):
+        ivy_tracer.transpile(f, target=TARGET, args=(np.ones(3),))
