@@ -286,3 +286,31 @@ print("ok")
 """.replace("{cases}", repr(_INF_CASES.tolist())))
     out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-2000:]
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_softplus_and_logsigmoid_gradients_at_zero(dtype):
+    """softplus' = sigmoid and logsigmoid' = sigmoid(-x) (closed forms), at 0 too: there MXNet's
+    gradients of max (ties to the first operand) and |x| (0) of the stable formula gave 1."""
+    h = np.array([-30.0, -2.0, -0.5, -0.0, 0.0, 0.5, 2.0, 30.0], dtype=dtype)
+    x = mx.np.array(h, dtype=dtype)
+    sig = 1.0 / (1.0 + np.exp(-h))
+    for f, want in [(lambda v: ivy.softplus(v), sig), (lambda v: ivy.softplus(v, beta=2.0, threshold=20.0),
+                                                       1.0 / (1.0 + np.exp(-2.0 * h))),
+                    (ivy.logsigmoid, 1.0 - sig)]:
+        (g,) = ivy.vjp(f, x)[1](mx.np.ones_like(x))
+        np.testing.assert_allclose(g.asnumpy(), want, rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(ivy.logsigmoid(x).asnumpy(), -np.logaddexp(0.0, -h), rtol=1e-6)
+    np.testing.assert_allclose(ivy.softplus(x).asnumpy(), np.logaddexp(0.0, h), rtol=1e-6)
+
+
+def test_sum_and_mean_of_nan_input_keep_their_gradient():
+    """A NaN in the sum sent it to the host, which mx.autograd does not record: every gradient
+    came out 0. d sum / dx = 1 and d mean / dx = 1/n, NaN or not."""
+    x = mx.np.array([1.0, np.nan, np.inf, -2.0], dtype="float32")
+    (g,) = ivy.vjp(ivy.sum, x)[1](mx.np.array(1.0, dtype="float32"))
+    np.testing.assert_array_equal(g.asnumpy(), np.ones(4))
+    (g,) = ivy.vjp(ivy.mean, x)[1](mx.np.array(1.0, dtype="float32"))
+    np.testing.assert_allclose(g.asnumpy(), np.full(4, 0.25))
+    (g,) = ivy.vjp(lambda v: ivy.sum(ivy.sin(v) * 2.0), x)[1](mx.np.array(1.0, dtype="float32"))
+    np.testing.assert_allclose(g.asnumpy()[[0, 3]], 2.0 * np.cos([1.0, -2.0]), rtol=1e-6)

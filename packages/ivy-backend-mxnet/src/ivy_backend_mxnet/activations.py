@@ -57,6 +57,7 @@ _log1p = _mnp.log1p
 _exp = _mnp.exp
 _abs = _mnp.abs
 _tanh = _mnp.tanh
+_LOG2 = 0.6931471805599453
 
 
 
@@ -164,6 +165,9 @@ def _softplus(x, beta, threshold):
     xb = x * _const(beta, x) if b else x
     # log(1 + exp(t)) = max(t, 0) + log1p(exp(-|t|)): no overflow for large |t|
     r = _maximum(xb, 0.0) + _log1p(_exp(-_abs(xb)))
+    # at 0 MXNet's gradients of max (1: ties go to the first operand) and |t| (0) add to 1;
+    # softplus'(0) is sigmoid(0) = 0.5: the same value there, with that gradient
+    r = _mnp.where(xb == 0, xb * 0.5 + _LOG2, r)
     if b:
         r = r / _const(beta, r)
     if threshold is not None:
@@ -173,6 +177,12 @@ def _softplus(x, beta, threshold):
 
 def softplus(x, /, *, beta=None, threshold=None):
     return _softplus(_float(x)[0], beta, threshold)
+
+
+def logsigmoid(x, /):
+    # -softplus(-x): ivy-core's composition min(x, 0) - log1p(exp(-|x|)) has MXNet's gradient 1
+    # at 0 (min's tie), not sigmoid(-0) = 0.5
+    return -_softplus(-_float(x)[0], None, None)
 
 
 def silu(x, /):

@@ -106,6 +106,8 @@ def _ieee_where_nan(r, x, axis, keepdims, scale=None):
         p = p / scale
     if keepdims:
         p = p.reshape(tuple(1 if i in ax else s for i, s in enumerate(shp)))
+    if r.ndim > 5:  # MXNet's where broadcasts at most 5 dimensions: r and p have one shape
+        return _WHERE3(_ISNAN(r.reshape(-1)), p.reshape(-1), r.reshape(-1)).reshape(r.shape)
     return _WHERE3(_ISNAN(r), p, r)
 
 
@@ -124,6 +126,8 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):
                 return _ieee_where_nan(rc[0], x, axis, keepdims)
             if not _nan_in(*rc, axis is None and not keepdims):
                 return rc[0]
+            if _host.grads(x):  # mx.autograd records x: the device's correction (a host sum has no gradient)
+                return _ieee_where_nan(rc[0], x, axis, keepdims)
     ax = _ax(axis, x, "sum")
     h = x.asnumpy()
     r = onp.sum(h, axis=ax, dtype=_acc_dtype(h.dtype) if dtype is None else dtype, keepdims=keepdims)
@@ -177,7 +181,7 @@ def mean(x, /, *, axis=None, keepdims=False):
     rc = _native_float(_MEAN, x, axis, keepdims, "mean")
     # mx.np.mean sums as mx.np.sum does (see sum): a NaN may be an infinity's or an overflow's
     if rc is not None:
-        if not _READ_BACK(x):
+        if not _READ_BACK(x) or (_host.grads(x) and _nan_in(*rc, axis is None and not keepdims)):  # (see sum)
             shp = _shape(x)
             n = _count(shp, None if axis is None else normalize_axes(axis, len(shp), "mean"))
             return _ieee_where_nan(rc[0], x, axis, keepdims, float(n))
