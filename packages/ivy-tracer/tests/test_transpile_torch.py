@@ -336,15 +336,18 @@ def test_output_source_file_runs_with_the_weights(tmp_path):
     torch.manual_seed(3)
     model = torch.nn.Sequential(torch.nn.Linear(6, 8), torch.nn.ReLU(), torch.nn.Linear(8, 2)).eval()
     x = torch.randn(3, 6)
+    model[0].register_buffer("shift", torch.arange(8.0))  # (a constant array: written as a literal)
+    model[0].register_forward_hook(lambda mod, inp, out: out + mod.shift)
     path = tmp_path / "mlp_transpiled.py"
     text = ivy_tracer.transpile(model, target=TARGET, args=(x,), output="source", path=path)
     assert path.read_text() == text
-    if TARGET in ("torch", "numpy"):  # (jax/tensorflow code calls the ivy backend plugin's functions)
-        imports = {ln.split()[1] for ln in text.splitlines() if ln.startswith("import ")}
-        assert imports <= {"torch", "numpy", "operator"}, imports
+    imports = {ln.split()[1] for ln in text.splitlines() if ln.startswith(("import ", "from "))}
+    assert imports <= {TARGET, "numpy", "operator"}, imports  # (NumPy: JAX's and TF's own dependency)
+    assert "ivy" not in text
     ns = {}
     exec(compile(text, str(path), "exec"), ns)  # noqa: S102 - the file just written
     weights = {n.replace(".", "_"): to_target(p) for n, p in model.named_parameters()}
+    weights.update({n.replace(".", "_"): to_target(b) for n, b in model.named_buffers()})
     out, state = ns["forward"](**{("_" + k if k[0].isdigit() else k): v for k, v in weights.items()},
                                input_=to_target(x))
     assert state == {}

@@ -92,7 +92,9 @@ def _detect(obj, args, kwargs):
         # (NumPy arrays beside another framework's are that framework's constants)
         for f in ("torch", "jax", "tensorflow", "ivy", "numpy"):
             if f in found:
-                return f
+                # (a function calling jnp/jax/lax on NumPy inputs is JAX code)
+                names = set(getattr(getattr(obj, "__code__", None), "co_names", ()))
+                return "jax" if f == "numpy" and names & {"jnp", "jax", "lax"} else f
     mod = (getattr(obj, "__module__", None) or type(obj).__module__ or "").partition(".")[0]
     by_module = {"torch": "torch", "ivy": "ivy", "jax": "jax", "flax": "jax", "tensorflow": "tensorflow",
                  "keras": "tensorflow", "tf_keras": "tensorflow", "numpy": "numpy", "kornia": "torch",
@@ -161,9 +163,10 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
         core = sm.core(obj, tgt, name, args, kwargs)
     if output == "source":
         from .core import signature_of
+        from .standalone import standalone_source
 
         key = (core.training if core.has_modes else None, signature_of(args, kwargs or {})[0])
-        text = core.entries[key].source
+        text = standalone_source(core, core.entries[key], args, kwargs or {})
         if path is not None:
             import os
 
