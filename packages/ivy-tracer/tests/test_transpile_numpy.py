@@ -147,18 +147,21 @@ def test_mlp_forward_closed_over_weights_are_parameters():
         check_tree(tf.function(lambda v: m(v), autograph=False)(to_target(x2)), mlp(x2))
 
 
-def _loss_and_grads(m, x, y):
-    """``(loss, {name: grad})`` of ``mean((m(x) - y) ** 2)`` computed in the target."""
+def _loss_and_grads(m, x, y, square=lambda d: d ** 2, summed=False):
+    """``(loss, {name: grad})`` of ``mean((m(x) - y) ** 2)`` (``sum`` with ``summed``) computed in
+    the target."""
     if TARGET == "torch":
         m.zero_grad()
-        loss = ((m(x) - y) ** 2).mean()
+        loss = square(m(x) - y)
+        loss = loss.sum() if summed else loss.mean()
         loss.backward()
         return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
     if TARGET == "jax":
         import jax
 
         def f(p, xx, yy):
-            return ((m.apply(p, xx) - yy) ** 2).mean()
+            d = square(m.apply(p, xx) - yy)
+            return d.sum() if summed else d.mean()
 
         loss, g = jax.jit(jax.value_and_grad(f))(m.params, x, y)  # (one compilation, not one per op)
         return float(loss), {n: np.asarray(v) for n, v in g.items()}
@@ -167,10 +170,12 @@ def _loss_and_grads(m, x, y):
 
         names = [n for n, v in m.weights_by_name.items() if v.trainable]
         with tf.GradientTape() as tape:
-            loss = tf.reduce_mean((m(x) - y) ** 2)
+            d = square(m(x) - y)
+            loss = tf.reduce_sum(d) if summed else tf.reduce_mean(d)
         gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
         return float(loss), {n: tonp(g) for n, g in zip(names, gs)}
-    return float(np.mean((m(x) - y) ** 2)), None  # (NumPy: no autodiff; the step takes NumPy's gradient)
+    d = square(m(x) - y)
+    return float(np.sum(d) if summed else np.mean(d)), None  # (NumPy: no autodiff; the step takes NumPy's gradient)
 
 
 def _sgd_step(m, grads, lr):
@@ -208,6 +213,53 @@ def test_model_gradients_and_one_sgd_step():
     lm2, _ = _loss_and_grads(m, to_target(x), to_target(y))
     assert lt2 < lt and lm2 < lm
     np.testing.assert_allclose(lm2, lt2, rtol=1e-5)
+
+
+LOG_S = np.array([0.1, -0.3, 0.2], np.float32)
+V = (_rng.standard_normal((5, 2)) / 2).astype(np.float32)
+ROWS = np.array([4, 0, 2])
+
+
+def gated(x):
+    return (x * np.exp(LOG_S)) @ V[ROWS]  # (np.exp and V[ROWS] on the weights alone)
+
+
+def test_operations_on_weights_alone_keep_their_gradient():
+    x = _rng.standard_normal((4, 3)).astype(np.float32)
+    m = ivy_tracer.transpile(gated, target=TARGET, args=(x,))
+    assert set(params_of(m)) == {"LOG_S", "V"}
+    if TARGET == "torch":
+        assert {n for n, _ in m.named_buffers()} == {"ROWS"}  # (an integer array: state, not trained)
+    elif TARGET == "tensorflow":
+        assert {n for n, v in m.weights_by_name.items() if not v.trainable} == {"ROWS"}
+    else:
+        assert set(m.state) == {"ROWS"}
+    x2 = _rng.standard_normal((4, 3)).astype(np.float32)
+    check_tree(m(to_target(x2)), gated(x2))
+    s, vr = np.exp(LOG_S), V[ROWS]  # d sum(out): hand-written
+    want = {"LOG_S": s * x2.sum(0) * vr.sum(1), "V": np.zeros_like(V)}
+    np.add.at(want["V"], ROWS, np.outer(s * x2.sum(0), np.ones(2, np.float32)))
+    got = _loss_and_grads(m, to_target(x2), 0.0, lambda d: d, summed=True)[1]
+    if got is not None:
+        for n in want:
+            np.testing.assert_allclose(got[n], want[n], rtol=1e-5, atol=1e-6, err_msg=n)
+
+
+class _Slots:
+    __slots__ = ("w",)
+
+
+_HIDDEN = _Slots()
+_HIDDEN.w = np.ones(3)
+
+
+def test_float_array_computed_outside_the_trace_is_an_error():
+    def f(x):
+        return x * (_HIDDEN.w * 2)  # (a weight where the tracer does not look: computed as a constant)
+
+    with pytest.raises(ivy_tracer.TranspileError, match="constant") as e:
+        ivy_tracer.transpile(f, target=TARGET, args=(np.ones(3),))
+    assert "test_transpile_numpy.py" in str(e.value)
 
 
 def test_array_functions_indexing_inplace_dict_and_tuple_outputs():

@@ -65,8 +65,8 @@ class NumpyFrontend(Frontend):
         import numpy as np
 
         fnp = self.fnp
-        if isinstance(v, np.ndarray):
-            return self.array(self.to_target(v, self.target))
+        if isinstance(v, np.ndarray):  # (a constant: made from its values by an ivy call the ivy trace keeps)
+            return fnp.asarray(v.tolist(), dtype=v.dtype.name)
         if isinstance(v, np.generic):  # a NumPy scalar: the frontend's (a strong operand, as in NumPy 2)
             return getattr(fnp, type(v).__name__)(v.item())
         if isinstance(v, np.dtype):
@@ -130,6 +130,132 @@ def _to_numpy(leaf, rng):
         return rng.standard_normal(tuple(int(s) for s in leaf.shape)).astype(dt)
 
 
+class _TracedWeights:
+    """While a trace runs: the float NumPy arrays ``obj`` reads besides its arguments (closure cells,
+    defaults, the globals its code names, and the dicts, lists, tuples and plain objects those hold,
+    as far as :func:`~ivy_tracer.params.find_parameters` looks) replaced by traced views of
+    themselves, so operations on the weights alone (``W.T``, ``W[idx]``, ``np.exp(log_s)``) are
+    recorded too instead of becoming constants; everything is put back on exit."""
+
+    def __init__(self, obj):
+        self.obj = obj
+        self.undo = []
+        self.seen = set()
+
+    def __enter__(self):
+        try:
+            self.function(self.obj, 0)
+        except BaseException:
+            self.__exit__()
+            raise
+        return self
+
+    def __exit__(self, *exc):
+        for restore in reversed(self.undo):
+            restore()
+        self.undo.clear()
+
+    def swap(self, v, depth):
+        """``v`` with its float arrays as traced views (a dict, list or object changed in place and
+        put back on exit; a tuple rebuilt)."""
+        import types
+
+        import numpy as np
+
+        from ..capture.numpy import wrap_input
+
+        if type(v) is np.ndarray:
+            return wrap_input(v) if v.dtype.kind in "fc" else v
+        if v is None or isinstance(v, (int, float, str, bytes, complex, type, types.ModuleType)):
+            return v
+        if id(v) in self.seen or depth > 3:
+            return v
+        self.seen.add(id(v))
+        if isinstance(v, dict):
+            for k, x in list(v.items()):
+                y = self.swap(x, depth + 1)
+                if y is not x:
+                    v[k] = y
+                    self.undo.append(lambda d=v, k=k, x=x: d.__setitem__(k, x))
+        elif isinstance(v, list):
+            for i, x in enumerate(list(v)):
+                y = self.swap(x, depth + 1)
+                if y is not x:
+                    v[i] = y
+                    self.undo.append(lambda d=v, i=i, x=x: d.__setitem__(i, x))
+        elif type(v) is tuple:
+            new = tuple(self.swap(x, depth + 1) for x in v)
+            if any(a is not b for a, b in zip(new, v)):
+                return new
+        elif isinstance(v, (types.FunctionType, types.MethodType)):
+            if depth <= 1:
+                self.function(v, depth + 1)
+        elif depth <= 1 and type(getattr(v, "__dict__", None)) is dict and (type(v).__module__ or "").partition(
+                ".")[0] not in ("numpy", "builtins", "torch", "jax", "jaxlib", "tensorflow", "keras"):
+            for k, x in list(vars(v).items()):
+                if k.startswith("__"):
+                    continue
+                y = self.swap(x, depth + 1)
+                if y is not x:
+                    vars(v)[k] = y
+                    self.undo.append(lambda o=v, k=k, x=x: vars(o).__setitem__(k, x))
+        return v
+
+    def function(self, fn, depth):
+        import types
+
+        from ..params import _names_used
+
+        if isinstance(fn, types.MethodType):
+            self.swap(fn.__self__, depth)
+            fn = fn.__func__
+        code = getattr(fn, "__code__", None)
+        if code is None:
+            return
+        for cell in getattr(fn, "__closure__", None) or ():
+            try:
+                x = cell.cell_contents
+            except ValueError:
+                continue
+            y = self.swap(x, depth)
+            if y is not x:
+                cell.cell_contents = y
+                self.undo.append(lambda c=cell, x=x: setattr(c, "cell_contents", x))
+        d = getattr(fn, "__defaults__", None)
+        if d:
+            new = tuple(self.swap(x, depth) for x in d)
+            if any(a is not b for a, b in zip(new, d)):
+                fn.__defaults__ = new
+                self.undo.append(lambda f=fn, d=d: setattr(f, "__defaults__", d))
+        g = getattr(fn, "__globals__", {})
+        for n in dict.fromkeys(_names_used(code)):
+            if n in g:
+                x = g[n]
+                y = self.swap(x, depth)
+                if y is not x:
+                    g[n] = y
+                    self.undo.append(lambda g=g, n=n, x=x: g.__setitem__(n, x))
+
+
+def _check_no_float_constants(tg):
+    """A float array the trace holds as a constant was computed where the trace did not see it
+    (from weights it did not find, by compiled code outside NumPy): its gradient would be lost."""
+    import numpy as np
+
+    for n in tg.nodes:
+        v = n.meta.get("value") if n.kind == "constant" else None
+        if isinstance(v, np.ndarray) and v.dtype.kind in "fc" and v.size > 0:
+            user = next(iter(n.users), None)
+            line = user.meta.get("line") if user is not None else None
+            at = f" (used at {line})" if line else ""
+            raise TranspileError(
+                f"transpile: a float array of shape {v.shape} reached the NumPy trace as a constant{at}: it was "
+                "computed from arrays the tracer does not see as the function's inputs or weights, so the target "
+                "would hold its value and no gradient would reach what it came from. Pass it (or what it is "
+                "computed from) as an argument, or keep the weights in the function's closure, defaults or "
+                "globals (dicts, lists and tuples of them too)", line=line)
+
+
 def _is_float(v):
     import numpy as np
 
@@ -172,11 +298,13 @@ def core(obj, target, name, args=None, kwargs=None):
         a2, k2 = _tree.unflatten(td, [_to_numpy(x, rng) for x in leaves])
         examples = [x for x in _tree.flatten((list(a2), dict(k2)))[0] if isinstance(x, np.ndarray)]
         try:
-            tg = trace(obj, *a2, source="numpy", **k2)
+            with _TracedWeights(obj):
+                tg = trace(obj, *a2, source="numpy", **k2)
         except TranspileError:
             raise
         except TraceError as e:
             raise TranspileError(f"transpile: tracing the NumPy source failed: {e}") from e
+        _check_no_float_constants(tg)
         keep = KEEP_0D.on
         KEEP_0D.on = True  # (0-d results as arrays: a NumPy scalar's Python value would cut autodiff)
         try:
@@ -216,5 +344,6 @@ def unsupported(obj, args, kwargs):
     rng = np.random.default_rng(0)
     leaves, td = _tree.flatten((list(args), dict(kwargs)))
     a2, k2 = _tree.unflatten(td, [_to_numpy(x, rng) for x in leaves])
-    g = trace(obj, *a2, source="numpy", **k2)
+    with _TracedWeights(obj):
+        g = trace(obj, *a2, source="numpy", **k2)
     return NumpyFrontend("numpy").unsupported_ops(g)
