@@ -36,11 +36,15 @@ import ivy
 
 HERE = pathlib.Path(__file__).parent
 BACKENDS = ("numpy", "torch", "jax", "tensorflow")
+# Backends outside the pair rotation: MXNet (a venv of its own, NumPy 1.23, no jax/tensorflow) runs
+# every case in CI mode, one in MXNET_THIN of them in a slice (a second hash of the name), all in full.
+EXTRA = ("mxnet",)
 MODE = os.environ.get("IVY_OPINFO", "ci")
 # The CI slice of a backend's run (nox sets it to the backend's name for torch/jax/tensorflow): fewer
 # OpInfo ops and nn cases (see ``spread``), backend-independent tests left to the numpy run.
 SLICE = MODE != "full" and bool(os.environ.get("IVY_FRONTENDS_SLICE"))
 CI_SAMPLES = 1
+MXNET_THIN = 3
 FULL_SAMPLES = 12
 
 # OpInfos that are not part of the torch namespace a user calls: CUDA-, sparse- or
@@ -155,18 +159,20 @@ def spread(key):
     """The backends a CI case named ``key`` runs on: 2 of the 4 by a hash of the name (every backend
     runs half of the cases, every case runs twice); under ``IVY_FRONTENDS_SLICE`` (the CI slice of a
     backend other than numpy) only the first of the two, and numpy where it is the second (every case
-    still runs on at least one backend; numpy's run, never sliced, keeps its half)."""
+    still runs on at least one backend; numpy's run, never sliced, keeps its half). mxnet (``EXTRA``)
+    runs every case, one in ``MXNET_THIN`` under ``IVY_FRONTENDS_SLICE``."""
     i = zlib.crc32(key.encode()) % 4
     pair = (BACKENDS[i], BACKENDS[(i + 1) % 4])
     if SLICE:
-        return tuple(b for b in pair if b == pair[0] or b == "numpy")
-    return pair
+        mx = EXTRA if zlib.crc32(("mxnet:" + key).encode()) % MXNET_THIN == 0 else ()
+        return tuple(b for b in pair if b == pair[0] or b == "numpy") + mx
+    return pair + EXTRA
 
 
 def backends_of(op):
     """The backends an op runs on in this mode (CI: :func:`spread` of its id; full: all)."""
     if MODE == "full":
-        return BACKENDS
+        return BACKENDS + EXTRA
     return spread(op_id(op))
 
 
@@ -184,7 +190,7 @@ def xfails():
             parts = line.split(None, 2)
             name, where = parts[0], parts[1]
             reason = parts[2] if len(parts) > 2 else ""
-            bs = BACKENDS if where == "all" else tuple(where.split(","))
+            bs = BACKENDS + EXTRA if where == "all" else tuple(where.split(","))
             for b in bs:
                 out.setdefault(name, {})[b] = reason
     return out
