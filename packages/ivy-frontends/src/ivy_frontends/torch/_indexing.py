@@ -25,6 +25,7 @@ from .. import _tape
 from .._errors import FrontendIndexError, FrontendRuntimeError, FrontendTypeError, FrontendValueError
 from .._views import backend_of, writable
 from . import _dtypes as D
+from ._checks import checks_values
 from ._convert import dtype_of, n, promoted, ret, wrap
 from ._convert import t as _t
 from .tensor import Tensor, _dim, _View
@@ -826,7 +827,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None):  # noqa: A002
         if i != d and si > sa:
             raise FrontendRuntimeError(f"Size does not match at dimension {i} expected index {list(ishape)} to be "
                                        f"smaller than self {list(ashape)} apart from dimension {d}")
-    if _numel(ishape) and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -ashape[d]),
+    if _numel(ishape) and checks_values() and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -ashape[d]),
                                                                 ivy.greater_equal(idx, ashape[d])))):
         raise FrontendRuntimeError(f"index out of range in self (gather along dimension {d} of size {ashape[d]})")
     if ishape != ashape:
@@ -869,7 +870,7 @@ def index_select(input, dim, index, *, out=None):  # noqa: A002
                    ivy.reshape(_bget(ivy.reshape(a, (1,)), idx), ()), out)
     d = _dim(dim, a.ndim)
     size = int(a.shape[d])
-    if int(idx.shape[0]) and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
+    if int(idx.shape[0]) and checks_values() and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
                                                                     ivy.greater_equal(idx, size)))):
         raise FrontendIndexError("index out of range in self")
     return ret(_bget(a, (slice(None),) * d + (idx,)), out)
@@ -891,7 +892,7 @@ def take(input, index):  # noqa: A002
     a = ivy.reshape(_t(input), (-1,))
     idx = _index(index, "take")
     size = int(a.shape[0])
-    if _numel(_shape_of(idx)) and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
+    if _numel(_shape_of(idx)) and checks_values() and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
                                                                        ivy.greater_equal(idx, size)))):
         raise FrontendIndexError(f"out of range: tried to access index out of bounds on a tensor of {size} elements.")
     idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, size), idx)
@@ -989,7 +990,8 @@ def _check_scatter(a, d, idx, src_shape=None):
                 raise FrontendRuntimeError(f"Expected index {list(ishape)} to be smaller than src {list(src_shape)}")
     if _numel(ishape) and ashape:
         size = ashape[d]
-        if builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size), ivy.greater_equal(idx, size)))):
+        if checks_values() and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
+                                                                    ivy.greater_equal(idx, size)))):
             raise FrontendRuntimeError(f"index out of bounds for dimension {d} with size {size}")
 
 
@@ -1232,7 +1234,7 @@ def put(input, index, source, accumulate=False):  # noqa: A002
     flat = ivy.reshape(a, (-1,))
     size = int(flat.shape[0])
     idx = ivy.reshape(_index(index, "put"), (-1,))
-    if int(idx.shape[0]) and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
+    if int(idx.shape[0]) and checks_values() and builtins.bool(ivy.any(ivy.logical_or(ivy.less(idx, -size),
                                                                     ivy.greater_equal(idx, size)))):
         raise FrontendIndexError(f"out of range: tried to access index out of bounds on a tensor of {size} elements.")
     idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, size), idx)

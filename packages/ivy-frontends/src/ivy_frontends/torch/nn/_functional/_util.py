@@ -8,12 +8,13 @@ import ivy
 
 from ...._errors import FrontendRuntimeError, FrontendValueError
 from ... import _dtypes as D
+from ..._checks import checks_values, is_abstract, skip_value_checks
 from ..._convert import dtype_of, fl, n, t, wrap
 from ..._indexing import _bget
 
 __all__ = ["tup", "legacy_reduction", "reduce", "float_native", "check_float", "bget", "shape_of", "arange_like",
            "dtype_of", "fl", "n", "t", "wrap", "D", "grad_scaled", "needs_grad", "rt_error", "value_error",
-           "check_reduction", "is_abstract", "sg"]
+           "check_reduction", "is_abstract", "checks_values", "skip_value_checks", "sg"]
 
 bget = _bget
 
@@ -136,12 +137,6 @@ def grad_scaled(a, scale):
     """``a``'s values with its gradient multiplied by ``scale`` (broadcast): ``sg(a) + (a - sg(a)) * scale``."""
     s = sg(a)
     return ivy.add(s, ivy.multiply(ivy.subtract(a, s), scale))
-
-
-def is_abstract(a):
-    """Whether native ``a`` has no value now (a tracer of jax.jit, a symbolic tensor of tf.function)."""
-    f = getattr(ivy.current_backend(), "is_abstract", None)
-    return f is not None and bool(f(a))
 
 
 def rt_error(msg):

@@ -21,8 +21,8 @@ from ._util import (
     D,
     arange_like,
     check_float,
+    checks_values,
     dtype_of,
-    is_abstract,
     legacy_reduction,
     needs_grad,
     reduce,
@@ -212,7 +212,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
         v = ivy.multiply(ivy.ones_like(a), var)
     else:
         v = t(var)
-        if not is_abstract(v) and bool(ivy.any(ivy.less(v, 0))):
+        if checks_values(v) and bool(ivy.any(ivy.less(v, 0))):
             raise value_error("var has negative entry/entries")
     sa, sv = shape_of(a), shape_of(v)
     if sv != sa:
@@ -367,7 +367,7 @@ def _nll(logp, y, w, ignore_index, reduction, class_dim):
     yc = ivy.where(ignored, ivy.zeros_like(y), y)
     if logp.ndim and y.ndim == logp.ndim - 1 and c:
         n_y = _numel(yc)
-        if n_y and not is_abstract(yc):
+        if n_y and checks_values(yc):
             lo, hi = int(ivy.min(yc)), int(ivy.max(yc))
             if lo < 0 or hi >= c:
                 raise rt_error(f"Target {hi if hi >= c else lo} is out of bounds.")

@@ -25,9 +25,9 @@ from ._util import (
     D,
     arange_like,
     check_float,
+    checks_values,
     dtype_of,
     grad_scaled,
-    is_abstract,
     needs_grad,
     rt_error,
     sg,
@@ -110,7 +110,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     n = 1
     for s in idx.shape:
         n *= int(s)
-    if n and not is_abstract(idx):  # (a compiler's tracer has no values to check)
+    if n and checks_values(idx):  # (a compiler's tracer has no values to check)
         lo, hi = int(ivy.min(idx)), int(ivy.max(idx))
         if lo < 0 or hi >= nrows:
             raise rt_error(f"index {hi if hi >= nrows else lo} is out of bounds for dimension 0 with size {nrows}")
@@ -221,7 +221,7 @@ def one_hot(tensor, num_classes=-1):
         if n == 0:
             raise rt_error("Can not infer total number of classes from empty tensor.")
         num_classes = int(ivy.max(a)) + 1
-    if n and not is_abstract(a):
+    if n and checks_values(a):
         if int(ivy.min(a)) < 0:
             raise rt_error("Class values must be non-negative.")
         if int(ivy.max(a)) >= num_classes:
