@@ -346,3 +346,18 @@ def test_value_dependent_control_flow_is_a_transpile_error():
 
     with pytest.raises(ivy_tracer.TranspileError, match="test_transpile_numpy.py"):
         ivy_tracer.transpile(f, target=TARGET, args=(np.ones(3),))
+
+
+def test_output_source_file_runs_with_the_weights(tmp_path):
+    x = _rng.standard_normal((5, 6)).astype(np.float32)
+    path = tmp_path / "mlp_transpiled.py"
+    text = ivy_tracer.transpile(mlp, target=TARGET, args=(x,), output="source", path=path)
+    assert path.read_text() == text
+    imports = {ln.split()[1] for ln in text.splitlines() if ln.startswith("import ")}
+    assert imports <= {TARGET, "numpy", "operator"}, imports
+    ns = {}
+    exec(compile(text, str(path), "exec"), ns)  # noqa: S102 - the file just written
+    weights = {"W1": W1, "b1": b1, "LAYERS_W2": LAYERS["W2"], "LAYERS_b2": LAYERS["b2"]}
+    out, state = ns["forward"](**{k: to_target(v) for k, v in weights.items()}, x=to_target(x))
+    assert state == {}
+    check_tree(out, mlp(x))
