@@ -15,6 +15,8 @@ new numbers, as an eager call does, and the numbers follow ``ivy.seed``.
 
 from __future__ import annotations
 
+import contextlib
+
 import jax
 
 from . import gradients as _gradients  # noqa: F401 - registers ivy.Array as a pytree node
@@ -48,6 +50,30 @@ class _KeyThreaded:
         if new is not None:
             _random._KEY[0] = new
         return out
+
+
+@contextlib.contextmanager
+def using_key(key):
+    """Random draws without a ``seed=`` split ``key`` (a JAX PRNG key, a tracer under ``jax.jit``)
+    instead of the backend's key while the block runs; the backend's key is put back after it.
+    Pure functions of a key (``apply(params, x, rng=key)``) are built on it.
+
+    >>> import jax, ivy
+    >>> from ivy_backend_jax.compilation import using_key
+    >>> with using_key(jax.random.PRNGKey(0)):
+    ...     a = ivy.random_uniform(shape=(2,), backend="jax")
+    >>> with using_key(jax.random.PRNGKey(0)):
+    ...     b = ivy.random_uniform(shape=(2,), backend="jax")
+    >>> bool((a == b).all())
+    True
+    """
+    state = _random._KEY
+    held = state[0]
+    state[0] = key
+    try:
+        yield
+    finally:
+        state[0] = held
 
 
 def compile(fn, example_args, **options):  # noqa: A001 - the protocol's name
