@@ -375,3 +375,46 @@ def test_progress_reports_traced_converted_and_emitted(capsys):
     assert f"converted {n_ops}/{n_ops} into" in err
     assert f"lines of {TARGET} code" in err
     assert err.count("traced") == 2  # (train and eval code of the module)
+
+
+@pytest.mark.skipif(TARGET != "jax", reason="JAX's explicit keys: the jax target only")
+def test_dropout_in_training_draws_from_the_rng_key_under_jit():
+    """A torch model with dropout in training, on JAX: ``apply(params, x, rng=key)`` draws its masks
+    from ``key`` (jitted: the same key gives the same mask, another key another), dropping about
+    ``p`` of the units and scaling the others by ``1 / (1 - p)`` as torch does."""
+    import jax
+
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(16, 256), torch.nn.Dropout(0.5)).train()
+    x = torch.randn(8, 16)
+    m = ivy_tracer.transpile(model, target="jax", args=(x,))
+    xj = to_target(x)
+    f = jax.jit(m.apply)
+    a = np.asarray(f(m.params, xj, rng=jax.random.PRNGKey(1)))
+    b = np.asarray(f(m.params, xj, rng=jax.random.PRNGKey(1)))
+    c = np.asarray(f(m.params, xj, rng=jax.random.PRNGKey(2)))
+    np.testing.assert_array_equal(a, b)
+    assert (a != c).any()
+    full = model[0](x).detach().numpy()
+    kept = a != 0
+    assert 0.4 < kept.mean() < 0.6
+    np.testing.assert_allclose(a[kept], 2 * full[kept], rtol=1e-5, atol=1e-6)
+    model.eval()
+    m.eval()
+    np.testing.assert_allclose(np.asarray(m(xj)), full, rtol=1e-5, atol=1e-6)
+
+
+def test_dropout_in_training_draws_anew_at_every_call():
+    """Dropout's mask is a random node of the transpiled code, not a constant of the trace: two
+    calls drop different units, about ``p`` of them, the others scaled by ``1 / (1 - p)``."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(16, 256), torch.nn.Dropout(0.5)).train()
+    x = torch.randn(8, 16)
+    m = ivy_tracer.transpile(model, target=TARGET, args=(x,))
+    a, b = tonp(run(m, to_target(x))), tonp(run(m, to_target(x)))
+    assert (a != b).any()
+    full = model[0](x).detach().numpy()
+    for out in (a, b):
+        kept = out != 0
+        assert 0.4 < kept.mean() < 0.6
+        np.testing.assert_allclose(out[kept], 2 * full[kept], rtol=1e-5, atol=1e-6)

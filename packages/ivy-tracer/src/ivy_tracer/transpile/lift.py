@@ -67,6 +67,13 @@ class Frontend:
         """The native array of a frontend value (others as they are)."""
         return v._data if isinstance(v, self.array) else v
 
+    def tracing(self):
+        """A context the lifting trace runs in (e.g. the frontend's draws on the backend's own
+        random state, so they stay random nodes of the graph); none by default."""
+        import contextlib
+
+        return contextlib.nullcontext()
+
     def native_of(self, v):
         """The native array a parameter's frontend value holds now (its state after the call)."""
         return v._data
@@ -204,7 +211,7 @@ def lift(tgraph, fe, target, examples):
         changed_names[:] = list(state)
         return out, state
 
-    with ivy.using_backend(target):
+    with ivy.using_backend(target), fe.tracing():
         xs = [fe.to_target(x, target) for x in examples]
         try:
             g = trace(lifted, *xs, source="ivy", name=tgraph.name)

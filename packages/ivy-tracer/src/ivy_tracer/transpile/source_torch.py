@@ -28,14 +28,22 @@ class TorchFrontend(Frontend):
 
     def __init__(self, target):
         import ivy_frontends.torch as ft
+        from ivy_frontends.torch._checks import skip_value_checks
         from ivy_frontends.torch.tensor import Tensor
 
         self.ft = ft
         self.array = Tensor
+        self.skip_checks = skip_value_checks
         self.target = target
 
     def function(self, node):
         return by_qualified_name(self, node, self.ft, "torch.")
+
+    def run(self, node, a, kw):
+        # (the frontend's checks of values, an embedding's index bounds, are skipped as under a
+        # compiler: the source already passed torch's own checks, and the graph must hold no value)
+        with self.skip_checks():
+            return super().run(node, a, kw)
 
     def convert(self, v):
         import torch
@@ -52,6 +60,11 @@ class TorchFrontend(Frontend):
 
     def to_target(self, t, target):
         return to_target(t, target)
+
+    def tracing(self):
+        from ivy_frontends.torch._random import backend_random_state
+
+        return backend_random_state()  # (dropout's masks: random nodes, new at every call)
 
 
 def to_target(t, target):
@@ -122,12 +135,14 @@ def core(obj, target, name, args=None, kwargs=None):
             except TranspileError:
                 raise
             except TraceError as e:
-                raise TranspileError(f"transpile: tracing the torch source failed: {e}") from e
+                raise TranspileError(f"transpile: tracing the torch source failed: {e}", op=getattr(e, "op", None),
+                                     line=getattr(e, "line", None)) from e
         finally:
             if is_module:
                 _restore_state(obj, saved)
                 if obj.training != mode:
                     obj.train(mode)
+        tg.output_node.args = (_outputs(tg.output_node.args[0], target, _defined_at(obj)),)
         lifted = lift_graph(tg, fe, target, examples)
         if not is_module:
             for n, v in zip(lifted.param_names, lifted.values):
@@ -149,6 +164,50 @@ def core(obj, target, name, args=None, kwargs=None):
         else:
             core.entry(None, args, kwargs or {})
     return core
+
+
+def _defined_at(obj):
+    """``file:line`` of a module's ``forward`` (a function's ``def``), or None."""
+    import inspect
+
+    try:
+        f = inspect.unwrap(getattr(obj, "forward", obj))
+    except ValueError:  # (a cycle of __wrapped__)
+        return None
+    code = getattr(f, "__code__", None)
+    return None if code is None else f"{code.co_filename}:{code.co_firstlineno}"
+
+
+def _outputs(out, target, line=None):
+    """The source's output nest as the transpiled code returns it: a dict class of the source's
+    library (transformers' ``ModelOutput``) is a plain dict on targets other than torch (the code
+    imports no torch-bound package); an object that is neither an array, a container nor a
+    literal (transformers' ``DynamicCache`` of ``use_cache=True``: it holds the trace's torch
+    tensors) is a :class:`TranspileError`."""
+    from ..graph import Node
+    from ..targets import is_literal
+
+    c = out.__class__
+    if c is Node or is_literal(out):
+        return out
+    if isinstance(out, tuple):
+        items = [_outputs(v, target, line) for v in out]
+        return tuple(items) if c is tuple else c(*items) if hasattr(out, "_fields") else c(items)
+    if c is list:
+        return [_outputs(v, target, line) for v in out]
+    if isinstance(out, dict):
+        d = {k: _outputs(v, target, line) for k, v in out.items()}
+        if c is dict or target != "torch" and not c.__module__.startswith(("ivy.", "ivy_")):
+            return d
+        try:
+            return c(d)
+        except Exception:  # noqa: BLE001 - a dict class not built from a dict: a plain one
+            return d
+    hint = " (transformers models: pass use_cache=False)" if "transformers" in c.__module__ else ""
+    at = f" (the function defined at {line})" if line else ""
+    raise TranspileError(f"transpile: the torch source{at} returns a {c.__module__}.{c.__qualname__}, which is "
+                         f"neither a tensor, a container of tensors nor a constant: it cannot be transpiled; "
+                         f"return its tensors instead{hint}", op=f"{c.__module__}.{c.__qualname__}", line=line)
 
 
 def _save_state(m):

@@ -7,7 +7,8 @@
 - ``tensorflow``: a ``tf.Module`` whose ``trainable_variables`` are the source's parameters
   (buffers are non-trainable variables), called like the source.
 - ``jax``: :class:`JaxModel`: ``.params`` (a dict pytree), ``.state`` (buffers),
-  ``.apply(params, *inputs)`` (pure: usable with ``jax.grad``, ``jax.jit``, optax), also callable.
+  ``.apply(params, *inputs, rng=None)`` (pure: usable with ``jax.grad``, ``jax.jit``, optax; random
+  operations such as dropout draw from the key ``rng``), also callable.
 - ``numpy``: :class:`NumpyModel` (``.params``, ``.state``, callable on NumPy arrays).
 - ``mxnet``: :class:`MxnetModel` (``.params`` of ``mxnet.numpy`` arrays with gradients attached:
   ``with mx.autograd.record(): loss = f(m(x))``, ``loss.backward()``, ``m.params[n].grad``).
@@ -79,6 +80,17 @@ class _Model:
 
 class JaxModel(_Model):
     """A transpiled module on JAX (see the module docstring)."""
+
+    def apply(self, params, *args, rng=None, **kwargs):
+        """As :meth:`_Model.apply`; ``rng``: a JAX PRNG key the model's random operations (dropout
+        in training) draw from. Pass one under ``jax.jit`` (as flax's ``rngs=``): without it the
+        draws split the ivy JAX backend's own key, which a compiled function holds as a constant."""
+        if rng is None:
+            return super().apply(params, *args, **kwargs)
+        from ivy_backend_jax.compilation import using_key
+
+        with using_key(rng):
+            return super().apply(params, *args, **kwargs)
 
 
 class NumpyModel(_Model):
