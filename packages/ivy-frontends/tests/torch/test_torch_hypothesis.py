@@ -64,7 +64,14 @@ def run_both(f_real, f_fe):
         with pytest.raises(ivy.IvyError):
             f_fe()
         return None
-    return theirs, f_fe()
+    try:
+        return theirs, f_fe()
+    except ivy.UnsupportedDtypeError as e:
+        # torch computes in a dtype the backend cannot hold (mxnet: int16 for uint8 with int8, complex for a
+        # Python complex): the refusal must name it
+        if not any(f"dtype {d} " in str(e) for d in ALL if d not in held()):
+            raise
+        return None
 
 
 def check(name, theirs_ours):
