@@ -245,6 +245,35 @@ def test_operations_on_weights_alone_keep_their_gradient():
             np.testing.assert_allclose(got[n], want[n], rtol=1e-5, atol=1e-6, err_msg=n)
 
 
+class NumpyLinear:
+    """A NumPy model written as a class: its attributes are the weights."""
+
+    def __init__(self, seed):
+        r = np.random.default_rng(seed)
+        self.w = r.standard_normal((3, 4)).astype(np.float32)
+        self._b = np.full(3, 0.25, np.float32)
+
+    def __call__(self, x):
+        return np.tanh(x @ self.w.T + self._b)  # (self.w.T: an operation on a weight alone)
+
+
+def test_callable_object_model():
+    lin = NumpyLinear(2)
+    x = _rng.standard_normal((2, 4)).astype(np.float32)
+    m = ivy_tracer.transpile(lin, target=TARGET, args=(x,))
+    got = params_of(m)
+    assert set(got) == {"w", "b"}
+    np.testing.assert_array_equal(got["w"], lin.w)
+    check_tree(m(to_target(x)), lin(x))
+    assert type(lin.w) is np.ndarray  # (the traced views were put back)
+    r = np.tanh(x @ lin.w.T + lin._b)  # d sum(out) / dw, db: hand-written
+    d = 1 - r * r
+    grads = _loss_and_grads(m, to_target(x), 0.0, lambda v: v, summed=True)[1]
+    if grads is not None:
+        np.testing.assert_allclose(grads["w"], d.T @ x, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(grads["b"], d.sum(0), rtol=1e-5, atol=1e-6)
+
+
 class _Slots:
     __slots__ = ("w",)
 

@@ -143,8 +143,24 @@ class _TracedWeights:
         self.seen = set()
 
     def __enter__(self):
+        import functools
+        import types
+
+        obj = self.obj
         try:
-            self.function(self.obj, 0)
+            if isinstance(obj, (types.FunctionType, types.MethodType, functools.partial)):
+                self.function(obj.func if isinstance(obj, functools.partial) else obj, 0)
+            else:  # a callable object (a NumPy model class): its attributes and its __call__
+                self.seen.add(id(obj))
+                if type(getattr(obj, "__dict__", None)) is dict:
+                    for k, x in list(vars(obj).items()):
+                        y = self.swap(x, 1)
+                        if y is not x:
+                            vars(obj)[k] = y
+                            self.undo.append(lambda o=obj, k=k, x=x: vars(o).__setitem__(k, x))
+                call = vars(type(obj)).get("__call__")
+                if isinstance(call, types.FunctionType):
+                    self.function(call, 1)
         except BaseException:
             self.__exit__()
             raise
