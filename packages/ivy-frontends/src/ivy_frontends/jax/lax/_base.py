@@ -28,9 +28,19 @@ __all__ = [
     "FrontendTypeError",
     "FrontendValueError",
     "SCALARS",
+    "get_item",
 ]
 
 SCALARS = (bool, int, float, complex)
+
+
+def get_item(a, key):
+    """``a[key]`` of a native through its backend's ``getitem`` (the hook a tracer records: the
+    native's own indexing is invisible to an ivy trace on JAX)."""
+    from ..._views import backend_of
+
+    b = backend_of(a)
+    return a[key] if b is None else b.getitem(a, key)
 
 
 def nat(x):

@@ -16,7 +16,7 @@ import operator
 import ivy
 
 from ..tree_util import tree_flatten, tree_map, tree_structure, tree_unflatten
-from ._base import FrontendTypeError, FrontendValueError, arr, asarray_, n, shape_of, wrap
+from ._base import FrontendTypeError, FrontendValueError, arr, asarray_, get_item, n, shape_of, wrap
 
 _SENTINEL = object()
 
@@ -128,7 +128,7 @@ def scan(f, init, xs=None, length=None, reverse=False, unroll=1, _split_transpos
     steps = range(T - 1, -1, -1) if reverse else range(T)
     carry_struct = tree_structure(init)
     for t in steps:
-        x = tree_unflatten(tree, [wrap(ivy.get_item(a, (t,))) for a in natives])
+        x = tree_unflatten(tree, [wrap(get_item(a, (t,))) for a in natives])
         carry, y = f(carry, x)
         if tree_structure(carry) != carry_struct:
             raise FrontendTypeError(
@@ -172,7 +172,7 @@ def associative_scan(fn, elems, reverse=False, axis=0):
     def at(a, t):
         key = [slice(None)] * nd
         key[ax] = slice(t, t + 1)
-        return wrap(ivy.get_item(a, tuple(key)))
+        return wrap(get_item(a, tuple(key)))
 
     acc = tree_unflatten(tree, [at(a, 0) for a in natives]) if T else None
     outs = [acc] if T else []

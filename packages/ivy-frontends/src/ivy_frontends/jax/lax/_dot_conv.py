@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import ivy
 
-from ._base import FrontendTypeError, FrontendValueError, cat, dname, dt, n, nat, same, shape_of, wrap
+from ._base import FrontendTypeError, FrontendValueError, cat, dname, dt, get_item, n, nat, same, shape_of, wrap
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -314,7 +314,7 @@ def conv_general_dilated(
             size = x.shape[1 + i]
             key.append(builtins.slice(builtins.max(-lo, 0), size - builtins.max(-hi, 0)))
             new.append((builtins.max(lo, 0), builtins.max(hi, 0)))
-        x = ivy.get_item(x, tuple(key) + (builtins.slice(None),))
+        x = get_item(x, tuple(key) + (builtins.slice(None),))
         pads = new
     cd = comp_d
     intlike = ivy.is_int_dtype(cd) or ivy.is_uint_dtype(cd) or ivy.is_bool_dtype(cd)
@@ -345,8 +345,8 @@ def conv_general_dilated(
         og = cout // B
         parts = []
         for g in range(B):
-            xg = ivy.get_item(x, (builtins.slice(g * nb, (g + 1) * nb),))
-            wg = ivy.get_item(w, (Ellipsis, builtins.slice(g * og, (g + 1) * og)))
+            xg = get_item(x, (builtins.slice(g * nb, (g + 1) * nb),))
+            wg = get_item(w, (Ellipsis, builtins.slice(g * og, (g + 1) * og)))
             parts.append(run(xg, wg))
         y = ivy.concat(parts, axis=-1)
     # to out_spec

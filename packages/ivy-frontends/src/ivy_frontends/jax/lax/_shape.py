@@ -13,7 +13,7 @@ import operator
 
 import ivy
 
-from ._base import SCALARS, FrontendTypeError, FrontendValueError, arr, dt, n, same, shape_of, unary, wrap
+from ._base import SCALARS, FrontendTypeError, FrontendValueError, arr, dt, get_item, n, same, shape_of, unary, wrap
 
 
 def _ints(seq, what):
@@ -149,7 +149,7 @@ def rev(operand, dimensions):
 def _slice(a, axis, start, stop, step=1):
     key = [builtins.slice(None)] * len(a.shape)
     key[axis] = builtins.slice(start, stop, step)
-    return ivy.get_item(a, tuple(key))
+    return get_item(a, tuple(key))
 
 
 def pad(operand, padding_value, padding_config):
@@ -256,7 +256,7 @@ def slice(operand, start_indices, limit_indices, strides=None):  # noqa: A001 (l
                 f"for operand shape {sh}."
             )
     key = tuple(builtins.slice(s, l_, k) for s, l_, k in zip(st, li, sd))
-    return wrap(ivy.get_item(a, key) if key else a, weak=w)
+    return wrap(get_item(a, key) if key else a, weak=w)
 
 
 def slice_in_dim(operand, start_index, limit_index, stride=1, axis=0):

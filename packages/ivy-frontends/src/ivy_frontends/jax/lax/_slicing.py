@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 import ivy
 
-from ._base import FrontendTypeError, FrontendValueError, asarray_, n, nat, shape_of, unary, wrap
+from ._base import FrontendTypeError, FrontendValueError, asarray_, get_item, n, nat, shape_of, unary, wrap
 
 
 class GatherScatterMode(enum.Enum):
@@ -114,14 +114,14 @@ def dynamic_slice(operand, start_indices, slice_sizes, *, allow_negative_indices
     neg = allow_negative_indices if isinstance(allow_negative_indices, bool) else all(allow_negative_indices)
     st = _starts(sh, starts, sizes, neg)
     key = tuple(builtins.slice(s, s + z) for s, z in zip(st, sizes))
-    return wrap(ivy.get_item(a, key) if key else a, weak=w)
+    return wrap(get_item(a, key) if key else a, weak=w)
 
 
 def _start_list(start_indices):
     if isinstance(start_indices, (list, tuple)):
         return list(start_indices)
     a = n(start_indices)
-    return [ivy.get_item(a, (i,)) for i in range(a.shape[0])] if len(a.shape) else [a]
+    return [get_item(a, (i,)) for i in range(a.shape[0])] if len(a.shape) else [a]
 
 
 def dynamic_slice_in_dim(operand, start_index, slice_size, axis=0, *, allow_negative_indices=True):
@@ -246,7 +246,7 @@ def _coords(op_shape, idx, index_map, window_dims, window_sizes, op_batch, idx_b
         size_d = window_sizes.get(d, 1)
         if d in index_map:
             k = index_map.index(d)
-            s = ivy.get_item(idx, (Ellipsis, k))
+            s = get_item(idx, (Ellipsis, k))
             hi = op_shape[d] - size_d
             inb = ivy.logical_and(ivy.greater_equal(s, 0), ivy.less_equal(s, hi))
             ok = inb if ok is None else ivy.logical_and(ok, inb)
@@ -439,7 +439,7 @@ def _scatter(kind, operand, scatter_indices, updates, dimension_numbers, mode):
         return wrap(a)
     out = ivy.scatter_nd(ivy.reshape(flat, (-1, 1)), ivy.reshape(u, (-1,)), reduction=_REDUCTIONS[kind], tensor=fa)
     if ok is not None:
-        out = ivy.get_item(out, (builtins.slice(0, total),))
+        out = get_item(out, (builtins.slice(0, total),))
     return wrap(ivy.reshape(out, osh))
 
 
@@ -495,4 +495,4 @@ def index_take(src, idxs, axes):
     key = [builtins.slice(None)] * len(a.shape)
     for k, ax in zip(ivy.unstack(_index_native(idxs), axis=1), axes):
         key[ax] = k
-    return wrap(ivy.get_item(a, tuple(key)))
+    return wrap(get_item(a, tuple(key)))

@@ -11,7 +11,7 @@ import operator
 
 import ivy
 
-from ._base import FrontendTypeError, FrontendValueError, n, shape_of, wrap
+from ._base import FrontendTypeError, FrontendValueError, get_item, n, shape_of, wrap
 
 
 def _key_order(k, axis):
@@ -94,7 +94,7 @@ def top_k(operand, k, *, axis=-1):
             order = n(sort((wrap(key[0]), wrap(key[1]), wrap(_iota_like(a, ax))), ax, True, num_keys=2)[2])
         else:
             order = ivy.argsort(neg, axis=ax, stable=True)
-    idx = ivy.get_item(order, tuple([slice(None)] * ax + [slice(0, k)]))
+    idx = get_item(order, tuple([slice(None)] * ax + [slice(0, k)]))
     vals = ivy.take_along_axis(a, idx, axis=ax)
     return wrap(vals), wrap(ivy.astype(idx, ivy.int32))
 
