@@ -214,7 +214,8 @@ def trace_jax(fn, args, kwargs, *, name="forward", guards=False):
                       signature=complete_signature(fn, [(pos[i], "pos", t) for i, t in enumerate(ta)]
                                                    + [(k, "kw", t) for k, t in tk.items()], len(args), kwargs))
     # the result, for the caller (the trace ran no numbers)
-    flat = jax.core.eval_jaxpr(closed.jaxpr, closed.consts, *xs)
+    # (one compilation of the whole jaxpr: evaluating it op by op compiles each primitive)
+    flat = jax.jit(_core.jaxpr_as_fun(closed))(*xs)
     res_leaves = iter(flat)
     mask_it = iter(mask)
 
@@ -293,7 +294,12 @@ class _Converter:
             if name in _INLINE:
                 sub = e.params.get("jaxpr") or e.params.get("call_jaxpr") or e.params.get("fun_jaxpr")
                 if sub is not None:
+                    start = len(g.nodes)
                     self.inline(g, sub, ins, e.outvars, env)
+                    line = _line(e)  # (the inlined operations' own frames are the library's: the caller's line)
+                    for n in g.nodes[start:]:
+                        if n.kind == "call" and n.meta.get("line") is None:
+                            n.meta["line"] = line
                     continue
             line = _line(e)
             if name == "scan":
