@@ -369,6 +369,16 @@ def test_unsupported_op_is_named():
     assert isinstance(e.value, ivy.IvyError) and e.value.op == "numpy.busday_count"
 
 
+def test_random_draws_are_refused_by_name():
+    def noisy(x):
+        return x + np.random.normal(size=x.shape) * 0.1  # (NumPy's global generator: new numbers each call)
+
+    x = np.zeros(3)
+    assert [op for op, _ in ivy_tracer.unsupported(noisy, (x,))] == ["numpy.random.normal"]
+    with pytest.raises(ivy_tracer.TranspileError, match="numpy.random.normal.*random draw"):
+        ivy_tracer.transpile(noisy, target=TARGET, args=(x,))
+
+
 def test_value_dependent_control_flow_is_a_transpile_error():
     def f(x):
         return x * 2 if x.sum() > 0 else -x

@@ -26,7 +26,7 @@ from __future__ import annotations
 from ivy import _tree
 
 from ..errors import TraceError
-from ..targets import Attr, Method, UfuncMethod
+from ..targets import Attr, Method, UfuncMethod, describe
 from .core import Core
 from .errors import TranspileError
 from .lift import Frontend, by_qualified_name, numpy_to_target
@@ -91,6 +91,17 @@ class NumpyFrontend(Frontend):
 
             return scalar_native(v)
         return v
+
+    def unsupported_ops(self, graph):
+        """The frontend's missing operations, and NumPy's random draws (see :func:`_random_draw`)."""
+        out = super().unsupported_ops(graph)
+        have = {op for op, _ in out}
+        for n in graph.nodes:
+            if n.kind == "call" and n.meta.get("random"):
+                op = describe(n.target)
+                if op not in have:
+                    out.append((op, n.meta.get("line")))
+        return out
 
     def run(self, node, a, kw):
         t = node.target
@@ -253,6 +264,16 @@ class _TracedWeights:
                     self.undo.append(lambda g=g, n=n, x=x: g.__setitem__(n, x))
 
 
+def _random_draw(fe, tg):
+    """NumPy's random draws (``np.random.normal``, ...) are refused: NumPy draws new numbers on every
+    call from its global state, which the emitted code has no equivalent of (it would hold one key
+    or draw from the target's own generator)."""
+    n = next((n for n in tg.nodes if n.kind == "call" and n.meta.get("random")), None)
+    if n is not None:
+        raise unsupported_error(fe, n, describe(n.target), "a random draw from NumPy's global generator has no "
+                                "equivalent in the emitted code; draw the numbers outside and pass them as an argument")
+
+
 def _check_no_float_constants(tg):
     """A float array the trace holds as a constant was computed where the trace did not see it
     (from weights it did not find, by compiled code outside NumPy): its gradient would be lost."""
@@ -320,6 +341,7 @@ def core(obj, target, name, args=None, kwargs=None):
             raise
         except TraceError as e:
             raise TranspileError(f"transpile: tracing the NumPy source failed: {e}") from e
+        _random_draw(fe, tg)
         _check_no_float_constants(tg)
         keep = KEEP_0D.on
         KEEP_0D.on = True  # (0-d results as arrays: a NumPy scalar's Python value would cut autodiff)
