@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
+
+import ivy
 
 from . import _array_ops as _A
 from . import _dtypes as _D
 from . import _math_ops as _M
+from . import nn as _nn
 from .errors import FrontendTypeError
 
 _P = inspect.Parameter
@@ -21,7 +25,7 @@ _P = inspect.Parameter
 
 def _op(name, spec, call):
     params = []
-    for p in spec.split(","):
+    for p in re.split(r",(?![^\[]*\])", spec):  # (commas outside list defaults)
         p = p.strip()
         if not p:
             continue
@@ -176,5 +180,107 @@ _op("UpperBound", "sorted_inputs, values, out_type=tf.int32",
     lambda sorted_inputs, values, out_type: _A.searchsorted(sorted_inputs, values, "right", out_type))
 _op("StopGradient", "input", lambda input: __import__(  # noqa: A006
     "ivy_frontends.tensorflow._gradient_tape", fromlist=["stop_gradient"]).stop_gradient(input))
+
+# ------------------------------------------------------------------ neural-network ops (what Keras layers run)
+for _n, _f in {"Relu": _nn.relu, "Relu6": _nn.relu6, "Elu": _nn.elu, "Selu": _nn.selu}.items():
+    _op(_n, "features", lambda features, _f=_f: _f(features))
+_op("LeakyRelu", "features, alpha=0.2", lambda features, alpha: _nn.leaky_relu(features, alpha))
+_op("BiasAdd", "value, bias, data_format='NHWC'", lambda value, bias, data_format: _nn.bias_add(
+    value, bias, data_format))
+_op("BiasAddV1", "value, bias", lambda value, bias: _nn.bias_add(value, bias))
+
+
+def _explicit(padding, explicit_paddings):
+    """A raw op's ``padding`` (``"SAME"``, ``"VALID"``, or ``"EXPLICIT"`` with a flat list of
+    before/after pairs per dimension) as ``tf.nn``'s padding argument."""
+    if padding == "EXPLICIT":
+        p = list(explicit_paddings)
+        return [p[i:i + 2] for i in range(0, len(p), 2)]
+    return padding
+
+
+_op("Conv2D", "input, filter, strides, padding, use_cudnn_on_gpu=True, explicit_paddings=[], data_format='NHWC', "
+    "dilations=[1, 1, 1, 1]", lambda input, filter, strides, padding, use_cudnn_on_gpu, explicit_paddings,  # noqa: A006
+    data_format, dilations: _nn.conv2d(input, filter, strides, _explicit(padding, explicit_paddings), data_format,
+                                       dilations))
+_op("Conv3D", "input, filter, strides, padding, data_format='NDHWC', dilations=[1, 1, 1, 1, 1]",
+    lambda input, filter, strides, padding, data_format, dilations: _nn.conv3d(  # noqa: A006
+        input, filter, strides, padding, data_format, dilations))
+_op("DepthwiseConv2dNative", "input, filter, strides, padding, explicit_paddings=[], data_format='NHWC', "
+    "dilations=[1, 1, 1, 1]", lambda input, filter, strides, padding, explicit_paddings, data_format,  # noqa: A006
+    dilations: _nn.depthwise_conv2d(input, filter, strides, _explicit(padding, explicit_paddings), data_format,
+                                    dilations[1:3] if data_format == "NHWC" else dilations[2:]))
+_op("MaxPool", "input, ksize, strides, padding, explicit_paddings=[], data_format='NHWC'",
+    lambda input, ksize, strides, padding, explicit_paddings, data_format: _nn.max_pool2d(  # noqa: A006
+        input, ksize, strides, _explicit(padding, explicit_paddings), data_format))
+_op("MaxPoolV2", "input, ksize, strides, padding, data_format='NHWC'",
+    lambda input, ksize, strides, padding, data_format: _nn.max_pool2d(  # noqa: A006
+        input, _ints(ksize), _ints(strides), padding, data_format))
+_op("AvgPool", "value, ksize, strides, padding, data_format='NHWC'",
+    lambda value, ksize, strides, padding, data_format: _nn.avg_pool2d(value, ksize, strides, padding, data_format))
+_op("MaxPool3D", "input, ksize, strides, padding, data_format='NDHWC'",
+    lambda input, ksize, strides, padding, data_format: _nn.max_pool3d(  # noqa: A006
+        input, ksize, strides, padding, data_format))
+_op("AvgPool3D", "input, ksize, strides, padding, data_format='NDHWC'",
+    lambda input, ksize, strides, padding, data_format: _nn.avg_pool3d(  # noqa: A006
+        input, ksize, strides, padding, data_format))
+
+
+def _ints(v):
+    from ._convert import n
+
+    return [int(i) for i in ivy.to_numpy(n(v)).reshape(-1)] if not isinstance(v, (list, tuple)) else list(v)
+
+
+def _fused_batch_norm(x, scale, offset, mean, variance, epsilon, exponential_avg_factor, data_format, is_training):
+    """``FusedBatchNormV3``: ``(y, batch_mean, batch_variance, reserve_space_1, reserve_space_2,
+    reserve_space_3)`` (V1 and V2: the first five). Training normalizes by the batch's statistics
+    and returns the running ones moved by ``exponential_avg_factor`` (the variance unbiased, as
+    TF's kernel); inference uses ``mean`` and ``variance``. The reserve spaces (TF's gradient
+    kernel's scratch) hold the batch mean, the batch's biased variance and an empty array."""
+    from ._convert import n
+    from ._tensor import wrap
+
+    a = n(x)
+    dt = ivy.dtype(a)
+    a32 = ivy.astype(a, ivy.float32) if dt != ivy.float32 else a
+    cf = data_format in ("NCHW", "NCDHW")
+    axes = (0,) + tuple(range(2, len(a.shape))) if cf else tuple(range(len(a.shape) - 1))
+    shape = [1] * len(a.shape)
+    shape[1 if cf else -1] = -1
+
+    def b(v):
+        return ivy.reshape(v, shape)
+
+    s, o, m, v = (n(t) for t in (scale, offset, mean, variance))
+    if is_training:
+        bm = ivy.mean(a32, axis=axes)
+        bv = ivy.mean(ivy.square(ivy.subtract(a32, b(bm))), axis=axes)
+        count = 1
+        for i in axes:
+            count *= int(a.shape[i])
+        unbiased = ivy.multiply(bv, count / max(count - 1, 1))
+        f = float(exponential_avg_factor)
+        if f != 1.0:
+            run_m = ivy.add(ivy.multiply(m, 1.0 - f), ivy.multiply(bm, f))
+            run_v = ivy.add(ivy.multiply(v, 1.0 - f), ivy.multiply(unbiased, f))
+        else:
+            run_m, run_v = bm, unbiased
+        use_m, use_v = bm, bv
+    else:
+        use_m, use_v = m, v
+        run_m, run_v = m, v
+        bm, bv = m, v
+    inv = ivy.multiply(ivy.divide(1.0, ivy.sqrt(ivy.add(use_v, float(epsilon)))), s)
+    y = ivy.add(ivy.multiply(ivy.subtract(a32, b(use_m)), b(inv)), b(o))
+    if dt != ivy.float32:
+        y = ivy.astype(y, dt)
+    empty = ivy.zeros((0,), dtype=ivy.float32)
+    return tuple(wrap(t) for t in (y, run_m, run_v, bm, bv, empty))
+
+
+for _n, _k in (("FusedBatchNormV3", 6), ("FusedBatchNormV2", 5), ("FusedBatchNorm", 5)):
+    _op(_n, "x, scale, offset, mean, variance, epsilon=0.0001, exponential_avg_factor=1, data_format='NHWC', "
+        "is_training=True", lambda _k=_k, **kw: _fused_batch_norm(**kw)[:_k])
 
 del _n, _f
