@@ -230,3 +230,25 @@ def test_numpy_values_in_torch_code_are_constants():
 
     g = ivy_tracer.trace(f, torch.zeros(4))
     _close(g(torch.ones(4)), torch.ones(4) + torch.arange(4.0))
+
+
+def test_reading_a_value_made_from_constants_only_is_no_error():
+    # (kornia checks (torch.tensor(sigma) > 0).all() of Python numbers: the same on every call)
+    def f(x):
+        sig = torch.tensor([(1.5, 2.0)])
+        if not bool((sig > 0).all()):
+            raise ValueError("sigma must be positive")
+        return x * sig.sum()
+
+    x = torch.randn(3)
+    g = ivy_tracer.trace(f, x, source="torch")
+    torch.testing.assert_close(g(x * 2), f(x * 2))
+    assert not any(n.meta.get("guards") for n in g.nodes)
+
+    def h(x):  # (a value fed by the input still cannot be read)
+        sig = torch.tensor([1.5]) + x.sum()
+        return x * 2 if bool((sig > 0).all()) else x
+
+    with pytest.raises(TraceError, match="reads the value") as e:
+        ivy_tracer.trace(h, x, source="torch")
+    assert e.value.op == "bool()" and "test_capture_torch.py:" in e.value.line

@@ -19,7 +19,7 @@ import sys
 import threading
 
 from ..errors import TraceError, where
-from ..graph import Graph, Node
+from ..graph import Graph, Node, graphs_in
 from ..targets import Target, is_literal
 
 __all__ = ["Recorder", "current", "active"]
@@ -219,16 +219,54 @@ class Recorder:
         if item not in gl:
             gl.append(item)
 
+    def fixed(self, obj):
+        """Whether the traced array ``obj`` has the same value on every run of the graph: made by
+        calls from constants only (no input, parameter, random draw or sub-graph feeds it), as
+        kornia's check ``(torch.tensor(sigma) > 0).all()`` of Python numbers."""
+        n = self.lookup(obj)
+        if n is None or n.kind != "call":
+            return False
+        memo = self.__dict__.setdefault("_fixed", {})
+        stack, seen = [n], []
+        while stack:
+            m = stack.pop()
+            hit = memo.get(m)
+            if hit is not None:
+                if not hit:
+                    break
+                continue
+            if m.kind == "constant":
+                continue
+            if m.kind != "call" or m.meta.get("random") or graphs_in((m.args, m.kwargs)):
+                memo[m] = False
+                break
+            seen.append(m)
+            stack.extend(m.inputs())
+        else:
+            for m in seen:
+                memo[m] = True
+            return True
+        return False
+
     def value_read(self, obj, what, value_fn):
         """The user's code reads an array's value into Python (``bool(x)``): a TraceError naming
-        the line, or, with ``guards``, the value with a guard recorded."""
+        the line, or, with ``guards``, the value with a guard recorded. A value made from
+        constants only (:meth:`fixed`) is read as it is: it holds for every call."""
+        if self.fixed(obj):
+            return value_fn()
         if not self.guards:
-            raise TraceError(
+            line = where(sys._getframe(1))
+            e = TraceError(
                 f"{what} reads the value of a traced array into Python at "
-                f"{where(sys._getframe(1)) or 'an unknown line'}; "
+                f"{line or 'an unknown line'}; "
                 "the graph would hold this one value. Use ivy.where / ivy.if_else / ivy.while_loop (or the "
                 "framework's torch.where, jax.lax.cond, tf.cond) so the choice stays in the graph, or trace with "
                 "ivy_tracer.trace(..., guards=True) to record a guard and trace again when the value changes")
+            from ..errors import user_frame
+
+            f = user_frame(sys._getframe(1))
+            e.op, e.line = what, (None if f is None else f"{f.f_code.co_filename}:{f.f_lineno}")  # (for transpile)
+            raise e
         v = value_fn()
         expr = {"bool()": "bool({})", "float()": "float({})", "int()": "int({})", ".item()": "{}.item()",
                 "complex()": "complex({})", "index": "int({})", ".tolist()": "{}.tolist()"}.get(what)
