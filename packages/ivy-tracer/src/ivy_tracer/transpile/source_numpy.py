@@ -16,9 +16,16 @@ lifted to ivy through ``ivy_frontends.numpy``.
   a trainable parameter named as the tracer names it; a function with at least one is a model
   (``is_module``), and the target gets a module: a ``torch.nn.Module`` (``parameters()``), a
   ``tf.Module`` (``trainable_variables``), a ``JaxModel`` (``.params``) or a ``NumpyModel``.
-  Its other closed-over arrays (integer, boolean) are buffers there. A function that reads no
-  float array besides its arguments becomes a function of the target's arrays (closed-over
-  integer/boolean arrays are constants of it).
+  Its other closed-over arrays (integer, boolean) are buffers there. A callable object (a NumPy
+  model class) is a model by the float arrays its attributes hold (``self.w`` is ``w``). A
+  function that reads no float array besides its arguments becomes a function of the target's
+  arrays (closed-over integer/boolean arrays are constants of it). While tracing, the weights are
+  traced views of themselves (:class:`_TracedWeights`), so operations on weights alone stay in
+  the graph; a float array that still reaches the trace as a constant is a
+  :class:`TranspileError` (its gradient would be lost silently).
+- Refused with a :class:`TranspileError` naming the op and line (and listed by ``unsupported``):
+  operations the frontend lacks (NumPy's datetimes, strings) and random draws from NumPy's global
+  generator (``np.random.normal``: pass the draws in as an argument).
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from __future__ import annotations
 from ivy import _tree
 
 from ..errors import TraceError
-from ..targets import Attr, Method, UfuncMethod, describe
+from ..targets import Method, UfuncMethod, describe
 from .core import Core
 from .errors import TranspileError
 from .lift import Frontend, by_qualified_name, numpy_to_target
@@ -45,10 +52,11 @@ class NumpyFrontend(Frontend):
 
     def __init__(self, target):
         import ivy_frontends.numpy as fnp
-        from ivy_frontends.numpy.ndarray import ndarray
+        from ivy_frontends.numpy.ndarray import ndarray, wrap
 
         self.fnp = fnp
         self.array = ndarray
+        self._wrap = wrap
         self.target = target
 
     def function(self, node):
@@ -79,9 +87,7 @@ class NumpyFrontend(Frontend):
         return v
 
     def wrap(self, native):
-        from ivy_frontends.numpy.ndarray import wrap
-
-        return wrap(native)
+        return self._wrap(native)
 
     def unwrap(self, v):
         if isinstance(v, self.array):
@@ -107,8 +113,6 @@ class NumpyFrontend(Frontend):
         t = node.target
         if isinstance(t, Method) and a and not isinstance(a[0], self.array) and isinstance(a[0], self.fnp.generic):
             a = (self.fnp.asarray(a[0]), *a[1:])
-        if isinstance(t, Attr) and t.name == "mT":
-            return self.fnp.matrix_transpose(a[0])
         r = super().run(node, a, kw)
         if r is None and node.meta.get("mutates"):
             # (an in-place write returning None: the array it wrote is the node's value)
