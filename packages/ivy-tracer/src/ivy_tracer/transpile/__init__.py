@@ -94,6 +94,8 @@ def _detect(obj, args, kwargs):
             if f in found:
                 # (a function calling jnp/jax/lax on NumPy inputs is JAX code)
                 names = set(getattr(getattr(obj, "__code__", None), "co_names", ()))
+                if f == "numpy" and names & {"tf", "tensorflow", "keras"}:  # (and tf on NumPy inputs TF code)
+                    return "tensorflow"
                 return "jax" if f == "numpy" and names & {"jnp", "jax", "lax"} else f
     mod = (getattr(obj, "__module__", None) or type(obj).__module__ or "").partition(".")[0]
     by_module = {"torch": "torch", "ivy": "ivy", "jax": "jax", "flax": "jax", "tensorflow": "tensorflow",
