@@ -280,3 +280,28 @@ def test_detects_tensorflow_sources():
     assert _detect(mlp(), None, None) == "tensorflow"
     assert _detect(Affine(), None, None) == "tensorflow"
     assert _detect(softmax_fn, (tf.ones((2, 5)), tf.ones((5, 6))), None) == "tensorflow"
+    assert _detect(softmax_fn, (np.ones((2, 5)), np.ones((5, 6))), None) == "tensorflow"  # (tf code, NumPy inputs)
+    assert _detect(softmax_fn, None, None) == "tensorflow"
+
+
+def test_closed_over_variable_becomes_parameter():
+    w = tf.Variable(rand(3, 4), name="w")
+
+    def f(x):
+        return tf.nn.relu(tf.matmul(x, w))
+
+    x = rand(2, 3)
+    m = ivy_tracer.transpile(f, target=TARGET, args=(tf.constant(x),))
+    params, _ = weights(m)
+    assert list(params) == ["w"]
+    np.testing.assert_array_equal(params["w"], w.numpy())
+    np.testing.assert_allclose(tonp(m(to_target(x))), f(x).numpy(), rtol=RTOL, atol=ATOL)
+
+
+def test_lazy_transpile_caches_per_signature():
+    model = mlp()
+    m = ivy_tracer.transpile(model, target=TARGET)
+    for n in (3, 3, 2):
+        x = rand(n, 5, seed=n)
+        np.testing.assert_allclose(tonp(m(to_target(x))), model(x).numpy(), rtol=RTOL, atol=ATOL)
+    assert len(m.sources) == 2  # (batch 3 and batch 2)
