@@ -16,6 +16,7 @@ import os
 import warnings
 
 import numpy as real
+import pytest
 from hypothesis import strategies as st
 
 from ivy.testing.helpers import backend_name
@@ -25,6 +26,13 @@ ALL = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "
        "float64", "complex64", "complex128")
 SHAPES = ((), (0,), (3,), (2, 3), (2, 0), (2, 1, 3))
 LEAN = backend_name() == "jax"  # JAX compiles each op per shape and dtype: draw fewer of them
+# The frontend is NumPy 2's: NEP 50 promotion (Python scalars weak, 0-d arrays like any array), its
+# keywords and refusals. Where a test's results depend on that, the installed NumPy is ground truth only
+# if it is NumPy 2 (MXNet's venv pins NumPy 1.23.5, whose value-based casting gives other dtypes).
+NUMPY2 = int(real.__version__.split(".")[0]) >= 2
+needs_numpy2 = pytest.mark.skipif(
+    not NUMPY2, reason=f"ground truth is NumPy 2's semantics (NEP 50 promotion of Python scalars and 0-d arrays, "
+                       f"its keywords); the installed NumPy {real.__version__} (MXNet's pin) has value-based casting")
 
 
 def fnp():
@@ -175,6 +183,9 @@ def mismatch(real_fn, fe_fn, args=(), kwargs=None, rtol=None):
 
         if isinstance(ferr, ivy.UnsupportedDtypeError) and _lacks(want):
             return None  # NumPy's result dtype (uint64 on torch) is one the backend cannot hold: a clear refusal
+        if isinstance(ferr, ivy.UnsupportedDtypeError) and any(f"dtype {d} " in str(ferr) for d in ALL
+                                                               if d not in dtypes()):
+            return None  # NumPy computes in a dtype the backend cannot hold (int16 for int8 with uint8 on mxnet)
         return f"the frontend raises {type(ferr).__name__}: {ferr}"
     try:
         got = to_real(got)

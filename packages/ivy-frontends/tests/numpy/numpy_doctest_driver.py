@@ -45,6 +45,7 @@ import zlib
 
 HERE = pathlib.Path(__file__).parent
 BACKENDS = ("numpy", "torch", "jax", "tensorflow")
+EXTRA = ("mxnet",)  # outside the pair rotation (its venv pins NumPy 1.23: see npcheck.needs_numpy2)
 MODE = os.environ.get("IVY_OPINFO", "ci")
 SLICE = MODE != "full" and bool(os.environ.get("IVY_FRONTENDS_SLICE"))
 RANDOM = re.compile(r"np\.random\.|default_rng|RandomState|\brng\b|Generator|random\.seed|\bgen\.")
@@ -159,15 +160,17 @@ def in_scope():
 def spread(item, thin=4):
     """The backends an item runs on in CI: 2 of the 4 by a hash of its id. A CI slice of a backend other
     than numpy (``IVY_FRONTENDS_SLICE``) runs an item only where it is the first of its pair, and of those
-    only one in ``thin`` (the docstring items: JAX compiles every new shape); numpy's run is whole."""
+    only one in ``thin`` (the docstring items: JAX compiles every new shape); numpy's run is whole. mxnet
+    (``EXTRA``, outside the pairs) runs every item, under a slice one in ``2 * thin`` (a second hash)."""
     if MODE == "full":
-        return BACKENDS
+        return BACKENDS + EXTRA
     h = zlib.crc32(item.encode())
     i = h % 4
     pair = (BACKENDS[i], BACKENDS[(i + 1) % 4])
     if SLICE:
-        return tuple(b for b in pair if b == "numpy" or b == pair[0] and (h // 4) % thin == 0)
-    return pair
+        mx = EXTRA if zlib.crc32(("mxnet:" + item).encode()) % (2 * thin) == 0 else ()
+        return tuple(b for b in pair if b == "numpy" or b == pair[0] and (h // 4) % thin == 0) + mx
+    return pair + EXTRA
 
 
 # ------------------------------------------------------------------ xfails
@@ -181,7 +184,7 @@ def xfails():
         if not line or line.startswith("#"):
             continue
         name, where, reason = (line.split(None, 2) + ["", ""])[:3]
-        for b in BACKENDS if where == "all" else tuple(where.split(",")):
+        for b in BACKENDS + EXTRA if where == "all" else tuple(where.split(",")):
             out.setdefault(name, {})[b] = reason
     return out
 

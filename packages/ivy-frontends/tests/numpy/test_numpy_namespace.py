@@ -391,7 +391,7 @@ def _xfails():
         line = line.strip()
         if line and not line.startswith("#"):
             name, where, reason = line.split(None, 2)
-            for b in drv.BACKENDS if where == "all" else where.split(","):
+            for b in drv.BACKENDS + drv.EXTRA if where == "all" else where.split(","):
                 out.setdefault(name, {})[b] = reason
     return out
 

@@ -58,6 +58,7 @@ def _safe(op, x, y):
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("op", sorted(BINARY))
 @few
 @given(st.data())
@@ -67,6 +68,7 @@ def test_binary_operators_match_numpy(op, data):
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("op", ["add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and", "lt", "eq"])
 @pytest.mark.parametrize("scalar", [2, 2.5, True, 1j])
 @few
@@ -83,6 +85,7 @@ def test_reflected_and_python_scalar_operands_are_weak(op, scalar, data):
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("op", sorted(INPLACE))
 @few
 @given(st.data())
@@ -100,6 +103,7 @@ def test_inplace_operators_match_numpy_and_cast_as_numpy(op, data):
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("name", ["neg", "pos", "invert", "abs"])
 @few
 @given(st.data())
@@ -110,6 +114,7 @@ def test_unary_operators_match_numpy(name, data):
 
 
 @numpy_run
+@C.needs_numpy2
 def test_matmul_operator_and_its_inplace_form():
     a, b = C.data("float64", (2, 3), 1), C.data("float64", (3, 3), 2)
     C.check(operator.matmul, operator.matmul, (a, b))
@@ -137,6 +142,7 @@ METHODS = {
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("name", sorted(k for k, v in METHODS.items() if v is not None))
 @few
 @given(st.data())
@@ -158,7 +164,8 @@ def test_ndarray_methods_match_numpy(name, data):
 
 
 @numpy_run
-@pytest.mark.parametrize("attr", ["shape", "ndim", "size", "dtype", "itemsize", "nbytes", "T", "mT", "real", "imag"])
+@pytest.mark.parametrize("attr", ["shape", "ndim", "size", "dtype", "itemsize", "nbytes", "T",
+                                  pytest.param("mT", marks=C.needs_numpy2), "real", "imag"])
 @few
 @given(st.data())
 def test_ndarray_attributes_match_numpy(attr, data):
@@ -292,6 +299,7 @@ def _pairs():
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("pair", [f"{a}-{b}" for a, b in itertools.combinations_with_replacement(C.ALL, 2)])
 def test_every_dtype_pair_promotes_as_numpy(pair):
     a, b = pair.split("-")
@@ -305,6 +313,7 @@ def test_every_dtype_pair_promotes_as_numpy(pair):
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("dt", C.ALL)
 @pytest.mark.parametrize("scalar", [1, -1, 2.5, 1j, True, 300, -129, 2**40, 2**64])
 def test_python_scalars_are_weak_and_out_of_range_ints_raise(dt, scalar):
@@ -323,6 +332,7 @@ SCALARS = [("float32", 1.5), ("float64", 2.25), ("int8", 100), ("uint8", 255), (
 
 
 @numpy_run
+@C.needs_numpy2
 @pytest.mark.parametrize("name,value", SCALARS)
 def test_scalar_types_construct_compute_and_repr_as_numpy(name, value):
     if name not in C.dtypes():

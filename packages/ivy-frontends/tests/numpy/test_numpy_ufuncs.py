@@ -15,6 +15,7 @@ import os
 import pathlib
 import warnings
 
+import npcheck as C
 import numpy as real
 import pytest
 
@@ -102,9 +103,9 @@ def _ufunc_cases():
     """Every ufunc; a CI slice (not numpy's run) takes the ufuncs whose pair starts with its backend."""
     import numpy_doctest_driver as drv
 
-    if not drv.SLICE:
-        return UFUNCS
-    return [n for n in UFUNCS if backend_name() in drv.spread("ufunc:" + n, thin=1)]
+    names = UFUNCS if not drv.SLICE else [n for n in UFUNCS if backend_name() in drv.spread("ufunc:" + n, thin=1)]
+    # NumPy 2 keeps integer dtypes in these (NumPy 1 returns float64): NumPy 1 is no ground truth there
+    return [pytest.param(n, marks=C.needs_numpy2) if n in ("ceil", "floor", "trunc") else n for n in names]
 
 
 @pytest.mark.parametrize("name", _ufunc_cases())
@@ -124,12 +125,14 @@ def test_ufunc_pass_rate_is_at_least_95_percent():
     assert rate >= 0.95, f"{len(UFUNCS) - failing}/{len(UFUNCS)} = {rate:.1%} ufuncs match NumPy"
 
 
+@C.needs_numpy2  # (the list names NumPy 2's ufuncs: vecmat, matvec)
 def test_xfail_entries_name_numpy_ufuncs_with_reasons():
     for name, per in XFAILS.items():
         assert name in UFUNCS, f"numpy-ufunc-xfails.txt names {name!r}, not a NumPy ufunc"
         assert all(r.strip() for r in per.values()), f"{name}: an xfail needs a reason"
 
 
+@C.needs_numpy2
 @pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64"])
 def test_python_number_fast_path_gives_the_full_paths_results(dtype):
     """An array and a Python float or int skip the loop search once the first call found the number

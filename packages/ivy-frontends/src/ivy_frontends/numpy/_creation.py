@@ -255,7 +255,7 @@ def _foreign(x):
         a = a.astype(a.dtype.newbyteorder("="))
     if a.dtype.name in ("float128", "complex256", "longdouble", "clongdouble"):
         raise ivy.UnsupportedDtypeError(f"data type {a.dtype.name!r} is not supported by ivy_frontends.numpy")
-    return ivy.native_array(real_np.ascontiguousarray(a))
+    return ivy.native_array(real_np.ascontiguousarray(a).reshape(a.shape))  # (ascontiguousarray makes 0-d 1-d)
 
 
 def _to_native(obj, dtype):
