@@ -117,8 +117,9 @@ class JaxFrontend(Frontend):
 
         if isinstance(v, np.dtype):
             return self.fj.numpy.dtype(v.name)
-        if isinstance(v, _Native):  # (made inside the ivy trace: a recorded constant of the target)
-            return self.wrap(ivy.asarray(v.value))
+        if isinstance(v, _Native):  # (made inside the ivy trace from literals: a recorded constant of the target)
+            a = v.value
+            return self.wrap(ivy.asarray(a.tolist(), dtype=getattr(ivy, a.dtype.name)))
         if isinstance(v, (np.ndarray, np.generic)) or _is_jax_array(v):
             return self.wrap(self.to_target(v, self.target))
         return v
