@@ -354,6 +354,17 @@ def test_lazy_transpile_caches_per_signature_and_knows_the_parameters():
         x = _rng.standard_normal((n, 6)).astype(np.float32)
         check_tree(m(to_target(x)), mlp(x))
     assert len(m.sources) == 2
+    # the first call inside the target's compiler (abstract inputs: the trace reads no value)
+    x = _rng.standard_normal((2, 6)).astype(np.float32)
+    m = ivy_tracer.transpile(mlp, target=TARGET)
+    if TARGET == "jax":
+        import jax
+
+        check_tree(jax.jit(m.apply)(m.params, to_target(x)), mlp(x))
+    elif TARGET == "tensorflow":
+        import tensorflow as tf
+
+        check_tree(tf.function(lambda v: m(v), autograph=False)(to_target(x)), mlp(x))
 
 
 def test_unsupported_op_is_named():

@@ -141,7 +141,7 @@ def _to_numpy(leaf, rng):
     try:
         return np.asarray(leaf)
     except Exception:  # noqa: BLE001 - a tracer: values unknown
-        dt = np.dtype(str(leaf.dtype).rpartition(".")[2].replace("'>", ""))
+        dt = np.dtype(getattr(leaf.dtype, "name", None) or str(leaf.dtype).rpartition(".")[2])
         return rng.standard_normal(tuple(int(s) for s in leaf.shape)).astype(dt)
 
 
