@@ -28,6 +28,7 @@ path:
 from __future__ import annotations
 
 import math
+import sys
 
 import torch
 
@@ -465,7 +466,16 @@ def cos(x):
     return _with_zero_sign(_cos(x), -_sin(x.real) * _sign_of(x.imag))
 
 
-@torch.compiler.disable  # (imported inside a torch.compile trace, its calls stay out of the graphs)
+def _outside_compile(fn):
+    """``fn`` kept out of torch.compile's graphs where this module is imported inside a
+    ``torch.compile`` trace: only possible once Dynamo is loaded, so it is not imported for this
+    (``torch.compiler.disable`` imports ``torch._dynamo``: seconds at the backend's first use)."""
+    if "torch._dynamo" in sys.modules:
+        return torch.compiler.disable(fn)
+    return fn
+
+
+@_outside_compile
 def _sqrt_is_rounded(kernel, dtype):
     """Whether ``kernel`` (a real square root) is correctly rounded, as the standard requires,
     on 1024 probes of ``dtype`` (float32 or float64). torch 2.13's CPU kernel was an ulp off for
