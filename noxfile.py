@@ -261,12 +261,13 @@ def demo(session, group):
     of its own, compared with the results the first venv saved); differentiable control through
     ivy_gym's environments; ivy_vision's voxel grid inside a Keras and a PyTorch model; a plain
     PyTorch model run on JAX through ivy_frontends.torch; plain NumPy programs run on PyTorch through
-    ivy_frontends.numpy; plain JAX programs on TensorFlow through ivy_frontends.jax."""
+    ivy_frontends.numpy; plain JAX programs on TensorFlow through ivy_frontends.jax; transpiling
+    (a torch GPT trained with optax on JAX, a JAX function trained with torch.optim, every pair)."""
     curves, plans = ROOT / ".nox" / "demo-curves.json", ROOT / ".nox" / "demo-drone.json"
     ex = ROOT / "examples"
     if group == "modern":
-        _install(session, "matplotlib", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
-                 *(f"-e{PKG / p}" for p in (*APPS, "ivy-frontends")))
+        _install(session, "matplotlib", "optax", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
+                 *(f"-e{PKG / p}" for p in (*APPS, "ivy-frontends")), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
         session.run("python", str(ex / "demo.py"))
         session.run("python", str(ex / "train_fc.py"), "--save", str(curves))
         session.run("python", str(ex / "drone_motion_planning.py"), "--backends", "torch,jax,tensorflow", "--quiet",
@@ -277,6 +278,7 @@ def demo(session, group):
         session.run("python", str(ex / "torch_model_on_jax.py"), "--size", "small")
         session.run("python", str(ex / "numpy_on_torch.py"), "--backends", "torch")
         session.run("python", str(ex / "jax_on_tensorflow.py"), "--backends", "tensorflow")
+        session.run("python", str(ex / "transpile.py"), "--table")
     else:
         _install(session, *BACKENDS["mxnet"][1], "-e", str(PKG / "ivy-core"), *_plugins(["mxnet"]))
         session.install("--no-deps", *(f"-e{PKG / p}" for p in APPS))  # (they depend on ivy-core alone)
