@@ -267,11 +267,22 @@ def test_unsupported_op_is_named():
         return tf.nn.local_response_normalization(tf.nn.relu(x))  # (no frontend raw op LRN)
 
     x = tf.constant(rand(1, 3, 3, 4))
-    assert [op for op, _ in ivy_tracer.unsupported(f, (x,))] == ["tf.raw_ops.LRN"]
+    missing = ivy_tracer.unsupported(f, (x,))
+    assert [op for op, _ in missing] == ["tf.raw_ops.LRN"]
+    assert "test_transpile_tensorflow.py" in missing[0][1]  # (the line that called it)
     with pytest.raises(ivy_tracer.TranspileError, match="tf.raw_ops.LRN") as e:
         ivy_tracer.transpile(f, target=TARGET, args=(x,))
     assert isinstance(e.value, ivy.IvyError)
     assert e.value.op == "tf.raw_ops.LRN"
+    assert "test_transpile_tensorflow.py" in str(e.value)
+
+
+def test_value_dependent_control_flow_is_a_transpile_error():
+    def f(x):
+        return x * 2.0 if float(tf.reduce_sum(x)) > 0 else -x
+
+    with pytest.raises(ivy_tracer.TranspileError, match="test_transpile_tensorflow.py"):
+        ivy_tracer.transpile(f, target=TARGET, args=(tf.ones(3),))
 
 
 def test_detects_tensorflow_sources():

@@ -221,8 +221,6 @@ def core(obj, target, name, args=None, kwargs=None):
     ``target``."""
     import tensorflow as tf
 
-    from ..trace import trace
-
     keras_layer = _is_keras(obj)
     module = is_module(obj)
     fe = TensorflowFrontend(target)
@@ -250,17 +248,12 @@ def core(obj, target, name, args=None, kwargs=None):
             _build(obj, a2, k2)
             weights[:] = _module_weights(obj)
             register(weights)
-        found = _found(obj, a2, k2)
-        saved = _save([v for _, v in found.values()] + [v for _, v, _ in weights])
         try:
-            try:
-                tg = trace(obj, *a2, source="tensorflow", **k2)
-            except TranspileError:
-                raise
-            except TraceError as e:
-                raise TranspileError(f"transpile: tracing the TensorFlow source failed: {e}") from e
-        finally:
-            _restore(saved)
+            tg = _trace(obj, a2, k2)
+        except TranspileError:
+            raise
+        except TraceError as e:
+            raise TranspileError(f"transpile: tracing the TensorFlow source failed: {e}") from e
         by_id = {id(v): n for n, v, _ in weights}
         for p in tg.parameters:  # (the module's own names for its weights)
             n = by_id.get(id(p.meta["ref"].get()))
@@ -288,6 +281,24 @@ def core(obj, target, name, args=None, kwargs=None):
     return core
 
 
+def _trace(obj, a, k):
+    """The capture's graph of ``obj(*a, **k)``, each op with the user's line that made it (the
+    capture reads lines only where asked: ~0.3 ms an op, paid once per transpile), the source's
+    variables put back afterwards (the capture also runs it eagerly once)."""
+    from ..capture import tensorflow as capture
+    from ..trace import trace
+
+    saved = _save([v for _, v in _found(obj, a, k).values()] + ([w for _, w, _ in _module_weights(obj)]
+                                                                  if is_module(obj) else []))
+    lines = capture._LINES
+    capture._LINES = True
+    try:
+        return trace(obj, *a, source="tensorflow", **k)
+    finally:
+        capture._LINES = lines
+        _restore(saved)
+
+
 def _build(obj, args, kwargs):
     """Build an unbuilt Keras layer by calling it once in inference (its variables must exist
     before a trace: a traced function cannot create them)."""
@@ -301,8 +312,6 @@ def _build(obj, args, kwargs):
 def unsupported(obj, args, kwargs):
     """The operations of a Keras layer, ``tf.Module`` or TF function (traced once on ``args``) the
     frontend lacks."""
-    from ..trace import trace
-
     leaves, td = _tree.flatten((list(args), dict(kwargs)))
     a, k = _tree.unflatten(td, [_to_tf(x) for x in leaves])
     k = dict(k)
@@ -310,9 +319,5 @@ def unsupported(obj, args, kwargs):
         if not obj.built:
             _build(obj, a, k)
         k.setdefault("training", False)
-    saved = _save(v for _, v in _found(obj, a, k).values())
-    try:
-        g = trace(obj, *a, source="tensorflow", **k)
-    finally:
-        _restore(saved)
+    g = _trace(obj, a, k)
     return TensorflowFrontend("numpy").unsupported_ops(g)
