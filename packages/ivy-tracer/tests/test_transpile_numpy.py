@@ -291,6 +291,20 @@ def test_float_array_computed_outside_the_trace_is_an_error():
     assert "test_transpile_numpy.py" in str(e.value)
 
 
+def test_writing_into_a_weight_is_an_error_and_leaves_it_as_it_was():
+    w = np.ones((3, 2))
+
+    def f(x):
+        w[0] = 5.0  # (a model's weights change by training only)
+        return x @ w
+
+    with pytest.raises(ivy_tracer.TranspileError, match="writes into one of its weights") as e:
+        ivy_tracer.transpile(f, target=TARGET, args=(np.ones((2, 3)),))
+    assert "test_transpile_numpy.py" in e.value.line
+    np.testing.assert_array_equal(w, np.ones((3, 2)))
+    assert type(w) is np.ndarray and w.flags.writeable
+
+
 def test_array_functions_indexing_inplace_dict_and_tuple_outputs():
     a = _rng.standard_normal((2, 4)).astype(np.float32)
     b = _rng.standard_normal((2, 4)).astype(np.float32)

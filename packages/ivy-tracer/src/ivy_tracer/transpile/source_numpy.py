@@ -196,7 +196,11 @@ class _TracedWeights:
         from ..capture.numpy import wrap_input
 
         if type(v) is np.ndarray:
-            return wrap_input(v) if v.dtype.kind in "fc" else v
+            if v.dtype.kind not in "fc":
+                return v
+            t = wrap_input(v)
+            t.flags.writeable = False  # (a write into a weight fails in the source: see _weight_written)
+            return t
         if v is None or isinstance(v, (int, float, str, bytes, complex, type, types.ModuleType)):
             return v
         if id(v) in self.seen or depth > 3:
@@ -278,6 +282,28 @@ def _random_draw(fe, tg):
                                 "equivalent in the emitted code; draw the numbers outside and pass them as an argument")
 
 
+def _weight_written(e):
+    """Raise a :class:`TranspileError` for ``e`` where it is NumPy refusing a write into a weight
+    (the traced views of the weights are read-only: tracing must not change the source's weights,
+    and a transpiled model's weights change by training only)."""
+    import os
+    import traceback
+
+    if "read-only" not in str(e):
+        return
+    line = None
+    for fr in traceback.extract_tb(e.__traceback__):
+        f = fr.filename.replace(os.sep, "/")
+        if "/numpy/" not in f and "/ivy_tracer/" not in f:
+            line = f"{fr.filename}:{fr.lineno}"
+    at = f" at {line}" if line else ""
+    raise TranspileError(
+        f"transpile: the NumPy source writes into one of its weights in place{at} (a float array it reads from "
+        "its closure, defaults, globals or attributes): a transpiled model's weights change only by training. "
+        "Compute a new array instead (w = w + d), or pass the array as an argument (writes into arguments "
+        "become functional updates)", line=line) from e
+
+
 def _check_no_float_constants(tg):
     """A float array the trace holds as a constant was computed where the trace did not see it
     (from weights it did not find, by compiled code outside NumPy): its gradient would be lost."""
@@ -345,6 +371,9 @@ def core(obj, target, name, args=None, kwargs=None):
             raise
         except TraceError as e:
             raise TranspileError(f"transpile: tracing the NumPy source failed: {e}") from e
+        except ValueError as e:
+            _weight_written(e)
+            raise
         _random_draw(fe, tg)
         _check_no_float_constants(tg)
         keep = KEEP_0D.on
@@ -386,6 +415,10 @@ def unsupported(obj, args, kwargs):
     rng = np.random.default_rng(0)
     leaves, td = _tree.flatten((list(args), dict(kwargs)))
     a2, k2 = _tree.unflatten(td, [_to_numpy(x, rng) for x in leaves])
-    with _TracedWeights(obj):
-        g = trace(obj, *a2, source="numpy", **k2)
+    try:
+        with _TracedWeights(obj):
+            g = trace(obj, *a2, source="numpy", **k2)
+    except ValueError as e:
+        _weight_written(e)
+        raise
     return NumpyFrontend("numpy").unsupported_ops(g)
