@@ -24,8 +24,9 @@ lifted to ivy through ``ivy_frontends.numpy``.
   the graph; a float array that still reaches the trace as a constant is a
   :class:`TranspileError` (its gradient would be lost silently).
 - Refused with a :class:`TranspileError` naming the op and line (and listed by ``unsupported``):
-  operations the frontend lacks (NumPy's datetimes, strings) and random draws from NumPy's global
-  generator (``np.random.normal``: pass the draws in as an argument).
+  operations the frontend lacks (NumPy's datetimes, strings). NumPy's random draws
+  (``np.random.normal``, a ``Generator``'s methods) stay random: new numbers at every call of the
+  result (by distribution; on JAX from ``apply(..., rng=key)``).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from __future__ import annotations
 from ivy import _tree
 
 from ..errors import TraceError
-from ..targets import Method, UfuncMethod, describe
+from ..targets import Method, UfuncMethod
 from .core import Core
 from .errors import TranspileError
 from .lift import Frontend, by_qualified_name, numpy_to_target
@@ -98,16 +99,10 @@ class NumpyFrontend(Frontend):
             return scalar_native(v)
         return v
 
-    def unsupported_ops(self, graph):
-        """The frontend's missing operations, and NumPy's random draws (see :func:`_random_draw`)."""
-        out = super().unsupported_ops(graph)
-        have = {op for op, _ in out}
-        for n in graph.nodes:
-            if n.kind == "call" and n.meta.get("random"):
-                op = describe(n.target)
-                if op not in have:
-                    out.append((op, n.meta.get("line")))
-        return out
+    def tracing(self):
+        from ivy_frontends.numpy.random._distributions import backend_random_state
+
+        return backend_random_state()  # (np.random draws: random nodes, new at every call)
 
     def run(self, node, a, kw):
         t = node.target
@@ -272,16 +267,6 @@ class _TracedWeights:
                     self.undo.append(lambda g=g, n=n, x=x: g.__setitem__(n, x))
 
 
-def _random_draw(fe, tg):
-    """NumPy's random draws (``np.random.normal``, ...) are refused: NumPy draws new numbers on every
-    call from its global state, which the emitted code has no equivalent of (it would hold one key
-    or draw from the target's own generator)."""
-    n = next((n for n in tg.nodes if n.kind == "call" and n.meta.get("random")), None)
-    if n is not None:
-        raise unsupported_error(fe, n, describe(n.target), "a random draw from NumPy's global generator has no "
-                                "equivalent in the emitted code; draw the numbers outside and pass them as an argument")
-
-
 def _weight_written(e):
     """Raise a :class:`TranspileError` for ``e`` where it is NumPy refusing a write into a weight
     (the traced views of the weights are read-only: tracing must not change the source's weights,
@@ -374,7 +359,6 @@ def core(obj, target, name, args=None, kwargs=None):
         except ValueError as e:
             _weight_written(e)
             raise
-        _random_draw(fe, tg)
         _check_no_float_constants(tg)
         keep = KEEP_0D.on
         KEEP_0D.on = True  # (0-d results as arrays: a NumPy scalar's Python value would cut autodiff)
