@@ -8,11 +8,14 @@ and no backend more than 5 points below the best.
 
 from __future__ import annotations
 
+import npcheck as C
 import numpy_doctest_driver as drv
 import pytest
 
 from ivy.testing.helpers import backend_name
 
+# the docstrings, their shown values and reprs are NumPy 2.4's (the frontend's); NumPy 1.23's differ
+pytestmark = C.needs_numpy2
 ITEMS = drv.in_scope()
 # backend-independent checks (the xfail list, the rules, the rates): the numpy run has them
 independent = pytest.mark.skipif(drv.SLICE, reason="backend-independent: the unsliced numpy run checks it")

@@ -405,7 +405,10 @@ def _cases():
     for name in NAMES:
         if b in drv.spread("ns:" + name, thin=2):
             reason = XFAILS.get(name, {}).get(b)
-            yield pytest.param(name, id=name, marks=(pytest.mark.xfail(reason=reason, strict=True),) if reason else ())
+            marks = (pytest.mark.xfail(reason=reason, strict=True),) if reason else ()
+            if "ns:" + name in C.NUMPY2_RECORDS:
+                marks += (C.needs_numpy2,)
+            yield pytest.param(name, id=name, marks=marks)
 
 
 @pytest.mark.parametrize("name", list(_cases()))
