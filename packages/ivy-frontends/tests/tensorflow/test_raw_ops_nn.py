@@ -10,6 +10,7 @@ import pytest
 
 import ivy
 import ivy_frontends.tensorflow as ftf
+from ivy.testing.helpers import backend_name
 
 tf = pytest.importorskip("tensorflow")
 
@@ -115,3 +116,27 @@ def test_fused_batch_norm_v1_v2_have_five_outputs():
                          mean=rand(2, seed=3), variance=np.abs(rand(2, seed=4)) + 0.5, is_training=True)
         assert len(got) == len(want) == 5
         close(got[0], want[0], rtol=1e-4, atol=1e-4)
+
+
+def test_gather_v2_what_keras_embedding_runs():
+    params, idx = rand(10, 4), np.array([[1, 2, 9], [0, 0, 3]], np.int32)
+    got, want = both("GatherV2", params=params, indices=idx, axis=np.array(0, np.int32))
+    close(got, want)
+
+
+@pytest.mark.skipif(backend_name() not in ("jax", "tensorflow"),
+                    reason="a compiler's trace (jax.jit, tf.function): the jax and tensorflow backends")
+def test_gather_under_a_compilers_trace_skips_the_index_check():
+    """Traced indices have no values: the eager range check is skipped (TF's graph mode defers it)."""
+    params, idx = rand(10, 4), np.array([1, 2, 9], np.int32)
+
+    def f(p, i):
+        return ftf.raw_ops.GatherV2(params=ftf.Tensor(p), indices=ftf.Tensor(i), axis=0)._data
+
+    if backend_name() == "jax":
+        import jax
+
+        out = jax.jit(f)(params, idx)
+    else:
+        out = tf.function(f, autograph=False)(tf.constant(params), tf.constant(idx))
+    np.testing.assert_allclose(np.asarray(out), params[idx])

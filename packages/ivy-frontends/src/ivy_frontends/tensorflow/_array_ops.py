@@ -538,9 +538,14 @@ def strided_slice(input_, begin, end, strides=None, begin_mask=0, end_mask=0, el
 # ------------------------------------------------------------------ gather / scatter
 
 def _index_check(idx, limit, what="indices"):
+    """TF's eager check that every index is in ``[0, limit)``. Where the indices have no values
+    (traced: ivy_tracer, ``jax.jit``, ``tf.function``) it is skipped, as TF's graph mode defers it."""
     if idx.shape and _size(idx):
-        lo = int(ivy.min(idx))
-        hi = int(ivy.max(idx))
+        try:
+            lo = int(ivy.min(idx))
+            hi = int(ivy.max(idx))
+        except (ivy.IvyError, TypeError):  # (a tracer's value read; JAX's ConcretizationTypeError)
+            return
         if lo < 0 or hi >= limit:
             bad = lo if lo < 0 else hi
             raise invalid(f"{what}[...] = {bad} is not in [0, {limit})")
