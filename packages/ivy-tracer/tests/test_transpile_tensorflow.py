@@ -295,6 +295,18 @@ def test_detects_tensorflow_sources():
     assert _detect(softmax_fn, None, None) == "tensorflow"
 
 
+def test_keras_embedding_layernorm():
+    keras.utils.set_random_seed(2)
+    model = keras.Sequential([keras.Input((3,), dtype="int32"), keras.layers.Embedding(10, 4),
+                              keras.layers.LayerNormalization()])
+    idx = np.array([[1, 2, 9], [0, 0, 3]], np.int32)
+    m = ivy_tracer.transpile(model, target=TARGET, args=(idx,))
+    check_source_is_native(m.source)
+    assert set(weights(m)[0]) == set(source_names(model)[0])
+    idx2 = np.array([[4, 5, 6], [7, 8, 1]], np.int32)
+    np.testing.assert_allclose(tonp(m(to_target(idx2))), model(idx2).numpy(), rtol=RTOL, atol=ATOL)
+
+
 def test_closed_over_variable_becomes_parameter():
     w = tf.Variable(rand(3, 4), name="w")
 
