@@ -46,7 +46,7 @@ class MLP(nn.Module):
 class CNN(nn.Module):
     @nn.compact
     def __call__(self, x):
-        x = nn.relu(nn.Conv(4, (3, 3), padding="SAME")(x))
+        x = nn.relu(nn.BatchNorm(use_running_average=True)(nn.Conv(4, (3, 3), padding="SAME")(x)))
         x = nn.max_pool(x, (2, 2), strides=(2, 2))
         x = nn.Conv(6, (3, 3), padding="VALID")(x)
         x = nn.avg_pool(x, (2, 2), strides=(1, 1))
@@ -72,7 +72,9 @@ def init(model, rng, *args):
     """Random variables of ``model``'s shapes (``jax.eval_shape`` of its init: JAX's random
     initializers would compile; the values only need to be random)."""
     shapes = jax.eval_shape(lambda key: model.init(key, *args), jax.random.PRNGKey(0))
-    return jax.tree_util.tree_map(lambda s: jnp.asarray(rand(rng, *s.shape) * 0.5), shapes)
+    return {c: jax.tree_util.tree_map(  # (statistics positive: a variance)
+        lambda s, c=c: jnp.asarray(rand(rng, *s.shape) * 0.5 if c == "params" else
+                                   rng.uniform(0.5, 1.5, s.shape).astype(F32)), tree) for c, tree in shapes.items()}
 
 
 # ---------------------------------------------------------------- target-side helpers
@@ -115,6 +117,15 @@ def weights(m):
     if TARGET == "tensorflow":
         return {n: tonp(v) for n, v in m.weights_by_name.items() if v.trainable}
     return {n: tonp(v) for n, v in m.params.items()}
+
+
+def buffers(m):
+    """The transpiled module's other weights (flax's non-params collections)."""
+    if TARGET == "torch":
+        return {n: tonp(b) for n, b in m.named_buffers()}
+    if TARGET == "tensorflow":
+        return {n: tonp(v) for n, v in m.weights_by_name.items() if not v.trainable}
+    return {n: tonp(v) for n, v in m.state.items()}
 
 
 def loss_and_grads(m, x):
@@ -172,15 +183,22 @@ def _check_flax(model, shape, seed=0):
     assert set(got) == set(src)
     for n in src:
         np.testing.assert_array_equal(got[n], src[n], err_msg=n)
+    stats = {f"{c}.{k}": v for c in variables if c != "params" for k, v in flat(variables[c]).items()}
+    bufs = buffers(m)
+    assert set(bufs) == set(stats)
+    for n in stats:
+        np.testing.assert_array_equal(bufs[n], stats[n], err_msg=n)
     x2 = rand(rng, *shape)
-    np.testing.assert_allclose(tonp(m(to_target(x2))), np.asarray(fwd(variables, x2)), rtol=RTOL, atol=ATOL)
+    want = np.asarray(fwd(variables, x2))
+    assert np.isfinite(want).all()  # (assert_allclose takes NaN == NaN)
+    np.testing.assert_allclose(tonp(m(to_target(x2))), want, rtol=RTOL, atol=ATOL)
     if TARGET == "numpy":
         return m
     x3 = rand(rng, *shape)
 
     @jax.jit
     def jloss(p):
-        return (model.apply({"params": p}, x3) ** 2).sum()
+        return (model.apply({**variables, "params": p}, x3) ** 2).sum()
 
     lj, gj = jax.jit(jax.value_and_grad(jloss))(variables["params"])
     lm, gm = loss_and_grads(m, to_target(x3))
@@ -257,6 +275,18 @@ def test_dot_product_attention_function():
     q2, k2, v2 = (rand(rng, 2, 5, 2, 4) for _ in range(3))
     got = f(to_target(q2), to_target(k2), to_target(v2))
     np.testing.assert_allclose(tonp(got), np.asarray(jax.jit(attention)(q2, k2, v2)), rtol=RTOL, atol=ATOL)
+
+
+def test_fori_while_and_cond():
+    def f(x):
+        y = jax.lax.fori_loop(0, 3, lambda i, c: c * 2.0 + 1.0, x)
+        z = jax.lax.while_loop(lambda s: s[0] < 4, lambda s: (s[0] + 1, s[1] * 1.5), (0, y))
+        return jax.lax.cond(True, lambda a: a + 1.0, lambda a: a - 1.0, z[1])
+
+    x = jnp.arange(3.0, dtype=jnp.float32)
+    g = ivy_tracer.transpile(f, target=TARGET, args=(x,))
+    check_source_is_native(g.transpiled.source)
+    np.testing.assert_allclose(tonp(g(to_target(np.asarray(x)))), np.asarray(jax.jit(f)(x)), rtol=RTOL)
 
 
 def test_closed_over_arrays_become_parameters_and_scan_runs():
