@@ -20,7 +20,8 @@ PKG = ROOT / "packages"
 CONSTRAINTS = ("-c", str(ROOT / "constraints.txt"))
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = ["lint", "core", "tests", "plugin", "libs", "libs_mxnet", "tracer", "frontends"]
+nox.options.sessions = ["lint", "core", "tests", "plugin", "libs", "libs_mxnet", "tracer", "transpile_models",
+                        "frontends"]
 nox.options.reuse_existing_virtualenvs = True
 
 # backend name -> (plugin package dir, extra requirements for its venv)
@@ -174,7 +175,8 @@ def libs_mxnet(session):
 def tracer(session):
     """ivy-tracer on numpy, torch, jax and tensorflow (ivy code and each framework's own code)."""
     # [transpile] pulls ivy-frontends (transpile's route), torch is the ground truth of its tests
-    _install(session, *LIB_TEST_DEPS, "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
+    # (flax: the JAX transpile source's flax.linen cases; Keras comes with TensorFlow)
+    _install(session, *LIB_TEST_DEPS, "flax", "-e", f"{PKG / 'ivy-core'}[testing]", *_plugins(MODERN),
              "-e", str(PKG / "ivy-frontends"), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
     _no_framework_at_import(session, "ivy_tracer")
     _package_tests(session, "ivy-tracer", MODERN)  # (each backend's session captures its framework's code)
@@ -183,6 +185,17 @@ def tracer(session):
     for backend in ("torch", "jax", "tensorflow"):
         session.run("pytest", "-q", "-p", "no:cacheprovider", "--pyargs", "ivy.testing.test_compile",
                     "--ivy-backend", backend, *session.posargs)
+
+
+@nox.session
+def transpile_models(session):
+    """Transpiling real public torch code (kornia functions, transformers GPT-2 and BERT from small
+    configs; ivy-tracer/tests_models) to numpy, torch, jax and tensorflow, one process per target."""
+    _install(session, *LIB_TEST_DEPS, "kornia", "transformers", "-e", f"{PKG / 'ivy-core'}[testing]",
+             *_plugins(MODERN), "-e", str(PKG / "ivy-frontends"), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
+    for backend in MODERN:
+        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests_models"),
+                    *session.posargs, env=_backend_env(backend))
 
 
 # The frontends in CI: every frontend test on numpy; on torch, jax and tensorflow a slice
