@@ -109,8 +109,8 @@ class TensorflowFrontend(Frontend):
 
 
 class _Table:
-    """A dict the ivy trace's parameter search does not look into (the arrays in it are the
-    graph's constants and the lift's own parameters, not weights of the lifted function)."""
+    """A dict the ivy trace's parameter search does not look into (the frontend's record of which
+    target arrays are the source's variables: the lift names those parameters itself)."""
 
     __slots__ = ("d",)
 
@@ -171,8 +171,8 @@ def is_module(obj):
 
 
 def _found(obj, args=(), kwargs=None):
-    """``{id(tf.Variable): (name, variable)}`` of the variables ``obj`` reads (the names the capture
-    gives its parameters)."""
+    """``{id(tf.Variable): (name, variable)}`` of the variables ``obj`` can read, found as the capture
+    finds its parameters (closures, attributes, a layer's weights): those a trace may move."""
     from ..params import find_parameters
 
     out = {}
