@@ -228,6 +228,30 @@ def test_flax_cnn_conv_and_pooling():
     _check_flax(CNN(), (2, 8, 8, 3))
 
 
+def test_flax_batchnorm_in_training_moves_its_statistics():
+    class BN(nn.Module):
+        @nn.compact
+        def __call__(self, x, train):
+            return nn.relu(nn.BatchNorm(use_running_average=not train, momentum=0.9)(nn.Dense(4)(x)))
+
+    model = BN()
+    rng = np.random.default_rng(11)
+    x = rand(rng, 6, 3)
+    variables = init(model, rng, x, False)
+    m = ivy_tracer.transpile(model.bind(variables), target=TARGET, args=(x,), kwargs={"train": True})
+    fwd = jax.jit(lambda v, xx, train: model.apply(v, xx, train, mutable=["batch_stats"]), static_argnums=2)
+    before = flat(variables["batch_stats"])["BatchNorm_0.var"]
+    for train in (True, False, True):
+        want, upd = fwd(variables, x, train)
+        if train:
+            variables = {**variables, **upd}
+        np.testing.assert_allclose(tonp(m(to_target(x), train=train)), np.asarray(want), rtol=RTOL, atol=ATOL)
+        bufs = buffers(m)
+        for k, ref in flat(variables["batch_stats"]).items():
+            np.testing.assert_allclose(bufs[f"batch_stats.{k}"], ref, rtol=RTOL, atol=ATOL, err_msg=k)
+    assert not np.allclose(flat(variables["batch_stats"])["BatchNorm_0.var"], before)  # (they moved)
+
+
 def test_unbound_flax_module_with_its_variables():
     model = MLP()
     x = rand(np.random.default_rng(4), 2, 6)

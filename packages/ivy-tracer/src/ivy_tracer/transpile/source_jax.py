@@ -363,13 +363,27 @@ def _unpack(obj, args):
     if _bound(obj):
         module, variables = obj.unbind()
         rngs = {k: r.as_jax_rng() for k, r in (getattr(obj.scope, "rngs", None) or {}).items()}
-        return (lambda v, *a, **k: module.apply(v, *a, rngs=rngs or None, **k)), variables, args
+        return _mutable_apply(module, variables, rngs), variables, args
     if _flax_module(obj):
         if not args or not isinstance(args[0], dict):
             raise TranspileError("transpile: an unbound flax module needs its variables: pass "
                                  "model.bind(variables), or args=(variables, *inputs)")
-        return (lambda v, *a, **k: obj.apply(v, *a, **k)), args[0], tuple(args[1:])
+        return _mutable_apply(obj, args[0], {}), args[0], tuple(args[1:])
     return (lambda v, *a, **k: obj(*a, **k)), {}, args
+
+
+def _mutable_apply(module, variables, rngs):
+    """``module.apply`` with its non-params collections mutable (BatchNorm's statistics in
+    training): ``(outputs, {buffer name: new value})``; the outputs alone where it has none."""
+    cols = [c for c in variables if c != "params"]
+    if not cols:
+        return lambda v, *a, **k: module.apply(v, *a, rngs=rngs or None, **k)
+
+    def call(v, *a, **k):
+        out, upd = module.apply(v, *a, rngs=rngs or None, mutable=cols, **k)
+        return out, {n: leaf for n, leaf, _ in _variables(upd)}
+
+    return call
 
 
 def core(obj, target, name, args=None, kwargs=None):
@@ -381,6 +395,7 @@ def core(obj, target, name, args=None, kwargs=None):
         raise TranspileError("transpile: an unbound flax module needs its variables: pass model.bind(variables), "
                              "or args=(variables, *inputs)")
     call, variables, args = _unpack(obj, tuple(args) if args is not None else None)
+    stateful = any(c != "params" for c in variables)
     fe = JaxFrontend(target)
     flat = _variables(variables)
     var_tree = _tree.flatten(variables)[1] if variables else None
@@ -430,6 +445,8 @@ def core(obj, target, name, args=None, kwargs=None):
         _explicit_captures(tg)
         fe.prepare(tg)
         lifted = lift_graph(tg, fe, target, [jleaves[i] for i in dyn])
+        if stateful:
+            _split_state(lifted)
         for n, v in zip(lifted.param_names, lifted.values):
             if n not in values and n not in found:  # (a function's closed-over arrays)
                 found[n] = v
@@ -442,6 +459,17 @@ def core(obj, target, name, args=None, kwargs=None):
     if args is not None:
         core.entry(None, args, kwargs or {})
     return core
+
+
+def _split_state(lifted):
+    """The lifted graph's ``((outputs, new_state), {})`` as ``(outputs, new_state)``: the buffers a
+    flax call updates (BatchNorm's statistics in training) are stored by the transpiled object."""
+    g = lifted.graph
+    out_node = g.output_node
+    (out, new), state = out_node.args[0]
+    new = {k: v for k, v in new.items() if not (getattr(v, "kind", None) == "parameter" and str(v.target) == k)}
+    out_node.args = ((out, {**state, **new}),)
+    lifted.state_names = list(lifted.state_names) + [k for k in new if k not in lifted.state_names]
 
 
 def _sorted(x):
