@@ -244,7 +244,8 @@ APPS = ("ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym")
 # The benchmarks of the packages built on ivy-core (each prints its table; see the packages' READMEs).
 APP_BENCHES = ["mech_bench.py", "vision_bench.py", "robot_bench.py", "gym_bench.py", "tracer_bench.py",
                "transpile_bench.py", "frontends_bench.py", "frontends_numpy_bench.py", "frontends_jax_bench.py",
-               "frontends_jax_lax_bench.py", "frontends_tf_bench.py", "frontends_tf_nn_bench.py"]
+               "frontends_jax_lax_bench.py", "frontends_tf_bench.py", "frontends_tf_nn_bench.py",
+               "transpile_models_bench.py"]
 
 
 @nox.session
@@ -255,8 +256,8 @@ def bench(session, group):
     ivy_gym, the tracer's replay and the frontends against the same computations written natively
     (``nox -s "bench(group='libs')" -- robot_bench.py`` runs one; tables in the packages' READMEs)."""
     if group == "libs":
-        _install(session, "numpy", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
-                 *(f"-e{PKG / p}" for p in (*APPS, "ivy-tracer", "ivy-frontends")))
+        _install(session, "numpy", "kornia", "transformers", "-e", str(PKG / "ivy-core"), *_plugins(MODERN),
+                 *(f"-e{PKG / p}" for p in (*APPS, "ivy-frontends")), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
         for script in [a for a in session.posargs if a.endswith(".py")] or APP_BENCHES:
             session.run("python", str(ROOT / "benchmarks" / script))
         return
