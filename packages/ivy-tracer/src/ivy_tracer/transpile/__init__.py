@@ -167,8 +167,9 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
         from .core import signature_of
         from .standalone import standalone_source
 
-        key = (core.training if core.has_modes else None, signature_of(args, kwargs or {})[0])
-        text = standalone_source(core, core.entries[key], args, kwargs or {})
+        # (through entry: a source may take the inputs in its own arrangement, as JAX's sorted dicts)
+        em, _ = core.entry(core.training if core.has_modes else None, args, kwargs or {})
+        text = standalone_source(core, em, *core.inputs_of(args, kwargs or {}))
         if path is not None:
             import os
 

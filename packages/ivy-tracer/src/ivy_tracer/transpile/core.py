@@ -99,6 +99,10 @@ class Core:
         self.last = em
         return em, arrays
 
+    def inputs_of(self, args, kwargs):
+        """``(args, kwargs)`` as the emitted code takes them (a source may rearrange them)."""
+        return args, kwargs
+
     def run(self, values, training, args, kwargs):
         """``(outputs, new_state)`` of the code for these inputs, on the weights ``values``
         (source name -> the target's array)."""
