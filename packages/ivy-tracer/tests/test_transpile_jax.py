@@ -258,6 +258,8 @@ def test_unbound_flax_module_with_its_variables():
     variables = init(model, np.random.default_rng(9), x)
     m = ivy_tracer.transpile(model, target=TARGET, args=(variables, x))
     np.testing.assert_allclose(tonp(m(to_target(x))), np.asarray(model.apply(variables, x)), rtol=RTOL, atol=ATOL)
+    text = ivy_tracer.transpile(model, target=TARGET, args=(variables, x), output="source")
+    assert "def forward(Dense_" in text
 
 
 def test_params_pytree_function():
@@ -266,6 +268,8 @@ def test_params_pytree_function():
     x = rand(rng, 2, 6)
     f = ivy_tracer.transpile(apply, target=TARGET, args=(params, x))
     assert callable(f)
+    text = ivy_tracer.transpile(apply, target=TARGET, args=(params, x), output="source")  # (its dict unsorted)
+    assert "def apply(params_b1, params_scale, params_w1, params_w2, x)" in text
     check_source_is_native(f.transpiled.source)
     x2 = rand(rng, 2, 6)
     tp = {k: to_target(v, grad=True) for k, v in params.items()}

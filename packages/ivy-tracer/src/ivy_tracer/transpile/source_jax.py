@@ -394,6 +394,7 @@ def core(obj, target, name, args=None, kwargs=None):
     if _flax_module(obj) and not _bound(obj) and (not args or not isinstance(args[0], dict)):
         raise TranspileError("transpile: an unbound flax module needs its variables: pass model.bind(variables), "
                              "or args=(variables, *inputs)")
+    raw_args = args
     call, variables, args = _unpack(obj, tuple(args) if args is not None else None)
     stateful = any(c != "params" for c in variables)
     fe = JaxFrontend(target)
@@ -456,8 +457,9 @@ def core(obj, target, name, args=None, kwargs=None):
         return lifted
 
     core = JaxCore("jax", target, lift, params, buffers, values, has_modes=False, name=name)
+    core.variables_first = _flax_module(obj) and not _bound(obj)
     if args is not None:
-        core.entry(None, args, kwargs or {})
+        core.entry(None, raw_args, kwargs or {})
     return core
 
 
@@ -489,8 +491,14 @@ def _sorted(x):
 class JaxCore(Core):
     """A :class:`Core` whose inputs' dicts are taken in JAX's (sorted) key order."""
 
+    def inputs_of(self, args, kwargs):
+        a = tuple(args)
+        if self.variables_first and a and isinstance(a[0], dict):
+            a = a[1:]  # (an unbound flax module's variables: the object holds them)
+        return _sorted(a), {k: _sorted(v) for k, v in kwargs.items()}
+
     def entry(self, training, args, kwargs):
-        return super().entry(training, _sorted(tuple(args)), {k: _sorted(v) for k, v in kwargs.items()})
+        return super().entry(training, *self.inputs_of(args, kwargs))
 
 
 def _input_names(obj, a, k, dyn):
