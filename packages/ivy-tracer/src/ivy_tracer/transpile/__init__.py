@@ -164,7 +164,6 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
     with _progress.setting(progress):
         core = sm.core(obj, tgt, name, args, kwargs)
     if output == "source":
-        from .core import signature_of
         from .standalone import standalone_source
 
         # (through entry: a source may take the inputs in its own arrangement, as JAX's sorted dicts)
