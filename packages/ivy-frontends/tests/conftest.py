@@ -9,6 +9,7 @@ matrix), and the OpInfo ops and nn layer cases are spread thinner
 """
 
 import os
+import sys
 
 from ivy.testing.conftest import _ivy_backend  # noqa: F401
 
@@ -55,6 +56,33 @@ def pytest_collection_modifyitems(config, items):
 # The ground truths that a venv may lack (MXNet's pins NumPy 1.23: no jax, no tensorflow there).
 GROUND_TRUTHS = ("jax", "jaxlib", "tensorflow", "keras")
 _TESTS = os.path.dirname(os.path.abspath(__file__))
+
+
+class _NoShadowFramework:
+    """Where a ground truth is not installed, ``import jax`` / ``import tensorflow`` would find this
+    directory's ``jax/`` and ``tensorflow/`` test folders as namespace packages (pytest puts ``tests/`` on
+    sys.path) and fail later with AttributeErrors: this finder makes it a ModuleNotFoundError."""
+
+    def __init__(self, names):
+        self.names = names
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname in self.names:
+            raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
+        return None
+
+
+def _not_installed(name):
+    import importlib.util
+
+    spec = importlib.util.find_spec(name)
+    return spec is None or spec.origin is None  # None or a namespace package (a folder of these tests)
+
+
+if not {"jax", "tensorflow"} & set(sys.modules):
+    _absent = tuple(n for n in ("jax", "tensorflow") if _not_installed(n))
+    if _absent:
+        sys.meta_path.insert(0, _NoShadowFramework(_absent))
 
 
 def _missing_ground_truth(excinfo):

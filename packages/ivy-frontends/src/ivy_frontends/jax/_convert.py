@@ -79,6 +79,8 @@ def _n_slow(x):
         import numpy as real_np  # a NumPy scalar (ml_dtypes' bfloat16 too): as the 0-d array asarray takes
 
         x = real_np.asarray(x)
+    if x.__class__.__module__ == "numpy" and not ivy.is_native_array(x):
+        return ivy.asarray(x)._data  # NumPy is no installed ivy backend (MXNet's venv): asarray would recurse
     return asarray(x)._data
 
 
