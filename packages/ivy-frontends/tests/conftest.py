@@ -67,7 +67,8 @@ class _NoShadowFramework:
         self.names = names
 
     def find_spec(self, fullname, path=None, target=None):
-        if fullname in self.names:
+        # only an import statement fails: importlib.util.find_spec probes (torch._dynamo's) see what they saw
+        if fullname in self.names and sys._getframe(2).f_code.co_name == "_find_and_load_unlocked":
             raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
         return None
 

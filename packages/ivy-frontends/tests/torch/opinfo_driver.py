@@ -44,7 +44,7 @@ MODE = os.environ.get("IVY_OPINFO", "ci")
 # OpInfo ops and nn cases (see ``spread``), backend-independent tests left to the numpy run.
 SLICE = MODE != "full" and bool(os.environ.get("IVY_FRONTENDS_SLICE"))
 CI_SAMPLES = 1
-MXNET_THIN = 3
+MXNET_THIN = 2
 FULL_SAMPLES = 12
 
 # OpInfos that are not part of the torch namespace a user calls: CUDA-, sparse- or
