@@ -46,3 +46,29 @@ def assert_tree_close(a, b, rtol=1e-5, atol=1e-6):
 def arr(values, dtype="float32"):
     """An ivy.Array of the session's backend."""
     return ivy.asarray(np.asarray(values, dtype=dtype))
+
+
+def to_target(a, target=None):
+    """An array of any framework (or NumPy) as a native array of the target backend (``target``,
+    default the session's), a copy: what a transpiled object is called on."""
+    if hasattr(a, "detach"):
+        a = a.detach().cpu().numpy()
+    return ivy.asarray(np.array(a, copy=True), backend=target or BACKEND)._data
+
+
+def sgd_step(m, grads, lr, target=None):
+    """One SGD step on a transpiled module's trainable weights (``grads``: source name -> gradient):
+    torch parameters in place, a JAX model's ``params``, TensorFlow variables by ``assign_sub``."""
+    target = target or BACKEND
+    if target == "torch":
+        import torch
+
+        with torch.no_grad():
+            for n, p in m.named_parameters():
+                p -= lr * torch.as_tensor(np.asarray(grads[n]))
+    elif target == "jax":
+        m.params = {n: v - lr * grads[n] for n, v in m.params.items()}
+    elif target == "tensorflow":
+        for n, v in m.weights_by_name.items():
+            if v.trainable:
+                v.assign_sub(lr * grads[n])

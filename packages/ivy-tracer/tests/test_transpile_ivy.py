@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from _helpers import BACKEND, tonp
+from _helpers import BACKEND, to_target, tonp
 
 import ivy
 import ivy_tracer
@@ -29,20 +29,6 @@ class Net(ivy.Module):
 
     def _forward(self, x):
         return self.l2(ivy.tanh(self.l1(x)))
-
-
-def to_target(a):
-    if TARGET == "torch":
-        return torch.from_numpy(a.copy())
-    if TARGET == "jax":
-        import jax.numpy as jnp
-
-        return jnp.asarray(a)
-    if TARGET == "tensorflow":
-        import tensorflow as tf
-
-        return tf.convert_to_tensor(a)
-    return a.copy()
 
 
 def test_ivy_module_on_numpy_to_target():

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from _helpers import BACKEND
+from _helpers import BACKEND, sgd_step, tonp
 
 import ivy
 import ivy_tracer
@@ -95,12 +95,6 @@ def to_target(a, grad=False):
     return a.copy()
 
 
-def tonp(x):
-    if hasattr(x, "detach"):
-        return x.detach().numpy()
-    return np.asarray(x)
-
-
 def flat(tree, prefix=""):
     """A nested dict as ``{dotted path: NumPy}``."""
     out = {}
@@ -145,21 +139,6 @@ def loss_and_grads(m, x):
         loss = tf.reduce_sum(m(x) ** 2)
     gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
     return float(loss), {n: tonp(g) for n, g in zip(names, gs)}
-
-
-def sgd_step(m, grads, lr):
-    if TARGET == "torch":
-        import torch
-
-        with torch.no_grad():
-            for n, p in m.named_parameters():
-                p -= lr * torch.from_numpy(grads[n])
-    elif TARGET == "jax":
-        m.params = {n: v - lr * grads[n] for n, v in m.params.items()}
-    else:
-        for n, v in m.weights_by_name.items():
-            if v.trainable:
-                v.assign_sub(lr * grads[n])
 
 
 def check_source_is_native(src):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from _helpers import BACKEND
+from _helpers import BACKEND, to_target, tonp
 
 import ivy
 import ivy_tracer
@@ -73,16 +73,6 @@ def array_fn(x, y):
 
 
 # ---------------------------------------------------------------- target-side helpers
-
-
-def to_target(a):
-    return ivy.asarray(np.asarray(a), backend=TARGET)._data
-
-
-def tonp(x):
-    if hasattr(x, "detach"):
-        x = x.detach()
-    return np.asarray(x)
 
 
 def params_of(m):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from _helpers import BACKEND
+from _helpers import BACKEND, sgd_step, to_target, tonp
 
 import ivy
 import ivy_tracer
@@ -67,27 +67,6 @@ class Affine(tf.Module):
 # ---------------------------------------------------------------- target-side helpers
 
 
-def to_target(a):
-    a = np.asarray(a)
-    if TARGET == "torch":
-        import torch
-
-        return torch.from_numpy(a.copy())
-    if TARGET == "jax":
-        import jax.numpy as jnp
-
-        return jnp.asarray(a)
-    if TARGET == "tensorflow":
-        return tf.convert_to_tensor(a)
-    return a.copy()
-
-
-def tonp(x):
-    if hasattr(x, "detach"):
-        return x.detach().numpy()
-    return np.asarray(x)
-
-
 def source_names(model):
     """``({name: tf.Variable}, {name: tf.Variable})``: a Keras model's trainable and other weights by
     their Keras paths less the model's name (``dense/kernel`` -> ``dense.kernel``)."""
@@ -129,21 +108,6 @@ def loss_and_grads(m, x):
         gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
         return float(loss), {n: tonp(g) for n, g in zip(names, gs)}
     return None
-
-
-def sgd_step(m, grads, lr):
-    if TARGET == "torch":
-        import torch
-
-        with torch.no_grad():
-            for p in m.parameters():
-                p -= lr * p.grad
-    elif TARGET == "jax":
-        m.params = {n: v - lr * grads[n] for n, v in m.params.items()}
-    elif TARGET == "tensorflow":
-        for n, v in m.weights_by_name.items():
-            if v.trainable:
-                v.assign_sub(lr * grads[n])
 
 
 def tf_loss_and_grads(model, x, names):

@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 import pytest
-from _helpers import BACKEND
+from _helpers import BACKEND, sgd_step, to_target, tonp
 
 import ivy
 import ivy_tracer
@@ -85,27 +85,6 @@ def indexing_fn(x, w):
 # ---------------------------------------------------------------- target-side helpers
 
 
-def to_target(t):
-    a = t.detach().numpy()
-    if TARGET == "torch":
-        return torch.from_numpy(a.copy())
-    if TARGET == "jax":
-        import jax.numpy as jnp
-
-        return jnp.asarray(a)
-    if TARGET == "tensorflow":
-        import tensorflow as tf
-
-        return tf.convert_to_tensor(a)
-    return a.copy()
-
-
-def tonp(x):
-    if isinstance(x, torch.Tensor):
-        return x.detach().numpy()
-    return np.asarray(x)
-
-
 def weights(m):
     """The transpiled object's trainable weights and buffers as ``{source name: NumPy}``."""
     if TARGET == "torch":
@@ -143,19 +122,6 @@ def loss_and_grads(m, x):
         gs = tape.gradient(loss, vs)
         return float(loss), {n: tonp(g) for n, g in zip([n for n in names if m.weights_by_name[n].trainable], gs)}
     return None
-
-
-def sgd_step(m, grads, lr):
-    if TARGET == "torch":
-        with torch.no_grad():
-            for p in m.parameters():
-                p -= lr * p.grad
-    elif TARGET == "jax":
-        m.params = {n: v - lr * grads[n] for n, v in m.params.items()}
-    elif TARGET == "tensorflow":
-        for n, v in m.weights_by_name.items():
-            if v.trainable:
-                v.assign_sub(lr * grads[n])
 
 
 def torch_loss_and_grads(m, x):

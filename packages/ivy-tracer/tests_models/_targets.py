@@ -4,10 +4,16 @@ target's gradients of a loss of a transpiled module's outputs."""
 
 from __future__ import annotations
 
+import pathlib
+import sys
+
 import numpy as np
 import pytest
 
 from ivy.testing.helpers import backend_name
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tests"))
+from _helpers import sgd_step, to_target, tonp  # noqa: E402,F401 - the transpile tests' shared helpers
 
 torch = pytest.importorskip("torch")
 pytest.importorskip("ivy_frontends")
@@ -18,28 +24,6 @@ TARGETS = ("numpy", "torch", "jax", "tensorflow")
 RTOL = 1e-5 if TARGET == "torch" else 1e-4
 ATOL = 1e-6 if TARGET == "torch" else 1e-5
 only_targets = pytest.mark.skipif(TARGET not in TARGETS, reason=f"transpile targets: {', '.join(TARGETS)}")
-
-
-def to_target(t):
-    """A torch tensor as a native array of the target (a copy)."""
-    a = t.detach().numpy()
-    if TARGET == "torch":
-        return torch.from_numpy(a.copy())
-    if TARGET == "jax":
-        import jax.numpy as jnp
-
-        return jnp.asarray(a)
-    if TARGET == "tensorflow":
-        import tensorflow as tf
-
-        return tf.convert_to_tensor(a)
-    return a.copy()
-
-
-def tonp(x):
-    if isinstance(x, torch.Tensor):
-        return x.detach().numpy()
-    return np.asarray(x)
 
 
 class NoTorch(torch.overrides.TorchFunctionMode):
@@ -119,15 +103,3 @@ def module_loss_and_grads(m, loss_of, args, kwargs):
     gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
     return float(loss), {n: tf.convert_to_tensor(g).numpy() for n, g in zip(names, gs)}
 
-
-def sgd_step(m, grads, lr):
-    if TARGET == "torch":
-        with torch.no_grad():
-            for p in m.parameters():
-                p -= lr * p.grad
-    elif TARGET == "jax":
-        m.params = {n: v - lr * grads[n] for n, v in m.params.items()}
-    else:
-        for n, v in m.weights_by_name.items():
-            if v.trainable:
-                v.assign_sub(lr * grads[n])
