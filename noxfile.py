@@ -159,16 +159,22 @@ def libs(session, package):
 
 @nox.session
 def libs_mxnet(session):
-    """The applied libraries, and transpiling to MXNet, on MXNet (its NumPy pin: a venv of its own)."""
+    """The applied libraries, transpiling to MXNet and a slice of the frontends' tests, on MXNet (its
+    NumPy pin: a venv of its own)."""
     truths = sorted({t for _, _, ts in LIBS.values() for t in ts if t != "roboticstoolbox-python"})
     _install(session, *LIB_TEST_DEPS, *BACKENDS["mxnet"][1], *truths, "-e", f"{PKG / 'ivy-core'}[testing]",
              *_plugins(["mxnet"]), *(f"-e{PKG / LIBS[n][0]}" for n in LIBS))
     for pkg, _, _ in LIBS.values():
         _package_tests(session, pkg, ["mxnet"])
     # transpiling to MXNet (torch as the source and ground truth; JAX and TF cannot share this venv)
-    _install(session, "torch", "-e", str(PKG / "ivy-frontends"), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
+    # and the frontends on MXNet (a slice: IVY_FRONTENDS_SLICE=mxnet; torch and NumPy 1.23 are the
+    # ground truths there, the tests comparing with JAX/TF skip saying so)
+    _install(session, "torch", "expecttest", "scipy", "-e", str(PKG / "ivy-frontends"),
+             "-e", f"{PKG / 'ivy-tracer'}[transpile]")
     session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests" / "test_transpile_mxnet.py"),
                 *session.posargs, env=_backend_env("mxnet"))
+    session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-frontends" / "tests"), *session.posargs,
+                env={**_backend_env("mxnet"), "IVY_FRONTENDS_SLICE": "mxnet"})
 
 
 @nox.session
