@@ -394,3 +394,18 @@ def test_hypothesis_replay_on_other_shapes_and_dtypes(shape, other, dtype, data)
         for a, b in zip(out, ref):
             assert tonp(a).dtype == tonp(b).dtype
             np.testing.assert_allclose(tonp(a), tonp(b), rtol=_DTYPES[dtype])
+
+
+def test_dead_code_keeps_values_a_loop_body_captures():
+    """A value only a loop body reads (a capture of the enclosing graph) is used: dead-code
+    elimination keeps it, and the graph still runs."""
+    def f(x):
+        c = ivy.asarray(2.0, dtype=x.dtype)
+        out = ivy.while_loop(lambda i, y: i < 3, lambda i, y: (i + 1, y * c), (ivy.asarray(0), x))
+        return out[1]
+
+    x = arr([1.0, 2.0])
+    g = ivy_tracer.trace(f, x)
+    d = g.eliminate_dead_code()
+    assert any(n.target is ivy.asarray or getattr(n.target, "__name__", "") == "asarray" for n in d.calls)
+    assert_tree_close(d(x), f(x))

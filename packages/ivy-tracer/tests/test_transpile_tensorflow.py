@@ -293,3 +293,33 @@ def test_lazy_transpile_caches_per_signature():
         x = rand(n, 5, seed=n)
         np.testing.assert_allclose(tonp(m(to_target(x))), model(x).numpy(), rtol=RTOL, atol=ATOL)
     assert len(m.sources) == 2  # (batch 3 and batch 2)
+
+
+def loop_and_branch(x):
+    """``tf.while_loop`` and a ``tf.cond`` whose predicate depends on the data."""
+    def body(i, y):
+        return i + 1, y * 1.5 + 0.25
+
+    _, y = tf.while_loop(lambda i, y: i < 3, body, (tf.constant(0), x))
+    return tf.cond(tf.reduce_sum(y) > 0, lambda: tf.nn.relu(y) * 2.0, lambda: y - 1.0)
+
+
+def test_while_loop_and_data_dependent_cond():
+    """TensorFlow's control flow stays control flow: the loop and both branches are in the emitted
+    code (the frontend's tf.while_loop / tf.cond on ivy's), so inputs taking the other branch give
+    TF's results too; gradients through them equal GradientTape's."""
+    x = rand(2, 3)
+    f = ivy_tracer.transpile(loop_and_branch, target=TARGET, args=(tf.constant(x),))
+    check_source_is_native(f.transpiled.source)
+    for sample in (x, -np.abs(x) - 1.0):  # (one input per branch)
+        np.testing.assert_allclose(tonp(f(to_target(sample))), loop_and_branch(tf.constant(sample)).numpy(),
+                                   rtol=RTOL, atol=ATOL)
+    if TARGET == "jax":
+        import jax
+
+        g = jax.grad(lambda v: f(v).sum())(to_target(x))
+        xt = tf.constant(x)
+        with tf.GradientTape() as tape:
+            tape.watch(xt)
+            want = tape.gradient(tf.reduce_sum(loop_and_branch(xt)), xt)
+        np.testing.assert_allclose(np.asarray(g), want.numpy(), rtol=RTOL, atol=ATOL)

@@ -1058,13 +1058,44 @@ def timestamp(name=None):
     return wrap(ivy.native_array(time.time(), dtype=ivy.float64))
 
 
-# ------------------------------------------------------------------ control flow (eager)
+# ------------------------------------------------------------------ control flow
+# (through ivy.if_else / ivy.while_loop: eager where the condition has a value, one node of a
+# trace where it is traced, tf.cond / jax.lax.while_loop under tf.function / jax.jit)
+
+
+def _natives(x):
+    """A nest of the frontend's tensors as one of native arrays (what ivy's control flow takes)."""
+    if isinstance(x, Tensor):
+        return x._data
+    if isinstance(x, (list, tuple)):
+        return type(x)(_natives(v) for v in x) if not hasattr(x, "_fields") else type(x)(*map(_natives, x))
+    if isinstance(x, dict):
+        return {k: _natives(v) for k, v in x.items()}
+    return x
+
+
+def _tensors(x):
+    """The inverse of :func:`_natives`: native arrays (and ivy.Arrays) as the frontend's tensors."""
+    if isinstance(x, ivy.Array):
+        x = x._data
+    if isinstance(x, (list, tuple)):
+        return type(x)(_tensors(v) for v in x) if not hasattr(x, "_fields") else type(x)(*map(_tensors, x))
+    if isinstance(x, dict):
+        return {k: _tensors(v) for k, v in x.items()}
+    if x is not None and not isinstance(x, (Tensor, builtins.bool, builtins.int, builtins.float, builtins.complex,
+                                            builtins.str)) and ivy.is_native_array(x):
+        return wrap(x)
+    return x
+
 
 def cond(pred, true_fn=None, false_fn=None, name=None):
-    """Calls ``true_fn()`` or ``false_fn()`` (eagerly: ``pred`` is read as a bool)."""
+    """``true_fn()`` if ``pred`` else ``false_fn()``: eagerly where ``pred`` has a value; where it is
+    traced (an ivy_tracer trace, ``jax.jit``, ``tf.function``) both branches are traced and the
+    choice stays in the graph (``ivy.if_else``)."""
     if true_fn is None or false_fn is None:
         raise FrontendTypeError("cond(): 'true_fn' and 'false_fn' arguments required")
-    return true_fn() if bool(pred) else false_fn()
+    p = n(pred) if isinstance(pred, Tensor) else pred
+    return _tensors(ivy.if_else(p, lambda: _natives(true_fn()), lambda: _natives(false_fn()), ()))
 
 
 def case(pred_fn_pairs, default=None, exclusive=False, strict=False, name="case"):
@@ -1089,14 +1120,22 @@ def switch_case(branch_index, branch_fns, default=None, name="switch_case"):
 
 def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10, back_prop=True,
                swap_memory=False, maximum_iterations=None, name=None):
-    """``while cond(*loop_vars): loop_vars = body(*loop_vars)`` (eagerly)."""
+    """``while cond(*loop_vars): loop_vars = body(*loop_vars)``: eagerly while the condition has
+    a value; where it is traced, the loop is one node of the graph (``ivy.while_loop``)."""
     single = not isinstance(loop_vars, (list, tuple))
     v = [loop_vars] if single else list(loop_vars)
-    i = 0
-    while (maximum_iterations is None or i < _int(maximum_iterations)) and bool(cond(*v)):
-        r = body(*v)
-        v = [r] if single or not isinstance(r, (list, tuple)) else list(r)
-        i += 1
+    if maximum_iterations is not None:
+        i = 0
+        while i < _int(maximum_iterations) and bool(cond(*v)):
+            r = body(*v)
+            v = [r] if single or not isinstance(r, (list, tuple)) else list(r)
+            i += 1
+    else:
+        def step(*s):
+            r = body(*_tensors(s))
+            return tuple(_natives([r] if single or not isinstance(r, (list, tuple)) else list(r)))
+
+        v = list(_tensors(ivy.while_loop(lambda *s: _natives(cond(*_tensors(s))), step, tuple(_natives(v)))))
     return v[0] if single else type(loop_vars)(v) if isinstance(loop_vars, tuple) else v
 
 

@@ -45,8 +45,9 @@ def lower(graph):
         else:
             m = g.copy_node(n, env, keep_name=True)
             if _has_subgraph(m):
-                m.args = _lower_graphs(m.args)
-                m.kwargs = _lower_graphs(m.kwargs)
+                outer = {k: v for k, v in env.items() if v.__class__ is Node}
+                m.args = _lower_graphs(m.args, outer)
+                m.kwargs = _lower_graphs(m.kwargs, outer)
             env[n] = m
     hoist_dtype_guards(g)
     hoist_shape_guards(g)
@@ -190,14 +191,20 @@ def _has_subgraph(n):
     return bool(graphs_in((n.args, n.kwargs)))
 
 
-def _lower_graphs(a):
+def _lower_graphs(a, outer):
+    """The sub-graphs in ``a`` lowered, their captures pointed at the lowered enclosing graph's
+    nodes (``outer``: old -> new; a capture of an ivy call reads its lowering's result)."""
     c = a.__class__
     if c is Graph:
-        return lower(a)
+        low = lower(a)
+        if low is a:
+            low = a.copy()
+        low.remap_captures(outer)
+        return low
     if c is tuple:
-        return tuple(_lower_graphs(x) for x in a)
+        return tuple(_lower_graphs(x, outer) for x in a)
     if c is list:
-        return [_lower_graphs(x) for x in a]
+        return [_lower_graphs(x, outer) for x in a]
     if c is dict:
-        return {k: _lower_graphs(v) for k, v in a.items()}
+        return {k: _lower_graphs(v, outer) for k, v in a.items()}
     return a

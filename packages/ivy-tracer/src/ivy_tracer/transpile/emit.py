@@ -52,6 +52,8 @@ def _inline_scalars(graph):
     np = sys.modules.get("numpy")
     if np is None:
         return
+    for sg in graph.subgraphs():  # (a loop body's or a branch's own constants too)
+        _inline_scalars(sg)
     for n in list(graph.constants):
         v = n.meta.get("value")
         if type(v) is np.ndarray and v.ndim == 0 and v.dtype.kind in "biuf":

@@ -25,7 +25,7 @@ from ..graph import _identifier, map_arg
 from ..targets import SETITEM, Attr, Method, SetItem, describe, qualified_name
 from .errors import TranspileError
 
-__all__ = ["Frontend", "lift", "Lifted", "numpy_to_target"]
+__all__ = ["Frontend", "lift", "Lifted", "interpret", "with_captures", "numpy_to_target"]
 
 
 def numpy_to_target(arr, target):
@@ -40,6 +40,7 @@ class Frontend:
     name = "?"
     module = "?"  # where a missing function would be added (``ivy_frontends.torch``)
     array = None
+    scope = None  # (while a graph is lifted: its nodes' values, for sub-graphs' captures)
 
     def function(self, node):
         """The frontend's callable for a call node's target (:func:`unsupported` where none)."""
@@ -181,7 +182,7 @@ def lift(tgraph, fe, target, examples):
     conv = fe.convert
 
     def lifted(*xs):
-        env = {}
+        env = fe.scope = {}  # (the values of the graph's nodes: sub-graphs' captures read them)
         held = {}
         for node, x in zip(inputs, xs):
             env[node] = fe.wrap(x)
@@ -236,6 +237,53 @@ def lift(tgraph, fe, target, examples):
         values.append(store[name])
     g.meta["transpiled_from"] = fe.name
     return Lifted(g, pnames, values, list(changed_names), len(inputs))
+
+
+def with_captures(fe, graphs, outer):
+    """``outer`` with the values of the constants ``graphs`` (sub-graphs) capture, made now, in
+    the enclosing trace: made inside a loop body's trace they would be the body's own values."""
+    scope = dict(outer)
+    for sg in graphs:
+        for n in sg.inputs:
+            cap = n.meta.get("capture")
+            if cap is not None and cap not in scope:
+                scope[cap] = fe.convert(cap.meta.get("value"))
+    return scope
+
+
+def interpret(fe, sg, own, outer):
+    """The output nest of the control-flow sub-graph ``sg`` run through the frontend ``fe`` on
+    frontend values: ``own``, its own inputs in order; an input that captures an enclosing node
+    reads ``outer`` (the enclosing graphs' values) or, for a constant, the constant's value."""
+    env = {}
+    it = iter(own)
+    for n in sg.inputs:
+        cap = n.meta.get("capture")
+        if cap is None:
+            env[n] = next(it)
+        else:
+            env[n] = outer[cap] if cap in outer else fe.convert(cap.meta.get("value"))
+    scope = {**outer, **env}
+    held = fe.scope
+    fe.scope = scope
+    try:
+        for node in sg.nodes:
+            k = node.kind
+            if k in ("input", "output"):
+                continue
+            if k == "constant":
+                scope[node] = fe.convert(node.meta.get("value"))
+                continue
+            if k == "parameter":
+                scope[node] = outer[node]
+                continue
+            a = map_arg(node.args, lambda m: scope[m])
+            kw = map_arg(node.kwargs, lambda m: scope[m])
+            a, kw = _tree.map_leaves(fe.convert, (a, kw))
+            scope[node] = _run(fe, node, a, kw)
+    finally:
+        fe.scope = held
+    return map_arg(sg.output_node.args[0], lambda m: scope[m])
 
 
 def _run(fe, node, a, kw):

@@ -34,7 +34,7 @@ from ..passes.dead_code import eliminate_dead_code_inplace
 from ..targets import describe
 from .core import Core
 from .errors import TranspileError
-from .lift import Frontend, numpy_to_target
+from .lift import Frontend, interpret, numpy_to_target, with_captures
 from .lift import lift as lift_graph
 from .lift import unsupported as unsupported_error
 
@@ -69,8 +69,35 @@ class TensorflowFrontend(Frontend):
             if callable(f):
                 return f
             raise unsupported_error(self, node, f"tf.raw_ops.{t.name}")
-        raise unsupported_error(self, node, describe(t), "TensorFlow control flow (tf.while_loop, tf.cond, "
-                                "tf.switch_case) is not transpiled yet; unroll the loop or use tf.where")
+        from ..capture.tensorflow import Cond, SwitchCase, WhileLoop
+
+        if isinstance(t, (WhileLoop, Cond, SwitchCase)):
+            return t  # (run: the frontend's tf.while_loop / tf.cond / tf.switch_case on its sub-graphs)
+        raise unsupported_error(self, node, describe(t))
+
+    def run(self, node, a, kw):
+        """Control flow by the frontend's ``tf.while_loop`` / ``tf.cond`` / ``tf.switch_case``, its
+        sub-graphs (bodies, branches) interpreted through the frontend; other nodes as usual."""
+        from ..capture.tensorflow import Cond, SwitchCase, WhileLoop
+
+        t = node.target
+        if isinstance(t, (WhileLoop, Cond, SwitchCase)):
+            from ..graph import graphs_in
+
+            outer = with_captures(self, graphs_in(a), self.scope)
+        if isinstance(t, WhileLoop):
+            cond, body, init = a
+            return list(self.ftf.while_loop(lambda *s: _single(interpret(self, cond, s, outer)),
+                                            lambda *s: list(interpret(self, body, s, outer)), list(init),
+                                            parallel_iterations=t.parallel_iterations))
+        if isinstance(t, Cond):
+            pred, then, else_, *ops = a
+            return self.ftf.cond(pred, lambda: interpret(self, then, ops, outer),
+                                 lambda: interpret(self, else_, ops, outer))
+        if isinstance(t, SwitchCase):
+            index, branches, *ops = a
+            return self.ftf.switch_case(index, [(lambda b=b: interpret(self, b, ops, outer)) for b in branches])
+        return super().run(node, a, kw)
 
     def has_method(self, name):
         return hasattr(self.array, name) or hasattr(self.variable, name)
@@ -106,6 +133,13 @@ class TensorflowFrontend(Frontend):
 
     def unwrap(self, v):
         return v._data if isinstance(v, (self.array, self.variable)) else v
+
+
+def _single(out):
+    """A loop condition's output (a one-element nest of a sub-graph) as the value itself."""
+    while isinstance(out, (tuple, list)) and len(out) == 1:
+        out = out[0]
+    return out
 
 
 class _Table:
