@@ -199,9 +199,15 @@ def transpile_models(session):
     configs; ivy-tracer/tests_models) to numpy, torch, jax and tensorflow, one process per target."""
     _install(session, *LIB_TEST_DEPS, "kornia", "transformers", "-e", f"{PKG / 'ivy-core'}[testing]",
              *_plugins(MODERN), "-e", str(PKG / "ivy-frontends"), "-e", f"{PKG / 'ivy-tracer'}[transpile]")
+    # CI spreads the small (kornia) cases over two targets each; `-- --full` runs every case on every target
+    full = "--full" in session.posargs
+    args = [a for a in session.posargs if a != "--full"]
     for backend in MODERN:
-        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests_models"),
-                    *session.posargs, env=_backend_env(backend))
+        env = _backend_env(backend)
+        if not full:
+            env["IVY_TRANSPILE_SPREAD"] = "1"
+        session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests_models"), *args,
+                    env=env)
 
 
 # The frontends in CI: every frontend test on numpy; on torch, jax and tensorflow a slice

@@ -4,6 +4,7 @@ target's gradients of a loss of a transpiled module's outputs."""
 
 from __future__ import annotations
 
+import os
 import pathlib
 import sys
 
@@ -24,6 +25,20 @@ TARGETS = ("numpy", "torch", "jax", "tensorflow")
 RTOL = 1e-5 if TARGET == "torch" else 1e-4
 ATOL = 1e-6 if TARGET == "torch" else 1e-5
 only_targets = pytest.mark.skipif(TARGET not in TARGETS, reason=f"transpile targets: {', '.join(TARGETS)}")
+# CI's spread (IVY_TRANSPILE_SPREAD, set by `nox -s transpile_models` unless `-- --full`): the
+# k-th small case runs on two of the four targets (numpy and jax, or torch and tensorflow, by
+# turns); the models on all
+SPREAD = bool(os.environ.get("IVY_TRANSPILE_SPREAD"))
+
+
+def skip_unless_spread_here(index, name):
+    """Skip the ``index``-th case ``name`` on this target where CI's spread gives it to two others."""
+    if not SPREAD or TARGET not in TARGETS:
+        return
+    i = index % len(TARGETS)
+    mine = (TARGETS[i], TARGETS[(i + 2) % len(TARGETS)])
+    if TARGET not in mine:
+        pytest.skip(f"CI spread: {name} runs on {' and '.join(mine)} (nox -s transpile_models -- --full: all)")
 
 
 class NoTorch(torch.overrides.TorchFunctionMode):

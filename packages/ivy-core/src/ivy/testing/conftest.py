@@ -17,7 +17,7 @@ settings.register_profile(
 # shape (CI's JAX session: ~20-30 ms an example on 2 cores); the tests that ask JAX for fewer
 # examples than "ci" take at most this many (min(n, settings.default.max_examples))
 settings.register_profile(
-    "ci-lean", max_examples=5, deadline=None, derandomize=True, print_blob=True,
+    "ci-lean", max_examples=3, deadline=None, derandomize=True, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.register_profile(
