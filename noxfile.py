@@ -169,7 +169,9 @@ def libs_mxnet(session):
     # transpiling to MXNet (torch as the source and ground truth; JAX and TF cannot share this venv)
     # and the frontends on MXNet (a slice: IVY_FRONTENDS_SLICE=mxnet; torch and NumPy 1.23 are the
     # ground truths there, the tests comparing with JAX/TF skip saying so)
-    _install(session, "torch", "expecttest", "scipy", "-e", str(PKG / "ivy-frontends"),
+    # (the torch plugin: the tracer's torch capture and the torch frontend's ground truth need
+    # torch tensors known to ivy)
+    _install(session, "torch", "expecttest", "scipy", *_plugins(["torch"]), "-e", str(PKG / "ivy-frontends"),
              "-e", f"{PKG / 'ivy-tracer'}[transpile]")
     session.run("pytest", "-q", "-p", "no:cacheprovider", str(PKG / "ivy-tracer" / "tests" / "test_transpile_mxnet.py"),
                 *session.posargs, env=_backend_env("mxnet"))

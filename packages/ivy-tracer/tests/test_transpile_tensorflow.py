@@ -195,9 +195,10 @@ def test_keras_cnn_batchnorm_inference_and_training():
     want = model(tf.constant(x), training=True)
     np.testing.assert_allclose(tonp(m(to_target(x), training=True)), want.numpy(), rtol=RTOL, atol=ATOL)
     _, bufs = weights(m)
-    np.testing.assert_allclose(bufs["batch_normalization.moving_mean"],
-                               source_names(model)[1]["batch_normalization.moving_mean"].numpy(), rtol=RTOL,
-                               atol=ATOL)
+    src_bufs = source_names(model)[1]  # (Keras numbers its layers' names per process: by the model's own)
+    assert set(bufs) == set(src_bufs) and any(n.endswith("moving_mean") for n in bufs)
+    for n, v in src_bufs.items():
+        np.testing.assert_allclose(bufs[n], v.numpy(), rtol=RTOL, atol=ATOL)
 
 
 def test_function_with_matmul_softmax_slicing_reshape():
