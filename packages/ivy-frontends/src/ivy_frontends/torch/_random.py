@@ -17,12 +17,12 @@ True
 from __future__ import annotations
 
 import builtins
-import contextlib
 import math
 
 import ivy
 
 from .._errors import FrontendRuntimeError
+from .._random_state import backend_random_state, on_backend_state  # noqa: F401 - (re-exported)
 from . import _dtypes as D
 from ._convert import dtype_of, ret, t, wrap
 from ._convert import n as _n
@@ -89,28 +89,10 @@ class Generator:
 default_generator = Generator()
 
 
-_BACKEND_STATE = [False]
-
-
 def _key(generator):
-    if generator is None and _BACKEND_STATE[0]:
-        return None  # (ivy's draw uses the backend's own random state)
+    if generator is None and on_backend_state():
+        return None  # (ivy's draw uses the backend's own random state: see _random_state)
     return (default_generator if generator is None else generator).next_key()
-
-
-@contextlib.contextmanager
-def backend_random_state():
-    """Draws without an explicit ``generator=`` use the backend's own random state (ivy's
-    ``seed=None``) instead of the default generator's key and counter while the block runs. A
-    trace of frontend code (``ivy_tracer.transpile``) then keeps each draw as a random node that
-    draws anew on every call (on JAX from the key the caller passes), where the default
-    generator's key would be a constant of the traced code (the same mask at every call)."""
-    held = _BACKEND_STATE[0]
-    _BACKEND_STATE[0] = True
-    try:
-        yield
-    finally:
-        _BACKEND_STATE[0] = held
 
 
 def manual_seed(seed):

@@ -100,7 +100,7 @@ class NumpyFrontend(Frontend):
         return v
 
     def tracing(self):
-        from ivy_frontends.numpy.random._distributions import backend_random_state
+        from ivy_frontends._random_state import backend_random_state
 
         return backend_random_state()  # (np.random draws: random nodes, new at every call)
 

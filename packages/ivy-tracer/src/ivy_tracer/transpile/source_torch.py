@@ -62,7 +62,7 @@ class TorchFrontend(Frontend):
         return to_target(t, target)
 
     def tracing(self):
-        from ivy_frontends.torch._random import backend_random_state
+        from ivy_frontends._random_state import backend_random_state
 
         return backend_random_state()  # (dropout's masks: random nodes, new at every call)
 

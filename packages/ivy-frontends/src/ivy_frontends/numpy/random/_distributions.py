@@ -10,13 +10,13 @@ beta splitting for large binomial counts), checked against the exact moments and
 
 from __future__ import annotations
 
-import contextlib
 import math
 import os
 
 import ivy
 
 from ..._errors import FrontendValueError
+from ..._random_state import backend_random_state, on_backend_state  # noqa: F401 - (re-exported)
 from .. import _dtypes as D
 from .._convert import asn, astype_native, shape_of
 
@@ -38,29 +38,10 @@ class Stream:
         self.count = 0
 
     def next(self):
-        if _BACKEND_STATE[0]:
-            return None  # (ivy's draw uses the backend's own random state)
+        if on_backend_state():
+            return None  # (ivy's draw uses the backend's own random state: see _random_state)
         self.count += 1
         return self.key.fold_in(self.count)
-
-
-_BACKEND_STATE = [False]
-
-
-@contextlib.contextmanager
-def backend_random_state():
-    """Every draw uses the backend's own random state (ivy's ``seed=None``) instead of its
-    generator's key and counter while the block runs. A trace of frontend code
-    (``ivy_tracer.transpile``) then keeps each draw as a random node that draws anew on every call
-    (on JAX from the key the caller passes), where the generator's key would be a constant of the
-    traced code (the same numbers at every call). Draws are by distribution, so a generator seeded
-    inside the traced code does not make the transpiled code's draws repeat."""
-    held = _BACKEND_STATE[0]
-    _BACKEND_STATE[0] = True
-    try:
-        yield
-    finally:
-        _BACKEND_STATE[0] = held
 
 
 def shape_of_size(size):
