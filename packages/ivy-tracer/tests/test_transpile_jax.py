@@ -349,3 +349,24 @@ def test_dropout_in_training_is_a_clear_error():
     with pytest.raises(ivy_tracer.TranspileError, match="random") as e:
         m(to_target(x), train=True)
     assert "deterministic" in str(e.value)
+
+
+def data_dependent_control(x):
+    """A ``lax.while_loop`` whose trip count and a ``lax.cond`` whose branch depend on the data."""
+    def body(c):
+        i, y = c
+        return i + 1, y * 1.5 + 0.25
+
+    _, y = jax.lax.while_loop(lambda c: (c[0] < 8) & (jnp.sum(jnp.abs(c[1])) < 40.0), body, (0, x))
+    return jax.lax.cond(jnp.sum(y) > 0, lambda v: jax.nn.relu(v) * 2.0, lambda v: v - 1.0, y)
+
+
+def test_data_dependent_while_loop_and_cond_stay_control_flow():
+    """The loop and both branches are in the emitted code (the frontend's lax control flow on
+    ivy.while_loop / ivy.if_else), so inputs with other trip counts and the other branch give
+    JAX's results too."""
+    x = np.ones((2, 3), np.float32)
+    f = ivy_tracer.transpile(data_dependent_control, target=TARGET, args=(jnp.asarray(x),))
+    for sample in (x, -x, 0.1 * x):  # (trip counts 4, 4 and 8; both branches)
+        got = tonp(f(ivy.asarray(sample, backend=TARGET)._data))
+        np.testing.assert_allclose(got, np.asarray(data_dependent_control(jnp.asarray(sample))), rtol=1e-5, atol=1e-6)

@@ -60,7 +60,24 @@ def cond(pred, true_fun, false_fun, *operands, operand=_SENTINEL):
         d = ivy.dtype(p)
         if not (ivy.is_int_dtype(d) or ivy.is_uint_dtype(d)):
             raise FrontendTypeError(f"Pred type must be either boolean or number, got {d}.")
-    return (true_fun if _scalar_bool(pred, "cond") else false_fun)(*operands)
+    if p.__class__ in (bool, int, float):
+        return (true_fun if p else false_fun)(*operands)
+    if len(p.shape):
+        raise FrontendTypeError(f"Pred must be a scalar, got {pred} of shape {shape_of(p)}.")
+    # (through ivy.if_else: the branch taken now where the predicate has a value; both branches
+    # as one node where it is traced, e.g. by ivy_tracer.transpile)
+    last = {}
+
+    def branch(fn):
+        def run():
+            out = fn(*operands)
+            last["out"] = out
+            return tuple(n(x) for x in tree_flatten(out)[0])
+        return run
+
+    pb = p if ivy.is_bool_dtype(ivy.dtype(p)) else ivy.not_equal(p, 0)
+    ivy.if_else(pb, branch(true_fun), branch(false_fun), ())
+    return last["out"]  # (the branch that ran last: the one taken; its arrays are the node's outputs)
 
 
 def switch(index, branches, *operands, operand=_SENTINEL):
@@ -77,22 +94,63 @@ def switch(index, branches, *operands, operand=_SENTINEL):
         d = ivy.dtype(i)
         if not (ivy.is_int_dtype(d) or ivy.is_uint_dtype(d)) or ivy.is_bool_dtype(d):
             raise FrontendTypeError(f"Index type must be an integer, got {d}.")
-        i = int(ivy.to_scalar(i))
+        if len(branches) > 1:
+            return _switch_on_array(i, branches, operands)
+        i = 0
     i = min(max(int(i), 0), len(branches) - 1)
     return branches[i](*operands)
+
+
+def _switch_on_array(i, branches, operands):
+    """``branches[clamp(i)](*operands)`` for an index array, through nested ``ivy.if_else``: the
+    branch taken now where ``i`` has a value, every branch as nodes of a trace where it is traced."""
+    last = {}
+
+    def run(fn):
+        def go():
+            out = fn(*operands)
+            last["out"] = out
+            return tuple(n(x) for x in tree_flatten(out)[0])
+        return go
+
+    def pick(k):
+        if k == len(branches) - 1:
+            return run(branches[k])
+        return lambda: ivy.if_else(ivy.less_equal(i, k), run(branches[k]), pick(k + 1), ())
+
+    pick(0)()
+    return last["out"]  # (the branch that ran last: the one taken)
 
 
 def while_loop(cond_fun, body_fun, init_val):
     """``while cond_fun(val): val = body_fun(val)``; ``val``'s structure must not change."""
     val = tree_map(_as_array, init_val)
     struct = tree_structure(val)
-    while _scalar_bool(cond_fun(val), "while_loop"):
-        val = body_fun(val)
-        if tree_structure(val) != struct:
+    leaves, tree = tree_flatten(val)
+    weak = [x._weak for x in leaves]
+    if not leaves:  # (no array to carry: a Python loop)
+        while _scalar_bool(cond_fun(val), "while_loop"):
+            val = body_fun(val)
+        return val
+
+    def unflat(xs):
+        return tree_unflatten(tree, [wrap(x, w) for x, w in zip(xs, weak)])
+
+    def body(*xs):
+        out = body_fun(unflat(xs))
+        if tree_structure(out) != struct:
             raise FrontendTypeError(
-                f"body_fun output and input must have identical types, got {tree_structure(val)} and {struct}."
-            )
-    return val
+                f"body_fun output and input must have identical types, got {tree_structure(out)} and {struct}.")
+        return tuple(n(_as_array(x)) for x in tree_flatten(out)[0])
+
+    def test(*xs):
+        c = n(cond_fun(unflat(xs)))
+        if c.__class__ is not bool and len(c.shape):
+            raise FrontendTypeError(f"Pred must be a scalar, got {c} of shape {shape_of(c)}.")
+        return c
+
+    # (ivy.while_loop: a Python loop where the test has a value; one node of a trace otherwise)
+    return unflat(ivy.while_loop(test, body, tuple(n(x) for x in leaves)))
 
 
 def fori_loop(lower, upper, body_fun, init_val, *, unroll=None):
