@@ -76,8 +76,17 @@ def cond(pred, true_fun, false_fun, *operands, operand=_SENTINEL):
         return run
 
     pb = p if ivy.is_bool_dtype(ivy.dtype(p)) else ivy.not_equal(p, 0)
-    ivy.if_else(pb, branch(true_fun), branch(false_fun), ())
-    return last["out"]  # (the branch that ran last: the one taken; its arrays are the node's outputs)
+    return _result(ivy.if_else(pb, branch(true_fun), branch(false_fun), ()), last["out"])
+
+
+def _result(natives, last):
+    """The branch's output pytree: ``last`` (the branch that ran last) where ``natives`` are its
+    arrays (eager, or an ivy_tracer trace); else ``natives`` (jax.lax.cond's outputs under jax.jit)
+    in ``last``'s structure and weak types."""
+    leaves, tree = tree_flatten(last)
+    if len(leaves) == len(natives) and all(n(a) is b for a, b in zip(leaves, natives)):
+        return last
+    return tree_unflatten(tree, [wrap(b, getattr(a, "_weak", False)) for a, b in zip(leaves, natives)])
 
 
 def switch(index, branches, *operands, operand=_SENTINEL):
@@ -118,8 +127,7 @@ def _switch_on_array(i, branches, operands):
             return run(branches[k])
         return lambda: ivy.if_else(ivy.less_equal(i, k), run(branches[k]), pick(k + 1), ())
 
-    pick(0)()
-    return last["out"]  # (the branch that ran last: the one taken)
+    return _result(pick(0)(), last["out"])
 
 
 def while_loop(cond_fun, body_fun, init_val):
