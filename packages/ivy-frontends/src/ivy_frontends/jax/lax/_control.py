@@ -67,16 +67,19 @@ def cond(pred, true_fun, false_fun, *operands, operand=_SENTINEL):
     # (through ivy.if_else: the branch taken now where the predicate has a value; both branches
     # as one node where it is traced, e.g. by ivy_tracer.transpile)
     last = {}
-
-    def branch(fn):
-        def run():
-            out = fn(*operands)
-            last["out"] = out
-            return tuple(n(x) for x in tree_flatten(out)[0])
-        return run
-
     pb = p if ivy.is_bool_dtype(ivy.dtype(p)) else ivy.not_equal(p, 0)
-    return _result(ivy.if_else(pb, branch(true_fun), branch(false_fun), ()), last["out"])
+    return _result(ivy.if_else(pb, _branch(true_fun, operands, last), _branch(false_fun, operands, last), ()),
+                   last["out"])
+
+
+def _branch(fn, operands, last):
+    """``fn(*operands)`` as a branch of ``ivy.if_else``: its arrays as natives, its output pytree
+    kept in ``last["out"]`` (the branch that ran last is the one taken)."""
+    def run():
+        out = fn(*operands)
+        last["out"] = out
+        return tuple(n(x) for x in tree_flatten(out)[0])
+    return run
 
 
 def _result(natives, last):
@@ -115,17 +118,10 @@ def _switch_on_array(i, branches, operands):
     branch taken now where ``i`` has a value, every branch as nodes of a trace where it is traced."""
     last = {}
 
-    def run(fn):
-        def go():
-            out = fn(*operands)
-            last["out"] = out
-            return tuple(n(x) for x in tree_flatten(out)[0])
-        return go
-
     def pick(k):
         if k == len(branches) - 1:
-            return run(branches[k])
-        return lambda: ivy.if_else(ivy.less_equal(i, k), run(branches[k]), pick(k + 1), ())
+            return _branch(branches[k], operands, last)
+        return lambda: ivy.if_else(ivy.less_equal(i, k), _branch(branches[k], operands, last), pick(k + 1), ())
 
     return _result(pick(0)(), last["out"])
 
