@@ -72,3 +72,29 @@ def sgd_step(m, grads, lr, target=None):
         for n, v in m.weights_by_name.items():
             if v.trainable:
                 v.assign_sub(lr * grads[n])
+
+
+def loss_and_grads(m, x, target=None):
+    """``(loss, {name: grad})`` of ``sum(out ** 2)`` for a transpiled module's trainable weights, by
+    the target's autodiff (torch autograd, jitted ``jax.value_and_grad``, ``tf.GradientTape``);
+    None on NumPy."""
+    target = target or BACKEND
+    if target == "torch":
+        m.zero_grad()
+        loss = (m(x) ** 2).sum()
+        loss.backward()
+        return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
+    if target == "jax":
+        import jax
+
+        loss, g = jax.jit(jax.value_and_grad(lambda p, xx: (m.apply(p, xx) ** 2).sum()))(m.params, x)
+        return float(loss), {n: np.asarray(v) for n, v in g.items()}  # (one compilation, not one per op)
+    if target == "tensorflow":
+        import tensorflow as tf
+
+        names = [n for n, v in m.weights_by_name.items() if v.trainable]
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(m(x) ** 2)
+        gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
+        return float(loss), {n: tonp(g) for n, g in zip(names, gs)}
+    return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from _helpers import BACKEND, sgd_step, tonp
+from _helpers import BACKEND, loss_and_grads, sgd_step, tonp
 
 import ivy
 import ivy_tracer
@@ -120,25 +120,6 @@ def buffers(m):
     if TARGET == "tensorflow":
         return {n: tonp(v) for n, v in m.weights_by_name.items() if not v.trainable}
     return {n: tonp(v) for n, v in m.state.items()}
-
-
-def loss_and_grads(m, x):
-    """``(loss, {name: grad})`` of ``sum(out ** 2)`` for the transpiled module's weights."""
-    if TARGET == "torch":
-        m.zero_grad()
-        loss = (m(x) ** 2).sum()
-        loss.backward()
-        return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
-    if TARGET == "jax":
-        loss, g = jax.jit(jax.value_and_grad(lambda p, xx: (m.apply(p, xx) ** 2).sum()))(m.params, x)
-        return float(loss), {n: np.asarray(v) for n, v in g.items()}
-    import tensorflow as tf
-
-    names = [n for n, v in m.weights_by_name.items() if v.trainable]
-    with tf.GradientTape() as tape:
-        loss = tf.reduce_sum(m(x) ** 2)
-    gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
-    return float(loss), {n: tonp(g) for n, g in zip(names, gs)}
 
 
 def check_source_is_native(src):

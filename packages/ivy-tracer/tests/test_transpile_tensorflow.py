@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from _helpers import BACKEND, sgd_step, to_target, tonp
+from _helpers import BACKEND, loss_and_grads, sgd_step, to_target, tonp
 
 import ivy
 import ivy_tracer
@@ -84,30 +84,6 @@ def weights(m):
         return ({n: tonp(v) for n, v in m.weights_by_name.items() if v.trainable},
                 {n: tonp(v) for n, v in m.weights_by_name.items() if not v.trainable})
     return {n: tonp(v) for n, v in m.params.items()}, {n: tonp(v) for n, v in m.state.items()}
-
-
-def loss_and_grads(m, x):
-    """``(loss, {name: grad})`` of ``sum(out ** 2)`` for the transpiled object's weights."""
-    if TARGET == "torch":
-        m.zero_grad()
-        loss = (m(x) ** 2).sum()
-        loss.backward()
-        return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
-    if TARGET == "jax":
-        import jax
-
-        def f(p, xx):
-            return (m.apply(p, xx) ** 2).sum()
-
-        loss, g = jax.jit(jax.value_and_grad(f))(m.params, x)
-        return float(loss), {n: np.asarray(v) for n, v in g.items()}
-    if TARGET == "tensorflow":
-        names = [n for n, v in m.weights_by_name.items() if v.trainable]
-        with tf.GradientTape() as tape:
-            loss = tf.reduce_sum(m(x) ** 2)
-        gs = tape.gradient(loss, [m.weights_by_name[n] for n in names])
-        return float(loss), {n: tonp(g) for n, g in zip(names, gs)}
-    return None
 
 
 def tf_loss_and_grads(model, x, names):

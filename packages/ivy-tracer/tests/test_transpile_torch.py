@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 import pytest
-from _helpers import BACKEND, sgd_step, to_target, tonp
+from _helpers import BACKEND, loss_and_grads, sgd_step, to_target, tonp
 
 import ivy
 import ivy_tracer
@@ -95,33 +95,6 @@ def weights(m):
         return ({k.replace("transpiled_forward.", ""): tonp(v) for k, v in tr.items()},
                 {n: tonp(v) for n, v in ntr.items()})
     return {n: tonp(v) for n, v in m.params.items()}, {n: tonp(v) for n, v in m.state.items()}
-
-
-def loss_and_grads(m, x):
-    """``(loss, {name: grad})`` of ``sum(out ** 2)`` for the transpiled object's weights."""
-    if TARGET == "torch":
-        m.zero_grad()
-        loss = (m(x) ** 2).sum()
-        loss.backward()
-        return float(loss.detach()), {n: tonp(p.grad) for n, p in m.named_parameters()}
-    if TARGET == "jax":
-        import jax
-
-        def f(p, xx):
-            return (m.apply(p, xx) ** 2).sum()
-
-        loss, g = jax.jit(jax.value_and_grad(f))(m.params, x)  # (one compilation, not one per op)
-        return float(loss), {n: np.asarray(v) for n, v in g.items()}
-    if TARGET == "tensorflow":
-        import tensorflow as tf
-
-        with tf.GradientTape() as tape:
-            loss = tf.reduce_sum(m(x) ** 2)
-        names = list(m.weights_by_name)
-        vs = [m.weights_by_name[n] for n in names if m.weights_by_name[n].trainable]
-        gs = tape.gradient(loss, vs)
-        return float(loss), {n: tonp(g) for n, g in zip([n for n in names if m.weights_by_name[n].trainable], gs)}
-    return None
 
 
 def torch_loss_and_grads(m, x):
