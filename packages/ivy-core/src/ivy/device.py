@@ -372,8 +372,9 @@ def get_all_ivy_arrays_on_dev(device, /):
     found = {}
     for obj in gc.get_objects():
         if type(obj) is arr:
-            b = types[type(obj._data)]
-            if b is not None and b.load().device_of(obj._data) == device:
+            data = getattr(obj, "_data", arr)  # (unset in one whose making a backend error cut short)
+            b = None if data is arr else types[type(data)]
+            if b is not None and b.load().device_of(data) == device:
                 found[str(id(obj))] = obj
     return Container(found)
 

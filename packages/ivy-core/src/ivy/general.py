@@ -1129,8 +1129,12 @@ def get_all_arrays_in_memory():
         for obj in gc.get_objects():
             cls = type(obj)
             if cls is arr:
+                try:
+                    data = obj._data
+                except AttributeError:  # one whose making a backend error cut short (a traceback holds it)
+                    continue
                 found.append(obj)
-                wrapped.add(id(obj._data))
+                wrapped.add(id(data))
             else:
                 try:
                     b = types[cls]
