@@ -27,3 +27,21 @@ def test_using_key_drives_draws_and_restores_the_backend_key():
     np.testing.assert_array_equal(np.asarray(jitted(jax.random.PRNGKey(1))), a)
     assert (np.asarray(jitted(jax.random.PRNGKey(2))) != a).any()
     assert _random._KEY[0] is held
+
+
+def test_the_backend_key_made_or_seeded_inside_jax_jit_is_concrete():
+    # (a key first made while a jax.jit traces, as a compiled function that takes the key as an
+    # argument asks for it, or by ivy.seed, was that trace's tracer: the next draw outside
+    # failed with UnexpectedTracerError)
+    def first_draw(x):
+        _random._KEY[0] = None
+        return x + jax.random.uniform(_random.current_key(), (2,))
+
+    def seeded(x):
+        ivy.seed(seed_value=3, backend="jax")
+        return x
+
+    for f in (first_draw, seeded):
+        jax.jit(f)(jax.numpy.zeros(2))
+        assert not isinstance(_random._KEY[0], jax.core.Tracer), f.__name__
+        assert ivy.random_uniform(shape=(2,), backend="jax").shape == (2,)

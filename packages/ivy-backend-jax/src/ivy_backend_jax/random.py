@@ -25,7 +25,8 @@ def current_key():
     """The key the next stateful draw splits (made from the OS's entropy if ``seed`` was never called)."""
     k = _KEY[0]
     if k is None:
-        k = _KEY[0] = jax.random.PRNGKey(int.from_bytes(os.urandom(7), "little"))
+        with jax.ensure_compile_time_eval():  # (a concrete key, also when made inside a jax.jit trace)
+            k = _KEY[0] = jax.random.PRNGKey(int.from_bytes(os.urandom(7), "little"))
     return k
 
 
@@ -168,7 +169,8 @@ def shuffle(x, axis=0, /, *, seed=None):
 
 
 def seed(*, seed_value=0):
-    _KEY[0] = jax.random.PRNGKey(seed_int(seed_value))
+    with jax.ensure_compile_time_eval():  # (never a tracer of a jax.jit the call happens in)
+        _KEY[0] = jax.random.PRNGKey(seed_int(seed_value))
 
 
 # ivy 1.0's experimental draws: jax.random's samplers, in float64; parameters outside a
