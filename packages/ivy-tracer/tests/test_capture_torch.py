@@ -125,6 +125,22 @@ def test_in_place_methods_and_setitem():
     assert len([n for n in g.eliminate_dead_code().calls if n.meta.get("mutates")]) == len(muts)
 
 
+def test_power_operators_are_the_tensor_methods():
+    # (``x ** y`` and ``x **= y`` reach the mode as torch._tensor's wrappers of TensorBase.pow and
+    # pow_, which were recorded as opaque functions, so transpiling failed on them)
+    def f(x):
+        y = x ** 2
+        y **= x
+        return y
+
+    x = torch.rand(4) + 0.5
+    g = ivy_tracer.trace(f, x)
+    assert [n.format_target() for n in g.calls][-2:] == [".pow", ".pow_"]
+    assert g.calls[-1].meta.get("mutates")
+    x2 = torch.rand(4) + 0.5
+    _close(g(x2), f(x2))
+
+
 def test_random_draws_stay_nodes():
     def f(x):
         return torch.nn.functional.dropout(x, 0.5, training=True) + torch.randn(x.shape[1])

@@ -52,8 +52,10 @@ def _method_name(func):
     if hit is not None:
         return hit[1] if hit[0] is func else None
     name = getattr(func, "__name__", None)
+    # (``x ** 2`` and ``x **= 2`` reach the mode as torch._tensor's wrappers of TensorBase.pow/pow_)
+    base = getattr(func, "__wrapped__", func)
     is_m = name is not None and (getattr(torch.Tensor, name, None) is func
-                                 or getattr(torch._C.TensorBase, name, None) is func)
+                                 or getattr(torch._C.TensorBase, name, None) is base)
     _TENSOR_METHODS[id(func)] = (func, name if is_m else None)
     return name if is_m else None
 
