@@ -350,10 +350,64 @@ def test_dropout_in_training_draws_anew_at_every_call():
     model = torch.nn.Sequential(torch.nn.Linear(16, 256), torch.nn.Dropout(0.5)).train()
     x = torch.randn(8, 16)
     m = ivy_tracer.transpile(model, target=TARGET, args=(x,))
-    a, b = tonp(run(m, to_target(x))), tonp(run(m, to_target(x)))
-    assert (a != b).any()
+    # (three calls: the first runs eagerly, the later ones compiled on JAX and TensorFlow)
+    a, b, c = (tonp(run(m, to_target(x))) for _ in range(3))
+    assert (a != b).any() and (b != c).any()
     full = model[0](x).detach().numpy()
-    for out in (a, b):
+    for out in (a, b, c):
         kept = out != 0
         assert 0.4 < kept.mean() < 0.6
         np.testing.assert_allclose(out[kept], 2 * full[kept], rtol=1e-5, atol=1e-6)
+
+
+def _runner_states(f):
+    return [r.state for r in f.transpiled.runners.values()]
+
+
+def test_calls_after_the_first_run_compiled_on_jax_and_tensorflow():
+    """From its second call a transpiled function runs through the target's compiler (jax.jit,
+    tf.function; see ivy_tracer.transpile.jit), with the eager run's results; compile=False keeps
+    every call eager."""
+    def f(x, y):
+        return torch.softmax(x @ y.T, dim=-1)[:, :2] * 3.0 + x.mean()
+
+    rng = np.random.default_rng(0)
+    xs = [(rng.standard_normal((4, 5), dtype=np.float32), rng.standard_normal((3, 5), dtype=np.float32))
+          for _ in range(3)]
+    fast = ivy_tracer.transpile(f, target=TARGET, args=tuple(map(torch.from_numpy, xs[0])))
+    slow = ivy_tracer.transpile(f, target=TARGET, args=tuple(map(torch.from_numpy, xs[0])), compile=False)
+    for a, b in xs:
+        want = f(torch.from_numpy(a), torch.from_numpy(b)).numpy()
+        for g in (fast, slow):
+            np.testing.assert_allclose(tonp(run(g, to_target(a), to_target(b))), want, rtol=RTOL, atol=ATOL)
+    assert _runner_states(fast) == ["compiled" if TARGET in ("jax", "tensorflow") else "eager"]
+    assert _runner_states(slow) == ["eager"]
+
+
+def test_code_the_compiler_cannot_take_stays_eager():
+    """A boolean mask's result has a data-dependent shape: jax.jit cannot trace it, so that function
+    stays eager on JAX, with the right results at every call."""
+    def f(x):
+        return x[x > 0].sum() * 2.0
+
+    rng = np.random.default_rng(1)
+    g = ivy_tracer.transpile(f, target=TARGET, args=(torch.randn(7),))
+    for _ in range(3):
+        x = rng.standard_normal(7, dtype=np.float32)
+        np.testing.assert_allclose(tonp(run(g, to_target(x))), f(torch.from_numpy(x)).numpy(), rtol=RTOL, atol=ATOL)
+    if TARGET == "jax":
+        assert _runner_states(g) == ["eager"]
+
+
+def test_calls_that_depend_on_no_input_are_computed_once():
+    """Constant folding: a kernel built from constants (arange, exp, sum) is a constant of the
+    emitted code, not operations of every call."""
+    def blur(x):
+        k = torch.exp(-((torch.arange(5.0) - 2.0) ** 2) / 2.0)
+        return torch.nn.functional.conv1d(x, (k / k.sum()).view(1, 1, 5), padding=2)
+
+    x = torch.randn(2, 1, 9)
+    g = ivy_tracer.transpile(blur, target=TARGET, args=(x,))
+    src = g.transpiled.source
+    assert "arange" not in src and "exp" not in src, src
+    np.testing.assert_allclose(tonp(run(g, to_target(x.numpy()))), blur(x).numpy(), rtol=RTOL, atol=ATOL)

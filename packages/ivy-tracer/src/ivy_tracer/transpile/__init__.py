@@ -122,7 +122,8 @@ def _name(obj):
     return n
 
 
-def transpile(obj, source=None, target=None, args=None, kwargs=None, output="object", path=None, progress=None):
+def transpile(obj, source=None, target=None, args=None, kwargs=None, output="object", path=None, progress=None,
+              compile=True):  # noqa: A002 - the option's plain name
     """``obj`` (a function or module of ``source``) as native, trainable code of ``target``.
 
     Returns, for a module (or a function closing over trainable weights): ``target="torch"`` a
@@ -135,7 +136,10 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
     the target's framework) to transpile at once; without them the first call transpiles.
     ``output="source"`` returns the emitted source instead (for ``args``, in the module's current
     mode): ``def forward(<weights>, <inputs>) -> (outputs, new_state)``, written to ``path`` too
-    where given. ``progress``: report the operations traced, converted and emitted on stderr
+    where given. ``compile``: on JAX and TensorFlow, run each emitted function through the
+    framework's compiler (``jax.jit``, ``tf.function``) from its second call on (the first runs
+    eagerly; code that cannot be compiled stays eager); ``False``: always eagerly, op by op
+    (see :mod:`~ivy_tracer.transpile.jit`). ``progress``: report the operations traced, converted and emitted on stderr
     (``None``: for a source of 300 operations or more). Raises :class:`TranspileError` (an
     ``ivy.IvyError``) naming an operation that cannot be transpiled and the line that called it.
     """
@@ -163,6 +167,7 @@ def transpile(obj, source=None, target=None, args=None, kwargs=None, output="obj
 
     with _progress.setting(progress):
         core = sm.core(obj, tgt, name, args, kwargs)
+    core.compile = bool(compile)
     if output == "source":
         from .standalone import standalone_source
 

@@ -19,6 +19,7 @@ from ivy import _tree
 from . import progress
 from .emit import emit
 from .errors import TranspileError
+from .jit import Runner
 
 __all__ = ["Core", "signature_of"]
 
@@ -81,6 +82,8 @@ class Core:
         self.last = None
         self.training = False  # the source module's mode when transpiled (the wrapper starts in it)
         self.progress = progress.default()  # (transpile's progress=, for later lazy steps too)
+        self.compile = True  # (transpile's compile=: run each function compiled from its second call, see jit)
+        self.runners = {}
 
     def entry(self, training, args, kwargs):
         key, arrays = signature_of(args, kwargs)
@@ -94,7 +97,7 @@ class Core:
                     "of this shape and dtype")
             with progress.scope(self.progress, self.name, self.target) as p:
                 lifted = self.lift(training, args, kwargs)
-                em = self.entries[k] = emit(lifted, name=self.name)
+                em = self.entries[k] = emit(lifted, name=self.name, target=self.target)
                 p.emitted(em.source.count("\n"))
         self.last = em
         return em, arrays
@@ -107,7 +110,10 @@ class Core:
         """``(outputs, new_state)`` of the code for these inputs, on the weights ``values``
         (source name -> the target's array)."""
         em, arrays = self.entry(training, args, kwargs)
-        return em.fn(*em.leading(values), *arrays)
+        r = self.runners.get(em)
+        if r is None:
+            r = self.runners[em] = Runner(em, self.target, self.compile)
+        return r(em.leading(values), arrays)
 
     @property
     def source(self):

@@ -1,6 +1,8 @@
 """Emitting a lifted graph of ivy calls as the target framework's own code.
 
-The graph is lowered (each ivy call replaced by the operations the target backend ran: torch
+The calls that depend on no input and no weight (a Gaussian kernel built from its sigma, the
+constant factors of a colour conversion) are computed once (constant folding; random draws
+stay). The graph is lowered (each ivy call replaced by the operations the target backend ran: torch
 functions on PyTorch, NumPy functions on NumPy, the backend's function on JAX and TensorFlow)
 and written as ``def forward(<parameters>, <inputs>)`` returning ``(outputs, new_state)``. The
 guards the frontend's shape reads recorded are dropped: a transpiled object keeps one graph per
@@ -15,7 +17,9 @@ from __future__ import annotations
 from ..codegen import generate
 from ..graph import graphs_in, map_arg
 
-__all__ = ["Emitted", "emit"]
+__all__ = ["Emitted", "emit", "SMALL_LITERALS"]
+
+SMALL_LITERALS = 64  # constants of up to this many elements are written into the code (made at each call)
 
 
 class Emitted:
@@ -23,13 +27,14 @@ class Emitted:
     ``fn(*param_values, *inputs) -> (outputs, state)``), ``slots`` (for each of ``fn``'s first
     arguments: ``("param", source_name)`` or ``("const", value)``)."""
 
-    __slots__ = ("source", "fn", "slots", "n_inputs")
+    __slots__ = ("source", "fn", "slots", "n_inputs", "loops")
 
-    def __init__(self, source, fn, slots, n_inputs):
+    def __init__(self, source, fn, slots, n_inputs, loops=False):
         self.source = source
         self.fn = fn
         self.slots = slots
         self.n_inputs = n_inputs
+        self.loops = loops  # (whether it runs a while loop: see jit)
 
     def leading(self, params):
         """The leading arguments of :attr:`fn` from ``params`` (source name -> array)."""
@@ -65,15 +70,26 @@ def _inline_scalars(graph):
                 graph.erase(n)
 
 
-def emit(lifted, name="forward"):
-    """:class:`Emitted` of a :class:`~ivy_tracer.transpile.lift.Lifted`."""
-    g = lifted.graph.copy()
+def emit(lifted, name="forward", target=None):
+    """:class:`Emitted` of a :class:`~ivy_tracer.transpile.lift.Lifted` (lifted on ``target``)."""
+    import ivy
+
+    if target is None:
+        g = lifted.graph.copy()
+    else:
+        with ivy.using_backend(target):  # (creation calls without array arguments: on the target)
+            g = lifted.graph.fold_constants()  # (a copy: what depends on no input nor weight, computed once)
     _strip_guards(g)
     low = g.lower()
     if low is g:
         low = g.copy()
     _strip_guards(low)
     _inline_scalars(low)
+    if target is not None:  # (small constants, a folded -inf or kernel, as literals: no arguments for them)
+        from .standalone import inline_constants
+
+        inline_constants(low, target, limit=SMALL_LITERALS, parameters=False)
+        _literal_args(low, target, SMALL_LITERALS)
     low.name = name
     gen = generate(low, params_first=True, natives=True)
     slots = []
@@ -83,4 +99,38 @@ def emit(lifted, name="forward"):
         else:
             slots.append(("const", n.meta.get("value")))
     fn = gen.function(filename=f"<transpiled {name} {id(gen):x}>")
-    return Emitted(gen.text, fn, slots, lifted.n_inputs)
+    return Emitted(gen.text, fn, slots, lifted.n_inputs, loops=_has_loop(low))
+
+
+def _has_loop(graph):
+    return any(getattr(n.target, "__name__", None) == "while_loop" for n in graph.calls) or any(
+        _has_loop(sg) for sg in graph.subgraphs())
+
+
+def _literal_args(graph, target, limit):
+    """The arrays of up to ``limit`` elements that the lowered calls hold as arguments (a lowering
+    writes a constant input into the call) as literal calls, so the code needs no argument for them."""
+    import numpy as np
+
+    from ..capture.arrays import is_array
+    from ..graph import Node
+    from .standalone import ArrayLiteral
+
+    def literal(a, before):
+        c = a.__class__
+        if c is tuple or c is list:
+            return c(literal(x, before) for x in a)
+        if c is dict:
+            return {k: literal(v, before) for k, v in a.items()}
+        if c is Node or not is_array(a):
+            return a
+        try:
+            v = np.asarray(a)
+        except Exception:  # noqa: BLE001 - an array NumPy cannot read (one needing grad): an argument
+            return a
+        if v.dtype.kind not in "biuf" or v.size > limit:
+            return a
+        return graph.call(ArrayLiteral(v, target, a), (), {}, name="literal", before=before)
+
+    for n in list(graph.calls):
+        n.args, n.kwargs = literal(n.args, n), literal(n.kwargs, n)

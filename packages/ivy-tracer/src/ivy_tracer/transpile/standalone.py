@@ -21,7 +21,7 @@ from ivy import _dispatch
 
 from ..targets import Target, _call_src, literal
 
-__all__ = ["standalone_source", "ArrayLiteral", "LITERAL_LIMIT"]
+__all__ = ["standalone_source", "ArrayLiteral", "LITERAL_LIMIT", "inline_constants"]
 
 LITERAL_LIMIT = 65536
 
@@ -70,17 +70,23 @@ def _arg_names(text, name):
     return None
 
 
-def _inline_constants(g, target):
+def inline_constants(g, target, limit=LITERAL_LIMIT, parameters=True):
+    """Write ``g``'s constant arrays (and its parameters' values, with ``parameters``) of up to
+    ``limit`` elements into the code as literals of ``target``."""
     import numpy as np
 
     first = g._first_call()
-    for n in list(g.parameters) + list(g.constants):
+    if first is None:
+        return
+    for n in (list(g.parameters) if parameters else []) + list(g.constants):
         v = n.meta.get("value") if n.kind == "constant" else n.meta["ref"].get()
+        if v is None or isinstance(v, (bool, int, float, complex, str)):
+            continue
         try:
             a = np.asarray(v)
         except Exception:  # noqa: BLE001 - not an array: left as it is
             continue
-        if a.dtype.kind not in "biuf" or a.size > LITERAL_LIMIT:
+        if a.dtype.kind not in "biuf" or a.size > limit:
             continue
         name = n.name
         new = g.call(ArrayLiteral(a, target, v), (), {}, name=f"{name}_literal", before=first)
@@ -125,7 +131,7 @@ def standalone_source(core, em, args, kwargs):
     except ivy.IvyError:
         return em.source
     _strip_guards(g)
-    _inline_constants(g, target)
+    inline_constants(g, target)
     gen = generate(g, natives=True)
     text = gen.text
     if set(gen.globals) - {"GuardFailed"} or "import ivy" in text or "GuardFailed" in text:

@@ -1,0 +1,111 @@
+"""Running a transpiled object's code compiled, on targets whose framework has a compiler.
+
+A transpiled object keeps one emitted function per input signature. On JAX and TensorFlow an
+eager call of it pays the framework's eager dispatch for every operation (tens to hundreds of
+microseconds each: a GPT-2 forward was 8x torch's eager one on JAX, 10x on TensorFlow), while
+the whole function is known and fixed for that signature. So from its second call on it runs
+through the ivy backend's compiler (``jax.jit``, with the random key passed in and out so each
+call draws anew; ``tf.function`` without AutoGraph), its constants bound into the compiled
+code. The first call runs eagerly and records the outputs' structure (Python values among the
+outputs are the code's constants for that signature and come back as they are).
+
+Code that cannot be compiled (a value read into Python, an output shape that follows the data)
+fails while the compiler traces it; that function then runs eagerly from then on, with the
+same results. On JAX a function with a while loop runs eagerly: compiled, its loop would be a
+``lax.while_loop``, which ``jax.grad`` cannot differentiate. ``transpile(..., compile=False)``
+runs every call eagerly (to step through the emitted code, say). Under the user's own
+``jax.jit`` / ``jax.grad`` / ``tf.function`` the compiled function is called inside theirs, which
+the frameworks inline.
+
+>>> # see ivy_tracer.transpile
+"""
+
+from __future__ import annotations
+
+from ivy import _tree
+
+__all__ = ["COMPILING", "Runner"]
+
+COMPILING = ("jax", "tensorflow")  # (torch and NumPy run eagerly at native speed already)
+
+
+def _is_array(x):
+    from ..capture.arrays import is_array
+
+    return is_array(x)
+
+
+class Runner:
+    """Calls one :class:`~ivy_tracer.transpile.emit.Emitted` on (weights, inputs): eagerly first,
+    then compiled on ``target`` (see the module docstring). ``state``: ``"eager"`` (no compiler,
+    or compiling failed), ``"first"`` (not called yet), ``"trying"`` (the next call traces the
+    compiled function), ``"compiled"``."""
+
+    __slots__ = ("em", "target", "state", "compiled", "structure")
+
+    def __init__(self, em, target, compiling):
+        self.em = em
+        self.target = target
+        # (a while loop compiled by jax.jit is lax.while_loop, which jax.grad cannot differentiate;
+        # run eagerly, ivy.while_loop loops in Python where its predicate has a value, as the source)
+        loops = em.loops and target == "jax"
+        self.state = "first" if compiling and target in COMPILING and not loops else "eager"
+        self.compiled = None
+        self.structure = None
+
+    def __call__(self, lead, arrays):
+        s = self.state
+        if s == "compiled":
+            return self._rebuild(self.compiled(*self._params(lead), *arrays))
+        if s == "trying":
+            return self.try_compiled(lead, arrays)
+        out = self.em.fn(*lead, *arrays)
+        if s == "first":
+            self._prepare(lead, out)
+        return out
+
+    def _params(self, lead):
+        return [v for (k, _), v in zip(self.em.slots, lead) if k == "param"]
+
+    def _prepare(self, lead, out):
+        leaves, td = _tree.flatten(out)
+        mask = tuple(_is_array(v) for v in leaves)
+        self.structure = (td, mask, tuple(None if m else v for m, v in zip(mask, leaves)))
+        fn, slots = self.em.fn, self.em.slots
+        consts = [None if k == "param" else v for k, v in slots]
+        params_at = [i for i, (k, _) in enumerate(slots) if k == "param"]
+        n = len(params_at)
+
+        def transpiled_compiled(*xs):
+            full = list(consts)
+            for i, x in zip(params_at, xs[:n]):
+                full[i] = x
+            got, _ = _tree.flatten(fn(*full, *xs[n:]))
+            return tuple(v for v, m in zip(got, mask) if m)
+
+        import ivy
+
+        backend = ivy.get_backend(self.target)
+        backend._load()
+        try:
+            self.compiled = backend.compilation.compile(transpiled_compiled, ())
+        except Exception:  # noqa: BLE001 - a compiler that refuses the function: stay eager
+            self.state = "eager"
+            return
+        self.state = "trying"
+
+    def _rebuild(self, arrays):
+        td, mask, static = self.structure
+        it = iter(arrays)
+        return _tree.unflatten(td, [next(it) if m else v for m, v in zip(mask, static)])
+
+    def try_compiled(self, lead, arrays):
+        """The second call: the compiled function's first, which traces it; on a failure the
+        function stays eager (and this call runs eagerly)."""
+        try:
+            out = self._rebuild(self.compiled(*self._params(lead), *arrays))
+        except Exception:  # noqa: BLE001 - code the compiler cannot trace (see the module docstring)
+            self.state, self.compiled = "eager", None
+            return self.em.fn(*lead, *arrays)
+        self.state = "compiled"
+        return out
