@@ -366,7 +366,7 @@ def _runner_states(f):
 
 def test_calls_after_the_first_run_compiled_on_jax_and_tensorflow():
     """From its second call a transpiled function runs through the target's compiler (jax.jit,
-    tf.function; see ivy_tracer.transpile.jit), with the eager run's results; compile=False keeps
+    tf.function with XLA; see ivy_tracer.transpile.jit), with the eager run's results; compile=False keeps
     every call eager."""
     def f(x, y):
         return torch.softmax(x @ y.T, dim=-1)[:, :2] * 3.0 + x.mean()
@@ -382,6 +382,8 @@ def test_calls_after_the_first_run_compiled_on_jax_and_tensorflow():
             np.testing.assert_allclose(tonp(run(g, to_target(a), to_target(b))), want, rtol=RTOL, atol=ATOL)
     assert _runner_states(fast) == ["compiled" if TARGET in ("jax", "tensorflow") else "eager"]
     assert _runner_states(slow) == ["eager"]
+    if TARGET == "tensorflow":  # (XLA: a plain tf.function runs its graph op by op)
+        assert [r.using for r in fast.transpiled.runners.values()] == [{"jit_compile": True}]
 
 
 def test_code_the_compiler_cannot_take_stays_eager():

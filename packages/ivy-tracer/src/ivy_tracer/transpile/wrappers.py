@@ -213,7 +213,7 @@ def _tf_module(core):
 
         def __call__(self, *args, training=None, **kwargs):
             mode = self.training if training is None else bool(training)
-            values = {n: tf.convert_to_tensor(v) for n, v in self.weights_by_name.items()}
+            values = self.weights_by_name  # (variables: read as tensors by the eager code, inside a compiled one)
             out, new = core.run(values, mode, args, kwargs)
             for n, v in new.items():
                 self.weights_by_name[n].assign(v)
