@@ -52,22 +52,24 @@ def trace(fn, /, *args, source=None, guards=False, name=None, **kwargs):
     >>> g(ivy.asarray([3.0, -4.0], backend="numpy"))
     ivy.array([3., 0.], dtype=float32, backend=numpy)
     """
-    return _trace(fn, args, kwargs, source=source, guards=guards, name=name)[0]
+    return _trace(fn, args, kwargs, source=source, guards=guards, name=name, want_result=False)[0]
 
 
-def _trace(fn, args, kwargs, source=None, guards=False, name=None):
+def _trace(fn, args, kwargs, source=None, guards=False, name=None, want_result=True):
     """``(graph, fn's result)``. Python's cyclic garbage collector is paused meanwhile: with a
-    framework loaded, one full collection takes longer (10-20 ms) than a small trace."""
+    framework loaded, one full collection takes longer (10-20 ms) than a small trace.
+    ``want_result=False``: the result may be None where computing it would cost more (a JAX trace
+    runs no numbers; its result is one compilation of the jaxpr)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _trace_now(fn, args, kwargs, source, guards, name)
+        return _trace_now(fn, args, kwargs, source, guards, name, want_result)
     finally:
         if enabled:
             gc.enable()
 
 
-def _trace_now(fn, args, kwargs, source, guards, name):
+def _trace_now(fn, args, kwargs, source, guards, name, want_result=True):
     if not callable(fn):
         raise ivy.InvalidArgumentError(f"ivy_tracer.trace: expected a callable, got {type(fn).__name__}")
     src, backend = detect_source(fn, args, kwargs, source)
@@ -76,7 +78,7 @@ def _trace_now(fn, args, kwargs, source, guards, name):
     if src == "jax":
         from .capture.jax import trace_jax
 
-        graph, out = trace_jax(fn, args, kwargs, name=name, guards=guards)
+        graph, out = trace_jax(fn, args, kwargs, name=name, guards=guards, want_result=want_result)
     elif src == "tensorflow":
         from .capture.tensorflow import trace_tf
 

@@ -144,8 +144,10 @@ def _is_jax_value(x):
     return isinstance(x, (jax.Array, np.ndarray, np.generic))
 
 
-def trace_jax(fn, args, kwargs, *, name="forward", guards=False):
-    """``(graph, fn's result)`` of ``fn(*args, **kwargs)`` traced with ``jax.make_jaxpr``."""
+def trace_jax(fn, args, kwargs, *, name="forward", guards=False, want_result=True):
+    """``(graph, fn's result)`` of ``fn(*args, **kwargs)`` traced with ``jax.make_jaxpr`` (the
+    result None without ``want_result``: computing it compiles the jaxpr, most of a small trace's
+    time)."""
     import ivy
 
     tree = (list(args), dict(kwargs))
@@ -215,6 +217,8 @@ def trace_jax(fn, args, kwargs, *, name="forward", guards=False):
                                                    + [(k, "kw", t) for k, t in tk.items()], len(args), kwargs))
     # the result, for the caller (the trace ran no numbers)
     # (one compilation of the whole jaxpr: evaluating it op by op compiles each primitive)
+    if not want_result:
+        return graph, None
     flat = jax.jit(_core.jaxpr_as_fun(closed))(*xs)
     res_leaves = iter(flat)
     mask_it = iter(mask)
