@@ -11,7 +11,7 @@ Method:
   function, 5 s for GPT-2 and BERT.
 - **runtime**: the transpiled object's eager forward against the torch code's eager forward
   (``torch.no_grad``, eval mode) on the same inputs; and, for jax/tensorflow, the transpiled code
-  under ``jax.jit`` / ``tf.function`` against torch's eager forward. Median of ``--repeat``
+  under ``jax.jit`` / ``tf.function(jit_compile=True)`` against torch's eager forward. Median of ``--repeat``
   timings of ``--number`` calls, interleaved. Budgets: eager <= 3x, jitted <= 1x.
 
 Run: ``python benchmarks/transpile_models_bench.py [--targets torch,jax] [--cases gpt2,bert]``;
@@ -106,7 +106,7 @@ def _jitted(target, m, is_module):
     if target == "tensorflow":
         import tensorflow as tf
 
-        return tf.function(lambda *a, **k: m(*a, **k), autograph=False)
+        return tf.function(lambda *a, **k: m(*a, **k), autograph=False, jit_compile=True)  # (XLA)
     return None
 
 
