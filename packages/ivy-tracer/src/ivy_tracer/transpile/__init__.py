@@ -9,9 +9,13 @@ operations and written as Python source (``emit``), wrapped as the target's modu
 without, on the first call, and again for each new input signature (shapes, dtypes, static
 arguments).
 
-Sources: ``torch`` (``torch.nn.Module`` s and functions of torch tensors) and ``ivy`` (ivy
-functions and ``ivy.Module`` s: already graphs of ivy calls). Targets: ``torch``, ``jax``,
-``tensorflow``, ``numpy``, ``mxnet`` (through ivy's MXNet backend). Needs ``ivy-tracer[transpile]`` (the frontends).
+Sources: ``torch`` (``torch.nn.Module`` s and functions of torch tensors), ``jax`` (functions,
+params pytrees, ``flax.linen`` modules), ``tensorflow`` (functions, Keras layers and models,
+``tf.Module`` s), ``numpy`` (functions of NumPy arrays) and ``ivy`` (ivy functions and
+``ivy.Module`` s: already graphs of ivy calls). Targets: ``torch``, ``jax``, ``tensorflow``,
+``numpy``, ``mxnet`` (through ivy's MXNet backend); on JAX and TensorFlow the emitted code runs
+compiled from its second call (:mod:`~ivy_tracer.transpile.jit`). Needs
+``ivy-tracer[transpile]`` (the frontends).
 
 >>> import torch, ivy_tracer                                   # doctest: +SKIP
 >>> m = torch.nn.Linear(3, 2)                                  # doctest: +SKIP
