@@ -140,6 +140,37 @@ def test_conv_general_dilated(c):
     assert_same(r, _expected(c), **_tol(c["dtype"]))
 
 
+# depthwise convolutions (one group per input channel): JAX's backend sums the kernel's taps for
+# them (XLA's CPU grouped convolution is 30-100x slower); every backend checked on the same cases
+_DEPTHWISE = [  # (dims, channel multiplier, strides, padding, dilations, channel last, kernel)
+    (1, 1, 1, 0, 1, False, (3,)), (1, 2, 2, 1, 1, True, (2,)), (2, 1, 1, 0, 1, False, (1, 5)),
+    (2, 2, 1, "SAME", 1, True, (3, 3)), (2, 1, 2, 1, 2, False, (3, 2)), (3, 1, 1, 1, 1, True, (2, 2, 3)),
+    (3, 2, 2, 0, 1, False, (3, 1, 2)),
+]
+
+
+@pytest.mark.parametrize("case", _DEPTHWISE, ids=[f"{c[0]}d-m{c[1]}-s{c[2]}-p{c[3]}-d{c[4]}-cl{int(c[5])}"
+                                                   for c in _DEPTHWISE])
+def test_depthwise_convolution(case):
+    n, mult, stride, padding, dil, cl, k = case
+    rng = np.random.default_rng(n * 10 + mult)
+    cin = 3
+    x_cf = rng.standard_normal((2, cin) + (9, 8, 7)[:n])
+    w = rng.standard_normal((cin * mult, 1) + k)
+    if padding == "SAME":
+        pads = [_same(size, (kk - 1) * dil + 1, stride) for size, kk in zip(x_cf.shape[2:], k)]
+    else:
+        pads = [(padding, padding)] * n
+    c = dict(n=n, dtype="float32", batch=(2,), groups=cin, x_cf=x_cf, w=w, strides=(stride,) * n,
+             dil=(dil,) * n, xdil=(1,) * n, pads=pads, bias=None, cl=cl, fcl=cl)
+    x, wl = _case_args(c)
+    r = ivy.conv_general_dilated(
+        to_ivy(x.astype("float32")), to_ivy(wl.astype("float32")), stride, padding, dims=n,
+        data_format="channel_last" if cl else "channel_first", filter_format="channel_last" if cl else "channel_first",
+        feature_group_count=cin, dilations=dil)
+    assert_same(r, _expected(c), **_tol("float32"))
+
+
 _CONV_FN = {1: ("conv1d", "NWC", "NCW"), 2: ("conv2d", "NHWC", "NCHW"), 3: ("conv3d", "NDHWC", "NCDHW")}
 
 
