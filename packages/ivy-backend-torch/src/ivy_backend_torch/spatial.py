@@ -1,4 +1,5 @@
-"""Spatial functions on PyTorch: torch.nn.functional's conv*/conv_transpose*, pools, interpolate.
+"""Spatial functions on PyTorch: torch.nn.functional's conv*/conv_transpose*, pools, interpolate,
+grid_sample.
 
 Shapes, paddings and output sizes come from ivy-core's shared argument handling
 (``ivy.api._spatial_impl``), so they agree with the composition; torch computes.
@@ -385,3 +386,16 @@ def interpolate(x, size, /, *, mode="linear", scale_factor=None, recompute_scale
         y = F.interpolate(xb, scale_factor=sf, mode=tm, recompute_scale_factor=recompute_scale_factor,
                           antialias=antialias, **kw)
     return y.reshape(shp[:-n] + tuple(y.shape[2:]))
+
+
+# ------------------------------------------------------------------ grid sampling
+
+
+def _grid_native(x, grid, /, *, mode="bilinear", padding_mode="zeros", align_corners=False):
+    return x.dtype in _F3264 and grid.dtype is x.dtype
+
+
+@partial(_grid_native)
+def grid_sample(x, grid, /, *, mode="bilinear", padding_mode="zeros", align_corners=False):
+    S.grid_sample_spec(tuple(x.shape), tuple(grid.shape), mode, padding_mode)
+    return F.grid_sample(x, grid, mode=mode, padding_mode=padding_mode, align_corners=bool(align_corners))

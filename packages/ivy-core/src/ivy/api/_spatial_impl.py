@@ -10,7 +10,8 @@ Compositions work channel-last on ``(N, *spatial, C)`` arrays with only the
 standard's functions: convolutions gather the kernel taps with strided slices,
 stack them and do one (batched) ``matmul``; pooling reduces the strided slices
 with ``maximum``/``add``; interpolation applies one (out, in) weight matrix per
-spatial axis (every mode is separable), or ``take`` for the nearest modes.
+spatial axis (every mode is separable), or ``take`` for the nearest modes;
+``grid_sample`` gathers the taps around each grid point with ``take_along_axis``.
 """
 
 from __future__ import annotations
@@ -944,6 +945,150 @@ def max_pool_functions(pool, covers, guard=None):
     return make(1), make(2), make(3)
 
 
+# ------------------------------------------------------------------ grid sampling
+
+GRID_MODES = ("bilinear", "nearest", "bicubic")
+GRID_PADDINGS = ("zeros", "border", "reflection")
+
+
+def grid_sample_spec(xshape, gshape, mode, padding_mode, fn="grid_sample"):
+    """The number of spatial dims (2 or 3) of ``grid_sample``'s input, its arguments checked
+    as torch checks them (an ``ivy.InvalidArgumentError`` or ``ivy.ShapeError`` for each)."""
+    if mode not in GRID_MODES:
+        raise InvalidArgumentError(f"ivy.{fn}: mode must be one of {', '.join(GRID_MODES)}; got {mode!r}")
+    if padding_mode not in GRID_PADDINGS:
+        raise InvalidArgumentError(
+            f"ivy.{fn}: padding_mode must be one of {', '.join(GRID_PADDINGS)}; got {padding_mode!r}")
+    xshape, gshape = tuple(xshape), tuple(gshape)
+    nd = len(xshape) - 2
+    if nd not in (2, 3) or len(gshape) != len(xshape):
+        raise ShapeError(f"ivy.{fn}: expected a 4-D input with a 4-D grid or a 5-D input with a 5-D grid, got "
+                         f"input of shape {xshape} and grid of shape {gshape}")
+    if gshape[-1] != nd:
+        raise ShapeError(f"ivy.{fn}: the grid's last axis must have size {nd} (the coordinates (x, y"
+                         f"{', z' if nd == 3 else ''})), got grid of shape {gshape}")
+    if gshape[0] != xshape[0]:
+        raise ShapeError(f"ivy.{fn}: input and grid need the same batch size, got input of shape {xshape} and "
+                         f"grid of shape {gshape}")
+    if any(s == 0 for s in xshape[2:]):
+        raise ShapeError(f"ivy.{fn}: the input's spatial axes must not be empty, got input of shape {xshape}")
+    if mode == "bicubic" and nd != 2:
+        raise InvalidArgumentError(f"ivy.{fn}: bicubic interpolation only supports 4-D input, got input of shape "
+                                   f"{xshape}")
+    return nd
+
+
+def _grid_unnormalize(xp, g, size, align_corners):
+    """Grid coordinates in [-1, 1] to pixel coordinates along an axis of ``size`` pixels."""
+    if align_corners:
+        return xp.multiply(xp.divide(xp.add(g, 1.0), 2.0), float(size - 1))
+    return xp.divide(xp.subtract(xp.multiply(xp.add(g, 1.0), float(size)), 1.0), 2.0)
+
+
+def _grid_reflect(xp, c, lo, hi):
+    """``c`` reflected into [lo, hi] (the period is twice the span)."""
+    if hi == lo:
+        return xp.zeros_like(c)
+    span = hi - lo
+    y = xp.abs(xp.subtract(c, lo))
+    flips = xp.floor(xp.divide(y, span))
+    extra = xp.subtract(y, xp.multiply(flips, span))
+    even = xp.equal(xp.remainder(flips, 2.0), 0.0)
+    return xp.where(even, xp.add(extra, lo), xp.subtract(hi, extra))
+
+
+def _grid_pad(xp, c, size, padding_mode, align_corners):
+    """Pixel coordinates moved inside the input as ``padding_mode`` says ("zeros" leaves them)."""
+    if padding_mode == "border":
+        return xp.clip(c, 0.0, float(size - 1))
+    if padding_mode == "reflection":
+        c = _grid_reflect(xp, c, 0.0, float(size - 1)) if align_corners else \
+            _grid_reflect(xp, c, -0.5, size - 0.5)
+        return xp.clip(c, 0.0, float(size - 1))
+    return c
+
+
+def _grid_taps(xp, flat, idx, sizes):
+    """``flat`` (N, prod(sizes), C) at the integer coordinates ``idx`` (each (N, P)): (N, P, C),
+    0 at the coordinates outside the input."""
+    lin = ok = None
+    stride = 1
+    for ix, s in zip(reversed(idx), reversed(sizes)):
+        inside = xp.logical_and(xp.greater_equal(ix, 0), xp.less(ix, s))
+        ok = inside if ok is None else xp.logical_and(ok, inside)
+        term = xp.multiply(xp.clip(ix, 0, s - 1), stride)
+        lin = term if lin is None else xp.add(lin, term)
+        stride *= s
+    n, p = _shape(xp, lin)
+    ch = _shape(xp, flat)[-1]
+    v = xp.take_along_axis(flat, xp.broadcast_to(xp.reshape(lin, (n, p, 1)), (n, p, ch)), axis=1)
+    return xp.where(xp.reshape(ok, (n, p, 1)), v, xp.zeros_like(v))
+
+
+def _cubic_weights(xp, t, a=-0.75):
+    """Cubic convolution weights (torch's, A = -0.75) of the taps at -1, 0, 1, 2 for fraction ``t``."""
+    def near(v):
+        return xp.add(xp.multiply(xp.subtract(xp.multiply(v, a + 2), a + 3), xp.multiply(v, v)), 1.0)
+
+    def far(v):
+        return xp.subtract(xp.multiply(xp.add(xp.multiply(xp.subtract(xp.multiply(v, a), 5 * a), v), 8 * a), v),
+                           4 * a)
+
+    return [far(xp.add(t, 1.0)), near(t), near(xp.subtract(1.0, t)), far(xp.subtract(2.0, t))]
+
+
+def grid_sample_composed(xp, x, grid, mode, padding_mode, align_corners):
+    xs, gs = _shape(xp, x), _shape(xp, grid)
+    nd = grid_sample_spec(xs, gs, mode, padding_mode)
+    d = _float_of(xp, x, "input", "grid_sample")
+    _float_of(xp, grid, "grid", "grid_sample")
+    if d.kind in "biu":
+        d = _dt.default_float_dtype
+        x = xp.astype(x, xp.native_dtype(d))
+    if xp.dtype(grid) != d:
+        grid = xp.astype(grid, xp.native_dtype(d))
+    n, ch, sizes, out = xs[0], xs[1], xs[2:], gs[1:-1]
+    p = math.prod(out)
+    g = xp.reshape(grid, (n, p, nd))
+    # the grid's last axis is (x, y[, z]): reversed, the order of the spatial axes
+    coords = [_grid_unnormalize(xp, xp.getitem(g, (slice(None), slice(None), nd - 1 - k)), sizes[k], align_corners)
+              for k in range(nd)]
+    flat = xp.permute_dims(xp.reshape(x, (n, ch, math.prod(sizes))), (0, 2, 1))  # (N, prod(sizes), C)
+    i64 = xp.native_dtype(_dt.int64)
+    if mode == "nearest":  # rounds half to even, as torch
+        idx = [xp.astype(xp.round(_grid_pad(xp, c, s, padding_mode, align_corners)), i64)
+               for c, s in zip(coords, sizes)]
+        r = _grid_taps(xp, flat, idx, sizes)
+    elif mode == "bilinear":
+        cs = [_grid_pad(xp, c, s, padding_mode, align_corners) for c, s in zip(coords, sizes)]
+        lo = [xp.floor(c) for c in cs]
+        fr = [xp.subtract(c, f) for c, f in zip(cs, lo)]
+        lo = [xp.astype(f, i64) for f in lo]
+        r = None
+        for corner in itertools.product((0, 1), repeat=nd):
+            w = None
+            for f, o in zip(fr, corner):
+                wk = f if o else xp.subtract(1.0, f)
+                w = wk if w is None else xp.multiply(w, wk)
+            idx = [xp.add(f, o) if o else f for f, o in zip(lo, corner)]
+            v = xp.multiply(_grid_taps(xp, flat, idx, sizes), xp.reshape(w, (n, p, 1)))
+            r = v if r is None else xp.add(r, v)
+    else:  # bicubic (2-D): the taps are padded one by one, as torch pads them
+        lo = [xp.floor(c) for c in coords]
+        wy, wx = (_cubic_weights(xp, xp.subtract(c, f)) for c, f in zip(coords, lo))
+        rows = [xp.astype(_grid_pad(xp, xp.add(lo[0], float(i - 1)), sizes[0], padding_mode, align_corners), i64)
+              for i in range(4)]
+        cols = [xp.astype(_grid_pad(xp, xp.add(lo[1], float(j - 1)), sizes[1], padding_mode, align_corners), i64)
+               for j in range(4)]
+        r = None
+        for i in range(4):
+            for j in range(4):
+                v = xp.multiply(_grid_taps(xp, flat, [rows[i], cols[j]], sizes),
+                                xp.reshape(xp.multiply(wy[i], wx[j]), (n, p, 1)))
+                r = v if r is None else xp.add(r, v)
+    return xp.reshape(xp.permute_dims(r, (0, 2, 1)), (n, ch) + tuple(out))
+
+
 def register():
     """Register the compositions (called by ivy.api.spatial once its stubs exist)."""
 
@@ -1041,6 +1186,10 @@ def register():
                     align_corners=None, antialias=False):
         return interpolate_composed(xp, x, size, mode, scale_factor, recompute_scale_factor, align_corners,
                                     antialias)
+
+    @composition("grid_sample")
+    def grid_sample(xp, x, grid, /, *, mode="bilinear", padding_mode="zeros", align_corners=False):
+        return grid_sample_composed(xp, x, grid, mode, padding_mode, align_corners)
 
 
 def depthwise_filters(xp, x, filters, data_format):

@@ -33,6 +33,9 @@ Conventions (the same on every backend):
   ``torch.nn.functional.interpolate``; "lanczos3", "lanczos5", "gaussian",
   "mitchellcubic", "tf_bicubic" (Keys a=-0.5) and "tf_area" follow
   ``tf.image.resize`` (with ``antialias``), in any number of spatial dims.
+- ``grid_sample`` samples ``(N, C, H, W)`` (or ``(N, C, D, H, W)``) input at a grid of
+  normalized coordinates with ``torch.nn.functional.grid_sample``'s modes, padding modes and
+  ``align_corners``.
 """
 
 from __future__ import annotations
@@ -316,6 +319,23 @@ def interpolate(x: Array, size: int | Sequence[int] | None, /, *, mode: str = "l
     ivy.array([[[1. , 1.5, 2.5, 3. ]]], dtype=float32, backend=numpy)
     """
 
+
+
+@api
+def grid_sample(x: Array, grid: Array, /, *, mode: str = "bilinear", padding_mode: str = "zeros", align_corners: bool = False) -> Array:  # noqa: E501
+    """Sample ``x`` ``(N, C, H, W)`` at the normalized locations ``grid`` ``(N, Ho, Wo, 2)`` (or
+    ``(N, C, D, H, W)`` at ``(N, Do, Ho, Wo, 3)``): ``torch.nn.functional.grid_sample``.
+
+    The grid's last axis holds (x, y[, z]) in [-1, 1] (the input's corner pixels' centres with
+    ``align_corners``, their outer edges without); ``mode`` is "bilinear" (trilinear in 3-D),
+    "nearest" (half to even) or "bicubic" (2-D only, A = -0.75); ``padding_mode`` "zeros",
+    "border" or "reflection" says what lies outside. The result is ``(N, C, *grid.shape[1:-1])``
+    in ``x``'s float dtype (float32 for integers); the grid is cast to it.
+
+    >>> x = ivy.reshape(ivy.arange(4.0), (1, 1, 2, 2))
+    >>> ivy.grid_sample(x, ivy.asarray([[[[0.0, 0.0], [1.0, -1.0]]]]), align_corners=True)
+    ivy.array([[[[1.5, 1. ]]]], dtype=float32, backend=numpy)
+    """
 
 from . import _spatial_impl  # noqa: E402 - compositions need the stubs above
 

@@ -264,7 +264,7 @@ def _float_inputs():
         "var": u(3, lo=0.5, hi=1.5), "g": u(2, 4, 6), "q": u(1, 3, 4), "p": p / p.sum(-1, keepdims=True),
         "t": (u(2, 5) > 0).astype(np.float32), "pr": u(2, 5, lo=0.1, hi=0.9), "pos": u(2, 5, lo=0.5, hi=3.0),
         "small": u(3, 3, lo=-0.3, hi=0.3), "spd": spd @ spd.T + 3 * np.eye(3, dtype=np.float32),
-        "a": u(4, 3), "b": u(4, 2),
+        "a": u(4, 3), "b": u(4, 2), "grid": u(1, 5, 3, 2, lo=-1.2, hi=1.2),
     }
 
 
@@ -290,6 +290,9 @@ _FLOAT_CASES = {
     "adaptive_avg_pool2d": lambda A: ivy.adaptive_avg_pool2d(A["x4"], 3),
     **{f"interpolate_{mode}": (lambda A, mode=mode: ivy.interpolate(A["nchw"], [7, 7], mode=mode)) for mode in (
         "nearest", "bilinear", "bicubic", "area")},
+    **{f"grid_sample_{mode}": (lambda A, mode=mode: ivy.grid_sample(A["nchw"], A["grid"], mode=mode,
+                                                                     padding_mode="reflection"))
+       for mode in ("bilinear", "bicubic")},
     "layer_norm": lambda A: ivy.layer_norm(A["x"], -1),
     "batch_norm": lambda A: ivy.batch_norm(A["bn"], A["mean"], A["var"])[0],
     "instance_norm": lambda A: ivy.instance_norm(A["bn"], A["mean"], A["var"])[0],

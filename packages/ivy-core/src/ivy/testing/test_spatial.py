@@ -1,10 +1,11 @@
 """Convolutions, pooling and interpolation (ivy.api.spatial) against the frameworks that define them.
 
 References: torch.nn.functional (conv*, conv_transpose*, max/avg/adaptive pools,
-interpolate's torch modes); TensorFlow for what it defines (SAME padding of
+interpolate's torch modes, grid_sample); TensorFlow for what it defines (SAME padding of
 transposed convolutions and pools, tf.image.resize's gaussian / mitchellcubic /
 area modes); jax.image.resize for lanczos3/lanczos5 and the Keys cubic.
-Inputs are drawn as NumPy arrays; references compute in float64.
+Inputs are drawn as NumPy arrays; references compute in float64 (grid_sample's in the inputs'
+dtype, which torch computes in).
 """
 
 from __future__ import annotations
@@ -577,6 +578,88 @@ def test_interpolate_nearest_keeps_integer_dtype():
     x = np.arange(6, dtype=np.int32).reshape(1, 1, 6)
     assert_same(ivy.interpolate(to_ivy(x), 3, mode="nearest"), x[..., ::2])
     assert ivy.interpolate(to_ivy(x), 3, mode="linear").dtype == ivy.float32
+
+
+# ------------------------------------------------------------------ grid sampling
+
+_GS_CASES = [(m, p, a, n) for m in ("bilinear", "nearest", "bicubic") for p in ("zeros", "border", "reflection")
+             for a in (False, True) for n in (2, 3) if not (m == "bicubic" and n == 3)]
+
+
+def _grid_sample_ref(x, grid, mode, padding_mode, align_corners):
+    """torch.nn.functional.grid_sample in the inputs' dtype (torch computes in it)."""
+    return F.grid_sample(torch.from_numpy(x), torch.from_numpy(grid), mode=mode, padding_mode=padding_mode,
+                         align_corners=align_corners).numpy()
+
+
+def _fewest(test):
+    """Two examples on JAX (each new shape compiles the grid sampler's many operations; the 30
+    cases cover the modes), the profile's elsewhere."""
+    if backend_name() != "jax":
+        return test
+    return settings(max_examples=2)(test)
+
+
+@pytest.mark.parametrize("mode,padding_mode,align_corners,n", _GS_CASES)
+@_fewest
+@given(st.sampled_from(_FLOATS), st.data())
+def test_grid_sample(mode, padding_mode, align_corners, n, dtype, data):
+    """Every mode x padding x align_corners, 2-D and 3-D, against torch; the grid reaches outside
+    [-1, 1] (where the padding decides), the output may be empty."""
+    batch = data.draw(st.integers(1, 2))
+    sp = tuple(data.draw(st.lists(st.integers(1, 4), min_size=n, max_size=n)))
+    out = tuple(data.draw(st.lists(st.integers(0, 4), min_size=n, max_size=n)))
+    rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1)))
+    x = rng.standard_normal((batch, data.draw(st.integers(1, 3))) + sp).astype(dtype)
+    grid = rng.uniform(-1.6, 1.6, (batch,) + out + (n,)).astype(dtype)
+    ref = _grid_sample_ref(x, grid, mode, padding_mode, align_corners)
+    r = ivy.grid_sample(to_ivy(x), to_ivy(grid), mode=mode, padding_mode=padding_mode, align_corners=align_corners)
+    assert_same(r, ref, **_tol(dtype))
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+def test_grid_sample_batch_of_one_and_empty_outputs(mode):
+    x = np.arange(12.0, dtype=np.float32).reshape(1, 1, 3, 4)
+    grid = np.array([[[[-1.0, -1.0], [1.0, 1.0], [0.25, -0.5], [1.5, -1.25]]]], np.float32)
+    for g in (grid, grid[:, :0], grid[:, :, :0]):
+        for align in (False, True):
+            assert_same(ivy.grid_sample(to_ivy(x), to_ivy(g), mode=mode, align_corners=align),
+                        _grid_sample_ref(x, g, mode, "zeros", align), **_tol("float32"))
+    x0, g0 = np.ones((0, 2, 3, 4), np.float64), np.zeros((0, 5, 2, 2), np.float64)
+    assert_same(ivy.grid_sample(to_ivy(x0), to_ivy(g0), mode=mode), _grid_sample_ref(x0, g0, mode, "zeros", False))
+
+
+def test_grid_sample_identity_grid_and_dtypes():
+    """An align_corners identity grid gives the input back; an integer input computes in float32
+    and a grid of another float dtype is cast to the input's."""
+    x = np.arange(20, dtype=np.int32).reshape(1, 1, 4, 5)
+    ys, xs = np.meshgrid(np.linspace(-1, 1, 4), np.linspace(-1, 1, 5), indexing="ij")
+    grid = np.stack([xs, ys], -1)[None]
+    r = ivy.grid_sample(to_ivy(x), to_ivy(grid), align_corners=True)
+    assert_same(r, x.astype(np.float32), **_tol("float32"))
+    r = ivy.grid_sample(to_ivy(x.astype(np.float64)), to_ivy(grid.astype(np.float32)), mode="nearest",
+                        align_corners=True)
+    assert_same(r, x.astype(np.float64))
+
+
+def test_grid_sample_errors():
+    x, g = ivy.ones((1, 2, 3, 4)), ivy.zeros((1, 5, 5, 2))
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.grid_sample(x, g, mode="linear")
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.grid_sample(x, g, padding_mode="constant")
+    with pytest.raises(ivy.InvalidArgumentError):
+        ivy.grid_sample(ivy.ones((1, 2, 3, 4, 5)), ivy.zeros((1, 2, 2, 2, 3)), mode="bicubic")
+    with pytest.raises(ivy.ShapeError):
+        ivy.grid_sample(x, ivy.zeros((1, 5, 5, 3)))  # 3 coordinates for a 2-D input
+    with pytest.raises(ivy.ShapeError):
+        ivy.grid_sample(x, ivy.zeros((1, 5, 5, 5, 2)))  # a 5-D grid for a 4-D input
+    with pytest.raises(ivy.ShapeError):
+        ivy.grid_sample(x, ivy.zeros((2, 5, 5, 2)))  # batch sizes differ
+    with pytest.raises(ivy.ShapeError):
+        ivy.grid_sample(ivy.ones((1, 2, 4)), ivy.zeros((1, 5, 1)))  # 1-D input
+    with pytest.raises(ivy.ShapeError):
+        ivy.grid_sample(ivy.ones((1, 2, 0, 4)), g)  # an empty spatial axis
 
 
 # ------------------------------------------------------------------ errors

@@ -3,8 +3,8 @@
 
 ``interpolate`` checks its arguments as torch does and calls ``ivy.interpolate`` (which follows
 torch's modes and coordinate mappings); ``grid_sample`` calls the frontend's
-``torch.grid_sampler``. ``unfold`` gathers the sliding blocks; ``fold`` sums them back with
-one-hot selection matrices (its exact adjoint).
+``torch.grid_sampler`` (which calls ``ivy.grid_sample``). ``unfold`` gathers the sliding blocks;
+``fold`` sums them back with one-hot selection matrices (its exact adjoint).
 
 >>> import ivy_frontends.torch as torch
 >>> import ivy_frontends.torch.nn.functional as F
