@@ -290,8 +290,8 @@ def test_arrays_in_memory_skip_an_array_a_backend_error_cut_short(capsys):
     half_made = object.__new__(ivy.Array)
     x = to_ivy(np.zeros((4, 1), np.float32))
     assert not any(a is half_made for a in ivy.get_all_arrays_in_memory())
-    assert str(id(half_made)) not in ivy.get_all_ivy_arrays_on_dev("cpu")
-    assert str(id(x)) in ivy.get_all_ivy_arrays_on_dev("cpu")
+    on_dev = ivy.get_all_ivy_arrays_on_dev(ivy.dev(x))  # (the session's device: --ivy-device)
+    assert str(id(half_made)) not in on_dev and str(id(x)) in on_dev
     ivy.print_all_arrays_in_memory()
     assert f"{type(x)} (4, 1)" in capsys.readouterr().out
 
