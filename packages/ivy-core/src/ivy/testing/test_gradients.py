@@ -360,12 +360,13 @@ case("interpolate_bilinear_down_aa", lambda x: ivy.interpolate(x, [2, 3], mode="
      U(1, 2, 5, 7))
 case("interpolate_trilinear", lambda x: ivy.interpolate(x, [3, 4, 5], mode="trilinear"), U(1, 1, 2, 3, 3))
 case("interpolate_area_down", lambda x: ivy.interpolate(x, [2, 3], mode="area"), U(1, 2, 5, 7))
-for mode, pad, align in (("bilinear", "zeros", False), ("bilinear", "border", True), ("bicubic", "reflection", False),
-                         ("bicubic", "zeros", True)):
+# (three cases: every padding, both align_corners and each interpolation once; on JAX each case's
+# composition compiles op by op in every gradient test, ~10 s a case)
+for mode, pad, align in (("bilinear", "zeros", False), ("bicubic", "reflection", True)):
     case(f"grid_sample_{mode}_{pad}{'_ac' if align else ''}",
          call("grid_sample", mode=mode, padding_mode=pad, align_corners=align), U(2, 2, 4, 5),
          U(2, 3, 2, 2, lo=-1.3, hi=1.3))
-case("grid_sample_trilinear_reflection", call("grid_sample", padding_mode="reflection"), U(1, 2, 3, 4, 2),
+case("grid_sample_trilinear_border", call("grid_sample", padding_mode="border"), U(1, 2, 3, 4, 2),
      U(1, 2, 2, 3, 3, lo=-1.3, hi=1.3))
 case("layer_norm", lambda x, s, o: ivy.layer_norm(x, [-1], scale=s, offset=o), U(2, 3, 4), U(4), U(4))
 case("layer_norm2", lambda x: ivy.layer_norm(x, [1, 2], new_std=2.0), U(2, 3, 4))
