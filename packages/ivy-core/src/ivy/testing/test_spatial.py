@@ -26,10 +26,11 @@ _FLOATS = ("float32", "float64")
 
 
 def _few(test):
-    """JAX compiles every new shape: a third of the profile's examples there."""
+    """JAX compiles every new shape: a third of the profile's examples there (at least 2; the floor
+    was 5, more than CI's lean profile gives the other backends)."""
     if backend_name() != "jax":
         return test
-    return settings(max_examples=max(5, settings.default.max_examples // 3))(test)
+    return settings(max_examples=max(2, settings.default.max_examples // 3))(test)
 
 
 def _tol(dtype):
