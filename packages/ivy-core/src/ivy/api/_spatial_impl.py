@@ -1021,7 +1021,11 @@ def _grid_taps(xp, flat, idx, sizes):
         stride *= s
     n, p = _shape(xp, lin)
     ch = _shape(xp, flat)[-1]
-    v = xp.take_along_axis(flat, xp.broadcast_to(xp.reshape(lin, (n, p, 1)), (n, p, ch)), axis=1)
+    # (rows of the batch-flattened input: one row gather, not an element gather of (N, P, C)
+    # broadcast indices, which NumPy runs ~5x slower)
+    first = xp.multiply(xp.arange(n, dtype=xp.native_dtype(xp.dtype(lin)), device=_device(xp, lin)), stride)
+    rows = xp.reshape(xp.add(lin, xp.reshape(first, (n, 1))), (n * p,))
+    v = xp.reshape(xp.take(xp.reshape(flat, (n * stride, ch)), rows, axis=0), (n, p, ch))
     return xp.where(xp.reshape(ok, (n, p, 1)), v, xp.zeros_like(v))
 
 
