@@ -16,18 +16,13 @@ import sys
 import ivy
 from ivy import _tree
 
+from ..capture.arrays import is_array
 from . import progress
 from .emit import emit
 from .errors import TranspileError
 from .jit import Runner
 
 __all__ = ["Core", "signature_of"]
-
-
-def _is_array(x):
-    from ..capture.arrays import is_array
-
-    return is_array(x)
 
 
 def _dtype_name(x):
@@ -50,7 +45,7 @@ def signature_of(args, kwargs):
     for leaf in leaves:
         if type(leaf) is ivy.Array:
             leaf = leaf._data
-        if _is_array(leaf):
+        if is_array(leaf):
             key.append(("array", tuple(int(s) for s in leaf.shape), _dtype_name(leaf)))
             arrays.append(leaf)
         else:
@@ -97,7 +92,7 @@ class Core:
                     "of this shape and dtype")
             with progress.scope(self.progress, self.name, self.target) as p:
                 lifted = self.lift(training, args, kwargs)
-                em = self.entries[k] = emit(lifted, name=self.name, target=self.target)
+                em = self.entries[k] = emit(lifted, self.target, name=self.name)
                 p.emitted(em.source.count("\n"))
         self.last = em
         return em, arrays

@@ -70,26 +70,23 @@ def _inline_scalars(graph):
                 graph.erase(n)
 
 
-def emit(lifted, name="forward", target=None):
+def emit(lifted, target, name="forward"):
     """:class:`Emitted` of a :class:`~ivy_tracer.transpile.lift.Lifted` (lifted on ``target``)."""
     import ivy
 
-    if target is None:
-        g = lifted.graph.copy()
-    else:
-        with ivy.using_backend(target):  # (creation calls without array arguments: on the target)
-            g = lifted.graph.fold_constants()  # (a copy: what depends on no input nor weight, computed once)
+    from .standalone import inline_constants
+
+    with ivy.using_backend(target):  # (creation calls without array arguments: on the target)
+        g = lifted.graph.fold_constants()  # (a copy: what depends on no input nor weight, computed once)
     _strip_guards(g)
     low = g.lower()
     if low is g:
         low = g.copy()
     _strip_guards(low)
     _inline_scalars(low)
-    if target is not None:  # (small constants, a folded -inf or kernel, as literals: no arguments for them)
-        from .standalone import inline_constants
-
-        inline_constants(low, target, limit=SMALL_LITERALS, parameters=False)
-        _literal_args(low, target, SMALL_LITERALS)
+    # (small constants, a folded -inf or kernel, as literals: the code takes no arguments for them)
+    inline_constants(low, target, limit=SMALL_LITERALS, parameters=False)
+    _literal_args(low, target, SMALL_LITERALS)
     low.name = name
     gen = generate(low, params_first=True, natives=True)
     slots = []
@@ -110,11 +107,9 @@ def _has_loop(graph):
 def _literal_args(graph, target, limit):
     """The arrays of up to ``limit`` elements that the lowered calls hold as arguments (a lowering
     writes a constant input into the call) as literal calls, so the code needs no argument for them."""
-    import numpy as np
-
     from ..capture.arrays import is_array
     from ..graph import Node
-    from .standalone import ArrayLiteral
+    from .standalone import array_literal
 
     def literal(a, before):
         c = a.__class__
@@ -124,13 +119,8 @@ def _literal_args(graph, target, limit):
             return {k: literal(v, before) for k, v in a.items()}
         if c is Node or not is_array(a):
             return a
-        try:
-            v = np.asarray(a)
-        except Exception:  # noqa: BLE001 - an array NumPy cannot read (one needing grad): an argument
-            return a
-        if v.dtype.kind not in "biuf" or v.size > limit:
-            return a
-        return graph.call(ArrayLiteral(v, target, a), (), {}, name="literal", before=before)
+        lit = array_literal(a, target, limit)
+        return a if lit is None else graph.call(lit, (), {}, name="literal", before=before)
 
     for n in list(graph.calls):
         n.args, n.kwargs = literal(n.args, n), literal(n.kwargs, n)

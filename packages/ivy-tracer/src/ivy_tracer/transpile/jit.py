@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from ivy import _tree
 
+from ..capture.arrays import is_array
+
 __all__ = ["COMPILING", "Runner"]
 
 # the compilers tried in turn, as options of the ivy backend's compile (torch and NumPy run eagerly
@@ -34,22 +36,16 @@ __all__ = ["COMPILING", "Runner"]
 COMPILING = {"jax": ({},), "tensorflow": ({"jit_compile": True}, {})}
 
 
-def _is_array(x):
-    from ..capture.arrays import is_array
-
-    return is_array(x)
-
-
 def _read_variables(lead):
     """TensorFlow variables as tensors (the eager code takes tensors; a compiled function reads
     the variables it is given itself, which spares an eager read of each)."""
-    import sys
+    import tensorflow as tf
 
-    tf = sys.modules.get("tensorflow")
-    if tf is None:
-        return lead
-    var = tf.Variable
-    return [tf.convert_to_tensor(v) if isinstance(v, var) else v for v in lead]
+    return [tf.convert_to_tensor(v) if isinstance(v, tf.Variable) else v for v in lead]
+
+
+def _as_given(lead):
+    return lead
 
 
 class Runner:
@@ -59,7 +55,7 @@ class Runner:
     compiled function), ``"compiled"``; ``options``: the compiler options left to try, ``using``:
     the ones of the compiled function."""
 
-    __slots__ = ("em", "target", "state", "compiled", "structure", "options", "fn", "using")
+    __slots__ = ("em", "target", "state", "compiled", "structure", "options", "fn", "using", "eager_values")
 
     def __init__(self, em, target, compiling):
         self.em = em
@@ -70,6 +66,8 @@ class Runner:
         self.state = "first" if compiling and target in COMPILING and not loops else "eager"
         self.options = list(COMPILING.get(target, ()))
         self.compiled = self.structure = self.fn = self.using = None
+        # (only a TensorFlow module passes variables; every other target's weights go in as they are)
+        self.eager_values = _read_variables if target == "tensorflow" else _as_given
 
     def __call__(self, lead, arrays):
         s = self.state
@@ -77,7 +75,7 @@ class Runner:
             return self._rebuild(self.compiled(*self._params(lead), *arrays))
         if s == "trying":
             return self.try_compiled(lead, arrays)
-        out = self.em.fn(*_read_variables(lead), *arrays)
+        out = self.em.fn(*self.eager_values(lead), *arrays)
         if s == "first":
             self._prepare(out)
         return out
@@ -87,7 +85,7 @@ class Runner:
 
     def _prepare(self, out):
         leaves, td = _tree.flatten(out)
-        mask = tuple(_is_array(v) for v in leaves)
+        mask = tuple(is_array(v) for v in leaves)
         self.structure = (td, mask, tuple(None if m else v for m, v in zip(mask, leaves)))
         fn, slots = self.em.fn, self.em.slots
         consts = [None if k == "param" else v for k, v in slots]
@@ -136,4 +134,4 @@ class Runner:
                 continue
             self.state = "compiled"
             return out
-        return self.em.fn(*_read_variables(lead), *arrays)
+        return self.em.fn(*self.eager_values(lead), *arrays)

@@ -21,7 +21,7 @@ from ivy import _dispatch
 
 from ..targets import Target, _call_src, literal
 
-__all__ = ["standalone_source", "ArrayLiteral", "LITERAL_LIMIT", "inline_constants"]
+__all__ = ["standalone_source", "ArrayLiteral", "LITERAL_LIMIT", "array_literal", "inline_constants"]
 
 LITERAL_LIMIT = 65536
 
@@ -70,26 +70,34 @@ def _arg_names(text, name):
     return None
 
 
+def array_literal(v, target, limit=LITERAL_LIMIT):
+    """An :class:`ArrayLiteral` of ``target`` for the array ``v`` (real or boolean, up to ``limit``
+    elements), or None."""
+    import numpy as np
+
+    if v is None or isinstance(v, (bool, int, float, complex, str)):
+        return None
+    try:
+        a = np.asarray(v)
+    except Exception:  # noqa: BLE001 - not an array NumPy can read (one needing grad): no literal
+        return None
+    if a.dtype.kind not in "biuf" or a.size > limit:
+        return None
+    return ArrayLiteral(a, target, v)
+
+
 def inline_constants(g, target, limit=LITERAL_LIMIT, parameters=True):
     """Write ``g``'s constant arrays (and its parameters' values, with ``parameters``) of up to
     ``limit`` elements into the code as literals of ``target``."""
-    import numpy as np
-
     first = g._first_call()
     if first is None:
         return
     for n in (list(g.parameters) if parameters else []) + list(g.constants):
-        v = n.meta.get("value") if n.kind == "constant" else n.meta["ref"].get()
-        if v is None or isinstance(v, (bool, int, float, complex, str)):
-            continue
-        try:
-            a = np.asarray(v)
-        except Exception:  # noqa: BLE001 - not an array: left as it is
-            continue
-        if a.dtype.kind not in "biuf" or a.size > limit:
+        lit = array_literal(n.meta.get("value") if n.kind == "constant" else n.meta["ref"].get(), target, limit)
+        if lit is None:
             continue
         name = n.name
-        new = g.call(ArrayLiteral(a, target, v), (), {}, name=f"{name}_literal", before=first)
+        new = g.call(lit, (), {}, name=f"{name}_literal", before=first)
         n.replace_all_uses_with(new)
         g.erase(n)
         new.name = name
